@@ -1,0 +1,18 @@
+/** A mail as queued in the outbox: plain data, rendered before it is stored. */
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxEntry {
+  id: string;
+  mail: OutgoingMail;
+  attempts: number;
+  nextAttemptAt: Date;
+  createdAt: Date;
+  sentAt?: Date;
+  lastError?: string;
+}

@@ -1,0 +1,81 @@
+/**
+ * The store port. Two adapters implement it: `mongo/` (MongoDB, resumes in GridFS) and
+ * `embedded/` (@seald-io/nedb files and resume files under DATA_DIR). Routes and the mail
+ * worker only ever talk to this interface; `store.contract.ts` is the suite both must pass.
+ */
+import type { Readable } from 'node:stream';
+import type { ContactEnquiry, Job, Location, Service, StoredApplication, StoredEnquiry } from 'contracts';
+import type { Application } from 'contracts';
+import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface PageRequest {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** A resume as received: bytes already checked by content, with the name the candidate gave. */
+export interface ResumeUpload {
+  fileName: string;
+  contentType: string;
+  /** The bytes, streamed from the request into storage. */
+  stream: Readable;
+}
+
+export interface StoredResume {
+  fileName: string;
+  contentType: string;
+  size: number;
+  stream: Readable;
+}
+
+export interface Store {
+  /** Reachable and answering (for /api/ready). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+
+  locations: {
+    list(): Promise<Location[]>;
+    upsertMany(locations: Location[]): Promise<void>;
+  };
+  services: {
+    list(): Promise<Service[]>;
+    upsertMany(services: Service[]): Promise<void>;
+  };
+  jobs: {
+    /** Newest first (posted_date, then slug). */
+    list(): Promise<Job[]>;
+    findBySlug(slug: string): Promise<Job | undefined>;
+    upsertMany(jobs: Job[]): Promise<void>;
+  };
+  enquiries: {
+    /** Stores the enquiry and queues its mails; resolves only once both are durable. */
+    create(enquiry: ContactEnquiry, mails: (stored: StoredEnquiry) => OutgoingMail[]): Promise<StoredEnquiry>;
+    /** Newest first. */
+    list(request: PageRequest): Promise<Page<StoredEnquiry>>;
+  };
+  applications: {
+    /** Stores the application (and the resume, if any) and queues its mails; durable on resolve. */
+    create(
+      application: Application & { jobSlug: string; jobTitle: string },
+      resume: ResumeUpload | undefined,
+      mails: (stored: StoredApplication) => OutgoingMail[],
+    ): Promise<StoredApplication>;
+    /** Newest first. */
+    list(request: PageRequest): Promise<Page<StoredApplication>>;
+    findById(id: string): Promise<StoredApplication | undefined>;
+    /** The resume's original bytes, or undefined when the application has none. */
+    openResume(id: string): Promise<StoredResume | undefined>;
+  };
+  outbox: {
+    /** Unsent entries whose next attempt is due, oldest first. */
+    due(now: Date, limit: number): Promise<OutboxEntry[]>;
+    markSent(id: string, at: Date): Promise<void>;
+    markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  };
+}

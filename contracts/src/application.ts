@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { optionalHttpUrl, personName } from './fields';
+
+export const RESUME_MAX_BYTES = 5_242_880;
+export const FULL_NAME_MIN = 2;
+export const APPLICATION_PHONE_MIN = 10;
+export const COVER_LETTER_MIN = 100;
+export const COVER_LETTER_MAX = 10_000;
+
+export const YEARS_OPTIONS = [
+  { value: '0-1', label: 'Less than 1 year' },
+  { value: '1-3', label: '1-3 years' },
+  { value: '3-5', label: '3-5 years' },
+  { value: '5-10', label: '5-10 years' },
+  { value: '10+', label: '10+ years' },
+] as const;
+export const DEFAULT_YEARS = '1-3';
+
+const YEARS_VALUES = YEARS_OPTIONS.map((option) => option.value) as [
+  (typeof YEARS_OPTIONS)[number]['value'],
+  ...(typeof YEARS_OPTIONS)[number]['value'][],
+];
+
+export const RESUME_MESSAGES = {
+  required: 'Please provide either a resume file or a link to your resume',
+  tooLarge: 'File is too large. Maximum size is 5MB.',
+  invalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
+  other: 'Error uploading file. Please try again.',
+} as const;
+
+/** The application's text fields (spec §3), whether sent as JSON or as multipart text parts. */
+export const applicationFieldsSchema = z.strictObject({
+  fullName: personName({
+    min: 'Full name must be at least 2 characters',
+    max: 'Full name cannot exceed 100 characters',
+    invalid: 'Full name contains invalid characters',
+  }),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .min(APPLICATION_PHONE_MIN, 'Please enter a valid phone number')
+    .max(30, 'Please enter a valid phone number')
+    .regex(/^[0-9+()./ -]+$/, 'Please enter a valid phone number'),
+  coverLetter: z
+    .string()
+    .trim()
+    .min(COVER_LETTER_MIN, 'Cover letter must be at least 100 characters')
+    .max(COVER_LETTER_MAX, 'Cover letter cannot exceed 10000 characters'),
+  resumeLink: optionalHttpUrl('Please provide a valid URL to your resume'),
+  portfolioLink: optionalHttpUrl('Please provide a valid URL to your portfolio'),
+  years: z.enum(YEARS_VALUES).default(DEFAULT_YEARS),
+  agree: z.literal(true, 'You must agree to the terms'),
+});
+
+/** The JSON body of POST /api/apply/:jobId, sent when there is no file: the link is required. */
+export const applicationSchema = applicationFieldsSchema.refine((fields) => fields.resumeLink !== '', {
+  path: ['resumeFile'],
+  message: RESUME_MESSAGES.required,
+});
+
+export type ApplicationInput = z.input<typeof applicationFieldsSchema>;
+export type Application = z.output<typeof applicationFieldsSchema>;
+
+/** A stored application as the staff API returns it. */
+export const storedApplicationSchema = applicationFieldsSchema.extend({
+  id: z.string(),
+  jobSlug: z.string(),
+  jobTitle: z.string(),
+  receivedAt: z.iso.datetime(),
+  resume: z
+    .object({ fileName: z.string(), contentType: z.string(), size: z.number().int().nonnegative() })
+    .optional(),
+});
+export type StoredApplication = z.infer<typeof storedApplicationSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const CAREERS_STALE_MS = 5 * 60 * 1000;
+export const SIMILAR_POSITIONS_MAX = 3;
+
+export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const jobSlugSchema = z.string().max(120).regex(JOB_SLUG_PATTERN, 'Unknown job');
+
+const isoDate = z.iso.date();
+
+export const payRangeSchema = z.object({
+  min: z.number().int().positive(),
+  max: z.number().int().positive(),
+  currency: z.string().length(3),
+  period: z.enum(['year', 'month', 'hour']),
+});
+export type PayRange = z.infer<typeof payRangeSchema>;
+
+export const jobSchema = z.object({
+  id: z.string(),
+  slug: z.string().regex(JOB_SLUG_PATTERN),
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: z.string(),
+  description: z.string(),
+  posted_date: isoDate,
+  closing_date: isoDate.optional(),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  benefits: z.array(z.string()),
+  pay: payRangeSchema.optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** What GET /api/careers returns for each job (spec §3: the list call's fields). */
+export const jobListItemSchema = jobSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  department: true,
+  location: true,
+  type: true,
+  description: true,
+  posted_date: true,
+});
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+export const jobListSchema = z.array(jobListItemSchema);

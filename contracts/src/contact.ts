@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { optionalHttpUrl, optionalText, personName } from './fields';
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 100;
+export const COMPANY_MAX = 100;
+export const CONTACT_PHONE_MAX = 20;
+export const SIGNAL_MAX = 50;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 2000;
+
+export const SERVICE_OPTIONS = [
+  { value: 'e-government', label: 'E-Government Solutions' },
+  { value: 'encryption', label: 'Encryption Technologies' },
+  { value: 'cybersecurity', label: 'Cybersecurity Services' },
+  { value: 'ai-llm', label: 'AI/LLM Development' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value) as [
+  (typeof SERVICE_OPTIONS)[number]['value'],
+  ...(typeof SERVICE_OPTIONS)[number]['value'][],
+];
+
+/** Step 1 of the wizard: the fields Continue checks, plus the optional ones shown with them. */
+export const contactPersonalSchema = z.strictObject({
+  name: personName({
+    min: 'Name must be at least 2 characters',
+    max: 'Name cannot exceed 100 characters',
+    invalid: 'Name contains invalid characters',
+  }),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_EMAIL_MAX, 'Email cannot exceed 100 characters')
+    .pipe(z.email('Please enter a valid email address')),
+  company: optionalText(COMPANY_MAX, 'Company name cannot exceed 100 characters'),
+  website: optionalHttpUrl('Please enter a valid URL'),
+  phone: optionalText(CONTACT_PHONE_MAX, 'Phone number cannot exceed 20 characters'),
+  signal: optionalText(SIGNAL_MAX, 'Signal handle cannot exceed 50 characters'),
+});
+
+export const contactDetailsSchema = z.strictObject({
+  service: z.enum(SERVICE_VALUES, 'Please select a service'),
+  message: z
+    .string()
+    .trim()
+    .min(MESSAGE_MIN, 'Message must be at least 10 characters')
+    .max(MESSAGE_MAX, 'Message cannot exceed 2000 characters'),
+  privacy: z.literal(true, 'You must agree to our privacy policy'),
+});
+
+/** The body of POST /api/contact (spec §7). `botcheck` is the honeypot. */
+export const contactEnquirySchema = z.strictObject({
+  ...contactPersonalSchema.shape,
+  ...contactDetailsSchema.shape,
+  botcheck: z.string().max(500).default(''),
+});
+
+export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
+export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
+export type ContactService = (typeof SERVICE_VALUES)[number];
+
+/** A stored enquiry as the staff API returns it. */
+export const storedEnquirySchema = contactEnquirySchema.omit({ botcheck: true }).extend({
+  id: z.string(),
+  receivedAt: z.iso.datetime(),
+});
+export type StoredEnquiry = z.infer<typeof storedEnquirySchema>;

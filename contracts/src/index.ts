@@ -1,0 +1,6 @@
+export * from './application';
+export * from './careers';
+export * from './contact';
+export * from './errors';
+export * from './locations';
+export * from './services';

@@ -1,0 +1,45 @@
+/** One jest run for every workspace; `npm test -w <name>` selects that workspace's project. */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  ],
+};
+
+// ESM-only dependencies (of fastify's inject and @fastify/static) are compiled to CommonJS for jest.
+const transformIgnorePatterns = ['/node_modules/(?!(cookie|content-disposition)/)'];
+
+const browser = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform,
+  transformIgnorePatterns,
+  setupFiles: ['<rootDir>/../scripts/jest/jsdom-polyfills.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/testing-library.cjs'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+});
+
+const node = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+});
+
+export default {
+  rootDir: import.meta.dirname,
+  projects: [
+    node('contracts'),
+    browser('shared-ui'),
+    browser('shell'),
+    browser('mfe-marketing'),
+    browser('mfe-careers'),
+    browser('mfe-contact'),
+    node('api'),
+    node('scripts'),
+  ],
+};

@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildRemoteServer } from './serve-static';
+
+const SITE = 'http://localhost:3000';
+
+async function remoteServer() {
+  const root = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
+  writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"mfe_marketing"}');
+  writeFileSync(path.join(root, 'mf-stats.json'), '{}');
+  writeFileSync(path.join(root, 'remoteEntry.abcdef0123.js'), 'var x = 1;');
+  return buildRemoteServer({ root, allowedOrigins: [SITE] });
+}
+
+test('serves the manifest revalidated and hashed files immutable', async () => {
+  const server = await remoteServer();
+  expect((await server.inject('/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+  expect((await server.inject('/remoteEntry.abcdef0123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('lets only the site itself read files cross-origin', async () => {
+  const server = await remoteServer();
+  const fromSite = await server.inject({ url: '/mf-manifest.json', headers: { origin: SITE } });
+  const fromElsewhere = await server.inject({ url: '/mf-manifest.json', headers: { origin: 'https://evil.example' } });
+  expect(fromSite.headers['access-control-allow-origin']).toBe(SITE);
+  expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+});
+
+test('does not publish the build report or unknown paths', async () => {
+  const server = await remoteServer();
+  expect((await server.inject('/mf-stats.json')).statusCode).toBe(404);
+  const missing = await server.inject('/nothing.js');
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json()).toEqual({ message: 'Not found' });
+});

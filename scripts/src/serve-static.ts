@@ -1,0 +1,57 @@
+/**
+ * Static serving with the cache and CORS rules of the runtime contract: manifests and HTML are
+ * revalidated on every load (`no-cache`), content-hashed files are `immutable`, and only the
+ * site's own origins may read a remote cross-origin. Used by each remote's server and the shell's.
+ */
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
+}
+
+export function applySecurityHeaders(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+export interface StaticFilesOptions {
+  root: string;
+  /** Origins allowed to fetch these files cross-origin (the site itself). */
+  allowedOrigins: readonly string[];
+}
+
+export async function registerStaticFiles(app: FastifyInstance, { root, allowedOrigins }: StaticFilesOptions) {
+  app.addHook('onSend', async (request, reply) => {
+    applySecurityHeaders(reply);
+    const origin = request.headers.origin;
+    reply.header('Vary', 'Origin');
+    if (origin && allowedOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
+  });
+  await app.register(fastifyStatic, {
+    root,
+    // HTML pages are the shell's to answer (with their security policy); this serves files only.
+    index: false,
+    // The stats file is a build report, not something the browser needs.
+    allowedPath: (pathName) => !pathName.endsWith('mf-stats.json'),
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+}
+
+export interface RemoteServerOptions extends StaticFilesOptions {
+  logger?: boolean;
+}
+
+/** A remote's own origin: its built files and nothing else. */
+export async function buildRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  await registerStaticFiles(app, options);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  return app;
+}

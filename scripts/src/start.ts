@@ -1,0 +1,16 @@
+/** `npm start`: build what is missing or stale, then serve the composed site until Ctrl-C. */
+import { buildStaleApps } from './build-stale';
+import { DEFAULT_PORTS, startSite } from './compose';
+
+buildStaleApps();
+
+const port = Number(process.env.PORT ?? DEFAULT_PORTS.shell);
+const site = await startSite({ ports: { ...DEFAULT_PORTS, shell: port }, log: process.env.LOG === '1' });
+console.log(`\nThe site is running at ${site.url} (API ${site.apiUrl}). Press Ctrl-C to stop.\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await site.stop();
+    process.exit(0);
+  });
+}

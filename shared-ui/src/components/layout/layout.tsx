@@ -1,0 +1,69 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styles from './layout.module.css';
+
+const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
+
+export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={join(styles.container, className)} {...props} />;
+}
+
+interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: ReactNode;
+  intro?: ReactNode;
+  muted?: boolean;
+  /** Heading id, used for aria-labelledby; derived from `id` when omitted. */
+  headingId?: string;
+}
+
+/** A page section with an optional h2 that names it for assistive technology. */
+export function Section({ title, intro, muted, headingId, id, className, children, ...props }: SectionProps) {
+  const labelId = title ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined;
+  return (
+    <section id={id} aria-labelledby={labelId} className={join(styles.section, muted && styles.sectionMuted, className)} {...props}>
+      <Container>
+        {title && (
+          <h2 id={labelId} className={styles.sectionHeading}>
+            {title}
+          </h2>
+        )}
+        {intro && <p className={styles.sectionIntro}>{intro}</p>}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+interface PageHeroProps {
+  title: ReactNode;
+  text?: ReactNode;
+  eyebrow?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The dark band at the top of a page, holding its h1. */
+export function PageHero({ title, text, eyebrow, actions, children }: PageHeroProps) {
+  return (
+    <header className={styles.hero}>
+      <Container>
+        {eyebrow && <p className={styles.badge}>{eyebrow}</p>}
+        <h1 className={styles.heroTitle}>{title}</h1>
+        {text && <p className={styles.heroText}>{text}</p>}
+        {actions && <div className={styles.heroActions}>{actions}</div>}
+        {children}
+      </Container>
+    </header>
+  );
+}
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={join(styles.card, className)} {...props} />;
+}
+
+export function Grid({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={join(styles.grid, className)} {...props} />;
+}
+
+export function Badge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
+  return <span className={join(styles.badge, className)} {...props} />;
+}
