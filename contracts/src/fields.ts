@@ -32,7 +32,7 @@ function isHttpUrl(value: string): boolean {
 
 /** Empty, or an http(s) URL. */
 export function optionalHttpUrl(message: string) {
-  return z.union([z.literal(''), httpUrl(message)]).default('');
+  return z.string().trim().pipe(z.union([z.literal(''), httpUrl(message)])).default('');
 }
 
 export function optionalText(max: number, message: string) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SERVICE_IDS } from './service-ids';
 
-export const SERVICE_IDS = ['e-government', 'encryption', 'cybersecurity', 'ai-solutions'] as const;
+export { SERVICE_IDS, type ServiceId } from './service-ids';
 
 export const serviceSchema = z.object({
   id: z.enum(SERVICE_IDS),

@@ -4,7 +4,8 @@ export const REGISTRY_PATH = '/remotes.json';
 
 /** Where each remote lives, decided by the shell's server at runtime, never compiled in. */
 export async function fetchRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
-  const response = await fetchImpl(REGISTRY_PATH, { cache: 'no-cache' });
+  // The server marks it no-cache, so this revalidates; it may be answered by the page's preload.
+  const response = await fetchImpl(REGISTRY_PATH);
   if (!response.ok) throw new Error(`${response.status}: could not read the remote registry`);
   return parseRemoteRegistry(await response.json());
 }

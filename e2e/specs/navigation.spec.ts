@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test('the header navigates between remotes and marks the active link', async ({ page }) => {
+  await page.goto('/culture');
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await header.getByRole('button', { name: /Services/ }).click();
+  await header.getByRole('link', { name: 'Encryption' }).click();
+  await expect(page).toHaveURL(/\/services\/encryption$/);
+});
+
+test('the footer leads to the legal pages and shows the current year', async ({ page }) => {
+  await page.goto('/news');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await footer.getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+});
+
+for (const path of ['/no-such-page', '/news/some-story', '/services/e-government/extra']) {
+  test(`${path} shows the not-found page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+}
+
+test('a news story link falls to the not-found page, as the spec says', async ({ page }) => {
+  await page.goto('/news');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/news\/.+/);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the mobile menu opens, and closes when a link is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/culture');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});

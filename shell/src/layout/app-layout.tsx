@@ -1,0 +1,25 @@
+import 'shared-ui/tokens.css';
+import { Outlet } from 'react-router-dom';
+import styles from './app-layout.module.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollManager } from './scroll-manager';
+import { Toaster } from './toaster';
+
+/** The frame of every page: header, main content from the route, footer and the toasts. */
+export function AppLayout() {
+  return (
+    <div className={styles.layout}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollManager />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ButtonLink, brand, Container } from 'shared-ui';
+import styles from './header.module.css';
+import { useMenuStore } from './menu-store';
+import { consultationLink, headerItems, isLinkActive, type NavItem } from './navigation';
+import { ServicesDropdown } from './services-dropdown';
+
+/** spec §2: the header becomes fixed once the page has scrolled further than this. */
+export const HEADER_FIXED_AFTER_PX = 24;
+
+const MENU_ICON = 'M4 7h16M4 12h16M4 17h16';
+const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
+
+function subscribeToScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+function useIsScrolledPast(threshold: number): boolean {
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
+}
+
+export function Header() {
+  const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
+  const isMenuOpen = useMenuStore((state) => state.isOpen);
+  const toggleMenu = useMenuStore((state) => state.toggle);
+  const closeMenu = useMenuStore((state) => state.close);
+  const { key: locationKey } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key is what closes the menu
+  useEffect(() => closeMenu(), [locationKey, closeMenu]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An open Services dropdown takes the Escape first and marks it handled.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      closeMenu();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen, closeMenu]);
+
+  return (
+    // The spacer keeps the header's height in the flow, so content does not jump when it turns fixed.
+    <div className={styles.spacer}>
+      <header className={[styles.header, isFixed && styles.isFixed].filter(Boolean).join(' ')}>
+        <Container className={styles.bar}>
+          <Link to="/" className={styles.logo}>
+            {brand.name}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={isMenuOpen}
+            aria-controls={navId}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            onClick={toggleMenu}
+          >
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+              <path d={isMenuOpen ? CLOSE_ICON : MENU_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+          </button>
+          <nav id={navId} aria-label="Main" className={[styles.nav, isMenuOpen && styles.isOpen].filter(Boolean).join(' ')}>
+            <ul className={styles.navList}>
+              {headerItems.map((item) => (
+                <li key={item.label}>
+                  {item.kind === 'services' ? (
+                    <ServicesDropdown label={item.label} links={item.links} onNavigate={closeMenu} />
+                  ) : (
+                    <HeaderLink item={item} onNavigate={closeMenu} />
+                  )}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to={consultationLink.to} className={styles.cta} onClick={closeMenu}>
+              {consultationLink.label}
+            </ButtonLink>
+          </nav>
+        </Container>
+      </header>
+    </div>
+  );
+}
+
+/** A Link rather than NavLink: the current page is decided hash-aware by `isLinkActive`. */
+function HeaderLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={item.to}
+      className={styles.navLink}
+      aria-current={isLinkActive(item.to, location) ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+    </Link>
+  );
+}
