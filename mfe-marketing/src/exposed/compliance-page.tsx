@@ -1,0 +1,1 @@
+export { CompliancePage as default } from '../features/compliance/compliance-page';

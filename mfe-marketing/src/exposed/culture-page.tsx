@@ -1,0 +1,1 @@
+export { CulturePage as default } from '../features/culture/culture-page';

@@ -1,0 +1,1 @@
+export { SecurityPage as default } from '../features/security/security-page';

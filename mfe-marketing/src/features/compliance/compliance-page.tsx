@@ -1,0 +1,61 @@
+import { Card, PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { complianceFrameworks, complianceSteps } from './compliance-content';
+import styles from './compliance-page.module.css';
+
+export function CompliancePage() {
+  usePageMeta({
+    title: 'Compliance',
+    description: `The data protection, security and industry frameworks ${brand.name} follows, and how we help clients stay compliant.`,
+  });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Compliance"
+        title="Compliance & Regulatory Standards"
+        text="We meet the regulatory expectations of governments and enterprises in every country we work in, and help our clients do the same."
+      />
+
+      <Section
+        id="compliance-frameworks"
+        title="Our Compliance Framework"
+        intro="Four pillars keep our work, and the systems we build for clients, aligned with the rules that govern them."
+      >
+        <ul className={styles.grid}>
+          {complianceFrameworks.map((framework) => (
+            <li key={framework.title} className={styles.gridItem}>
+              <Card className={styles.frameworkCard}>
+                <h3 className={styles.itemTitle}>{framework.title}</h3>
+                <p className={styles.itemText}>{framework.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="compliance-process"
+        title="Our Compliance Process"
+        intro="Every engagement follows the same four steps."
+        muted
+      >
+        <ol className={styles.steps}>
+          {complianceSteps.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <h3 className={styles.itemTitle}>{step.title}</h3>
+              <p className={styles.itemText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="compliance-contact" title="Need Compliance Documentation?" className={styles.callToAction}>
+        <p className={styles.callToActionText}>
+          Ask for our certificates, audit summaries or a completed security questionnaire, or discuss the regulations
+          that apply to your project. <Link to="/contact">Contact our compliance team</Link>.
+        </p>
+      </Section>
+    </>
+  );
+}

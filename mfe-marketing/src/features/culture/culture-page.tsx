@@ -1,0 +1,82 @@
+import { ButtonLink, PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { coreValues, growthLists, lifeAtCompanyTitle, workplaceBenefits } from './culture-content';
+import styles from './culture-page.module.css';
+import { TopicCard } from './topic-card';
+
+export function CulturePage() {
+  usePageMeta({
+    title: 'Our Culture',
+    description: `The values, benefits and growth opportunities that shape life at ${brand.name}, from Chicago to the Middle East.`,
+  });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Culture"
+        title="Our Culture"
+        text={`At ${brand.shortName}, experts in e-government, encryption, cybersecurity and AI work as one team to build technology that people and governments can trust.`}
+      />
+
+      <Section
+        id="core-values"
+        title="Our Core Values"
+        intro="Six principles guide how we hire, how we work with clients and how we treat one another."
+      >
+        <ul className={styles.grid}>
+          {coreValues.map((value) => (
+            <TopicCard key={value.title} title={value.title} text={value.text} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="life-at-company"
+        title={lifeAtCompanyTitle}
+        intro="We design our workplace so talented people can do the best work of their careers and enjoy it."
+        muted
+      >
+        <ul className={styles.grid}>
+          {workplaceBenefits.map((benefit) => (
+            <TopicCard key={benefit.title} title={benefit.title} text={benefit.text} />
+          ))}
+        </ul>
+        <p className={styles.sectionLink}>
+          <Link to="/careers">Explore careers and open positions</Link>
+        </p>
+      </Section>
+
+      <Section
+        id="growth"
+        title="How We Support Your Growth"
+        intro={`Everyone at ${brand.shortName} has a personal development plan and the time and support to follow it.`}
+      >
+        <div className={styles.grid}>
+          {growthLists.map((list, index) => {
+            const headingId = `growth-list-${index}`;
+            return (
+              <div key={list.title} className={styles.growthList}>
+                <h3 id={headingId} className={styles.topicTitle}>
+                  {list.title}
+                </h3>
+                <ul aria-labelledby={headingId} className={styles.checkList}>
+                  {list.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section id="join-us" title="Join Our Team" muted className={styles.callToAction}>
+        <p className={styles.callToActionText}>
+          Ready to help governments and enterprises build secure, modern digital services? We are hiring across
+          engineering, security, product and operations.
+        </p>
+        <ButtonLink to="/careers">View Open Positions</ButtonLink>
+      </Section>
+    </>
+  );
+}

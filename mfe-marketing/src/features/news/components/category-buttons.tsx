@@ -1,0 +1,26 @@
+import { NEWS_CATEGORIES } from '../stories';
+import styles from './category-buttons.module.css';
+
+const SELECTED_CATEGORY = 'All';
+
+/** spec §2: the category buttons do nothing; 'All' always shows as selected. */
+export function CategoryButtons() {
+  return (
+    <fieldset className={styles.categories}>
+      <legend className="visually-hidden">News categories</legend>
+      {NEWS_CATEGORIES.map((category) => {
+        const isSelected = category === SELECTED_CATEGORY;
+        return (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={isSelected}
+            className={[styles.category, isSelected && styles.isSelected].filter(Boolean).join(' ')}
+          >
+            {category}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
