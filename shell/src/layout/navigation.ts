@@ -1,8 +1,6 @@
-import { SERVICE_IDS } from 'contracts/service-ids';
+import { SERVICE_IDS, type ServiceId } from 'contracts/service-ids';
 
 /** Every link of the header and footer (spec §2 "Header and footer"), written once. */
-
-type ServiceId = (typeof SERVICE_IDS)[number];
 
 export interface NavItem {
   label: string;

@@ -1,0 +1,1 @@
+export { PrivacyPolicyPage as default } from '../features/legal/legal-pages';
