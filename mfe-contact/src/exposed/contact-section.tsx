@@ -1,0 +1,31 @@
+import { Card, Section } from 'shared-ui';
+import { ContactDetails } from '../features/contact-details/components/contact-details';
+import { ContactWizard } from '../features/contact-wizard/components/contact-wizard';
+import { OfficeList } from '../features/office-list/components/office-list';
+import { useServices } from '../features/service-catalog/api/get-services';
+import styles from './contact-section.module.css';
+
+/** ./ContactSection: the body of /contact and the home page's #contact anchor (spec §2). */
+export default function ContactSection() {
+  useServices(); // spec §7: the contact section queries GET /api/services; the answer is unused
+
+  return (
+    <Section
+      id="contact"
+      title="Get in Touch"
+      intro="Tell us about your programme or project. Our consultants advise ministries, public agencies and enterprises on e-government, encryption, cybersecurity and AI, and a senior member of the team reads every enquiry."
+    >
+      <div className={styles.layout}>
+        <div className={styles.details}>
+          <ContactDetails />
+        </div>
+        <Card className={styles.formCard}>
+          <ContactWizard />
+        </Card>
+        <div className={styles.offices}>
+          <OfficeList />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactEnquiry, contactEnquirySchema } from 'contracts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'shared-ui';
+import { useSendEnquiry } from '../api/send-enquiry';
+import { enquiryErrorMessage, serverFieldErrors } from '../enquiry-error-message';
+import {
+  CONTINUE_FIELDS,
+  type ContactFormField,
+  type ContactFormValues,
+  EMPTY_FORM,
+  FORM_FIELDS,
+  isFormField,
+  isPersonalField,
+} from '../form-values';
+import type { RandomSource } from '../security-problem';
+import { useSecurityCheck } from '../use-security-check';
+import { useTimeouts } from '../use-timeouts';
+import { HONEYPOT_DELAY_MS, SCROLL_TO_FORM_DELAY_MS, SUCCESS_RESET_MS, type WizardStep } from '../wizard-constants';
+import styles from './contact-wizard.module.css';
+import { DetailsStep } from './details-step';
+import { PersonalStep } from './personal-step';
+import { StepProgress } from './step-progress';
+import { SuccessMessage } from './success-message';
+
+// The fields hold '' and false until the visitor chooses; the schema refuses those with the spec's messages.
+const enquiryResolver = zodResolver(contactEnquirySchema) as unknown as Resolver<ContactFormValues, unknown, ContactEnquiry>;
+
+const SUCCESS_TOAST = {
+  title: 'Message sent successfully!',
+  description: "Thank you for your message. We'll get back to you soon.",
+};
+
+interface ContactWizardProps {
+  /** The security check's random source; tests inject a fixed sequence. */
+  random?: RandomSource;
+}
+
+/** spec §2, §4: the three-step enquiry form (Personal, Details, Done). */
+export function ContactWizard({ random = Math.random }: ContactWizardProps) {
+  const [step, setStep] = useState<WizardStep>('personal');
+  const [honeypotPending, setHoneypotPending] = useState(false);
+  const form = useForm<ContactFormValues, unknown, ContactEnquiry>({
+    mode: 'onChange', // spec §5: validated on every change
+    defaultValues: EMPTY_FORM,
+    resolver: enquiryResolver,
+    shouldFocusError: false, // focusInvalidField follows the order on screen, across both steps
+  });
+  const security = useSecurityCheck(random);
+  const enquiry = useSendEnquiry();
+  const timeouts = useTimeouts();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterStepChange = useRef<ContactFormField | 'heading' | null>(null);
+  const sending = enquiry.isPending || honeypotPending;
+  const { setFocus } = form;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change, once the new step's elements exist
+  useEffect(() => {
+    const target = focusAfterStepChange.current;
+    focusAfterStepChange.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else if (target) setFocus(target);
+  }, [step, setFocus]);
+
+  function goTo(next: WizardStep, focusTarget: ContactFormField | 'heading' = 'heading') {
+    focusAfterStepChange.current = focusTarget;
+    setStep(next);
+  }
+
+  function resetWizard() {
+    timeouts.clearAll();
+    form.reset(EMPTY_FORM);
+    security.renew();
+    enquiry.reset();
+    setHoneypotPending(false);
+    goTo('personal');
+  }
+
+  async function continueToDetails() {
+    const valid = await form.trigger(CONTINUE_FIELDS, { shouldFocus: true });
+    if (!valid) return;
+    goTo('details');
+    timeouts.schedule(() => {
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      formRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    }, SCROLL_TO_FORM_DELAY_MS);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step === 'personal') {
+      void continueToDetails();
+      return;
+    }
+    if (step !== 'details' || sending) return;
+    if (!security.verified) {
+      toast({
+        title: 'Security verification required',
+        description: 'Please complete the security check before submitting the form.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    void form.handleSubmit(submitEnquiry, focusInvalidField)(event);
+  }
+
+  function submitEnquiry(values: ContactEnquiry) {
+    if (values.botcheck !== '') {
+      // spec §4: honeypot filled — pretend success after 1 s and send nothing
+      setHoneypotPending(true);
+      timeouts.schedule(() => {
+        toast(SUCCESS_TOAST);
+        resetWizard();
+      }, HONEYPOT_DELAY_MS);
+      return;
+    }
+    enquiry.mutate(values, {
+      onSuccess: () => {
+        toast(SUCCESS_TOAST);
+        goTo('success');
+        timeouts.schedule(resetWizard, SUCCESS_RESET_MS);
+      },
+      onError: (error) => {
+        showServerFieldErrors(error);
+        toast({ title: 'Error sending message', description: enquiryErrorMessage(error), variant: 'destructive' });
+      },
+    });
+  }
+
+  /** Step 1's optional fields are not checked by Continue: an error there takes the visitor back to it. */
+  function focusInvalidField(errors: FieldErrors<ContactFormValues>) {
+    const field = FORM_FIELDS.find((name) => errors[name]);
+    if (!field) return;
+    if (isPersonalField(field) && step !== 'personal') goTo('personal', field);
+    else setFocus(field);
+  }
+
+  function showServerFieldErrors(error: unknown) {
+    const fieldErrors: FieldErrors<ContactFormValues> = {};
+    for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+      if (!isFormField(name)) continue;
+      form.setError(name, { type: 'server', message });
+      fieldErrors[name] = { type: 'server', message };
+    }
+    focusInvalidField(fieldErrors);
+  }
+
+  return (
+    <div className={styles.wizard}>
+      <StepProgress current={step} />
+      <div>
+        {step !== 'success' && (
+          <FormProvider {...form}>
+            <form ref={formRef} noValidate aria-label="Contact enquiry" onSubmit={handleSubmit} className={styles.form}>
+              <p className={styles.requiredNote}>Fields marked with an asterisk (*) are required.</p>
+              {step === 'personal' && <PersonalStep headingRef={headingRef} />}
+              {step === 'details' && (
+                <DetailsStep headingRef={headingRef} security={security} sending={sending} onBack={() => goTo('personal')} />
+              )}
+            </form>
+          </FormProvider>
+        )}
+        {/* Present from the start, so the success is announced when it fills. */}
+        <div role="status">{step === 'success' && <SuccessMessage headingRef={headingRef} />}</div>
+      </div>
+    </div>
+  );
+}

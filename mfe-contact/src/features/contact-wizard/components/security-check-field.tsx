@@ -1,0 +1,77 @@
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { Button } from 'shared-ui';
+import { SECURITY_MESSAGES } from '../security-problem';
+import type { SecurityCheck, SecurityStatus } from '../use-security-check';
+import styles from './contact-wizard.module.css';
+import { describedBy, RequiredMark } from './form-field';
+
+const STATUS_TEXT: Record<SecurityStatus, string> = {
+  unanswered: '',
+  'not-a-number': SECURITY_MESSAGES['not-a-number'],
+  wrong: SECURITY_MESSAGES.wrong,
+  'new-problem': `${SECURITY_MESSAGES.wrong}. Here is a new problem.`,
+  correct: SECURITY_MESSAGES.correct,
+};
+
+/** spec §4 "Security check": a sum to solve before the enquiry can be sent. */
+export function SecurityCheckField({ security }: { security: SecurityCheck }) {
+  const id = useId();
+  const inputId = `${id}-answer`;
+  const statusId = `${id}-status`;
+  const { problem, answer, status, verified } = security;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isError = status === 'not-a-number' || status === 'wrong' || status === 'new-problem';
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter checks the answer instead of submitting the form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      security.verify();
+    }
+  }
+
+  function verifyFromButton() {
+    // The Verify button goes away once solved; keep focus in the check rather than lose it.
+    if (security.verify() === 'correct') inputRef.current?.focus();
+  }
+
+  return (
+    <fieldset className={styles.securityCheck}>
+      <legend className={styles.label}>
+        Security check
+        <RequiredMark />
+      </legend>
+      <label htmlFor={inputId} className={styles.securityQuestion}>
+        {`What is ${problem.a} + ${problem.b}?`}
+      </label>
+      <div className={styles.securityRow}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-required="true"
+          aria-invalid={isError}
+          aria-describedby={describedBy(status === 'unanswered' ? undefined : statusId)}
+          readOnly={verified}
+          value={answer}
+          onChange={(event) => security.setAnswer(event.target.value)}
+          onKeyDown={handleKeyDown}
+          className={`${styles.input} ${styles.securityInput}`}
+        />
+        {!verified && (
+          <Button variant="secondary" onClick={verifyFromButton}>
+            Verify
+          </Button>
+        )}
+        <Button variant="ghost" onClick={security.renew} disabled={verified}>
+          <span aria-hidden="true">↻</span> New problem
+        </Button>
+      </div>
+      <p id={statusId} role="status" className={isError ? styles.error : styles.success}>
+        {STATUS_TEXT[status]}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+import { HttpError } from 'shared-ui';
+import { ENQUIRY_ERROR_FALLBACK, enquiryErrorMessage, serverFieldErrors } from './enquiry-error-message';
+
+describe('enquiryErrorMessage (spec §8 precedence)', () => {
+  const withData = (message: string, data: unknown) => Object.assign(new Error(message), { data });
+
+  it.each([
+    [
+      'the error message first',
+      new HttpError(500, '500: Internal Server Error', { message: 'Storage unavailable' }),
+      '500: Internal Server Error',
+    ],
+    ['a network failure message', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ['the data message when the error has no message', withData('', { message: 'Too many enquiries' }), 'Too many enquiries'],
+    ['the fallback when neither has a message', withData('', { message: '' }), ENQUIRY_ERROR_FALLBACK],
+    ['the fallback for a body of another shape', withData('', '<html>'), ENQUIRY_ERROR_FALLBACK],
+    ['the fallback for a thrown string', 'boom', ENQUIRY_ERROR_FALLBACK],
+    ['the fallback for nothing', undefined, ENQUIRY_ERROR_FALLBACK],
+  ])('uses %s', (_case, error, expected) => {
+    expect(enquiryErrorMessage(error)).toBe(expected);
+  });
+
+  it("says 'Please try again later.' as the spec words it", () => {
+    expect(ENQUIRY_ERROR_FALLBACK).toBe('Please try again later.');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('returns the per-field messages of a validation answer', () => {
+    const error = new HttpError(400, '400: ...', {
+      message: 'Some fields need your attention.',
+      errors: { email: 'Please enter a valid email address' },
+    });
+    expect(serverFieldErrors(error)).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('returns nothing for other errors', () => {
+    expect(serverFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
+    expect(serverFieldErrors(new HttpError(500, '500: oops', undefined))).toEqual({});
+  });
+});

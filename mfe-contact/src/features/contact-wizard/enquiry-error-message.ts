@@ -1,0 +1,24 @@
+import { errorBodySchema } from 'contracts';
+
+export const ENQUIRY_ERROR_FALLBACK = 'Please try again later.';
+
+/**
+ * spec §8 "Contact submit failure": the error's message string, else the server response's
+ * data message, else 'Please try again later.'
+ */
+export function enquiryErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return responseBody(error)?.message || ENQUIRY_ERROR_FALLBACK;
+}
+
+/** The per-field messages of a 400 answer (same schemas as the browser, so rarely any). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return responseBody(error)?.errors ?? {};
+}
+
+/** The parsed JSON body an HttpError from shared-ui carries as `data`. */
+function responseBody(error: unknown) {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const body = errorBodySchema.safeParse(error.data);
+  return body.success ? body.data : undefined;
+}

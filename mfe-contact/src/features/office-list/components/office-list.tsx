@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { Spinner } from 'shared-ui';
+import { useLocations } from '../api/get-locations';
+import styles from './office-list.module.css';
+
+/** The offices of GET /api/locations; shows nothing when they cannot be loaded (spec §8). */
+export function OfficeList() {
+  const headingId = useId();
+  const { data: offices = [], isPending } = useLocations();
+  if (!isPending && offices.length === 0) return null;
+
+  return (
+    <section aria-labelledby={headingId} className={styles.offices}>
+      <h3 id={headingId} className={styles.heading}>
+        Our Offices
+      </h3>
+      {isPending ? (
+        <Spinner label="Loading office locations" />
+      ) : (
+        <ul className={styles.list}>
+          {offices.map((office) => (
+            <li key={office.slug} className={styles.office}>
+              <h4 className={styles.name}>{office.name}</h4>
+              <p className={styles.description}>{office.description}</p>
+              <address className={styles.address}>{office.address}</address>
+              <p className={styles.contactLine}>
+                <a href={`mailto:${office.email}`}>{office.email}</a>
+              </p>
+              <p className={styles.contactLine}>
+                <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
+              </p>
+              <p className={styles.hours}>
+                {office.hours} <span className={styles.timezone}>({office.timezone})</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
