@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildShellServer } from './app';
+import { API_UNREACHABLE_MESSAGE, buildShellServer } from './app';
 
 const registry = {
   mfe_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -12,17 +12,18 @@ const registry = {
 };
 
 let api: FastifyInstance;
+let shellDistDir: string;
 let shell: FastifyInstance;
 
 beforeAll(async () => {
-  const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(distDir, 'main.0123456789.js'), 'console.log(1)');
+  shellDistDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(shellDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(shellDistDir, 'main.0123456789.js'), 'console.log(1)');
   api = Fastify();
   api.get('/api/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address() as { port: number };
-  shell = await buildShellServer({ distDir, apiUrl: `http://127.0.0.1:${address.port}`, registry });
+  shell = await buildShellServer({ distDir: shellDistDir, apiUrl: `http://127.0.0.1:${address.port}`, registry });
 });
 
 afterAll(async () => {
@@ -54,6 +55,14 @@ test('serves content-hashed files as immutable', async () => {
 test('proxies /api and replaces a client-sent X-Forwarded-For with the real client address', async () => {
   const response = await shell.inject({ url: '/api/echo', headers: { 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '127.0.0.9' });
   expect(response.json()).toEqual({ forwardedFor: '127.0.0.9' });
+});
+
+test('answers 502 with a plain message, no internals, when the API is unreachable', async () => {
+  const orphan = await buildShellServer({ distDir: shellDistDir, apiUrl: 'http://127.0.0.1:9', registry });
+  const response = await orphan.inject('/api/locations');
+  expect(response.statusCode).toBe(502);
+  expect(response.json()).toEqual({ message: API_UNREACHABLE_MESSAGE });
+  await orphan.close();
 });
 
 test.each([

@@ -9,6 +9,8 @@ import type { RemoteRegistry } from 'contracts/federation';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REVALIDATE, registerStaticFiles } from 'scripts/serve-static';
 
+export const API_UNREACHABLE_MESSAGE = 'The service is temporarily unavailable. Please try again later.';
+
 export interface ShellServerOptions {
   distDir: string;
   apiUrl: string;
@@ -44,6 +46,10 @@ export async function buildShellServer({ distDir, apiUrl, registry, logger = fal
     replyOptions: {
       // The API trusts exactly one proxy hop: this one. A client's own X-Forwarded-For is replaced.
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      onError: (reply, { error }) => {
+        reply.log.error({ err: error }, 'the API could not be reached');
+        reply.code(502).send({ message: API_UNREACHABLE_MESSAGE });
+      },
     },
   });
 
