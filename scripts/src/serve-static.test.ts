@@ -10,6 +10,7 @@ async function remoteServer() {
   writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"mfe_marketing"}');
   writeFileSync(path.join(root, 'mf-stats.json'), '{}');
   writeFileSync(path.join(root, 'remoteEntry.abcdef0123.js'), 'var x = 1;');
+  writeFileSync(path.join(root, 'remoteEntry.abcdef0123.js.br'), 'brotli bytes');
   return buildRemoteServer({ root, allowedOrigins: [SITE] });
 }
 
@@ -25,6 +26,15 @@ test('lets only the site itself read files cross-origin', async () => {
   const fromElsewhere = await server.inject({ url: '/mf-manifest.json', headers: { origin: 'https://evil.example' } });
   expect(fromSite.headers['access-control-allow-origin']).toBe(SITE);
   expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+});
+
+test('sends the precompressed file to a browser that accepts brotli', async () => {
+  const server = await remoteServer();
+  const response = await server.inject({ url: '/remoteEntry.abcdef0123.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.rawPayload.toString()).toBe('brotli bytes');
+  expect(response.headers.vary).toMatch(/accept-encoding/i);
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('does not publish the build report or unknown paths', async () => {

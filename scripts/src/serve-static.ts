@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
@@ -30,13 +30,16 @@ export async function registerStaticFiles(app: FastifyInstance, { root, allowedO
   app.addHook('onSend', async (request, reply) => {
     applySecurityHeaders(reply);
     const origin = request.headers.origin;
-    reply.header('Vary', 'Origin');
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
     if (origin && allowedOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
   });
   await app.register(fastifyStatic, {
     root,
     // HTML pages are the shell's to answer (with their security policy); this serves files only.
     index: false,
+    // The build writes .br and .gz beside each file; they are sent to browsers that accept them.
+    preCompressed: true,
     // The stats file is a build report, not something the browser needs.
     allowedPath: (pathName) => !pathName.endsWith('mf-stats.json'),
     cacheControl: false,

@@ -3,10 +3,13 @@
  * same singletons, loaders and output naming. Each app's rspack.config.ts calls it.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { type Compiler, type Configuration, HtmlRspackPlugin } from '@rspack/core';
 import { REMOTES, type RemoteName, SHARED_SINGLETONS, SHELL_NAME } from 'contracts/federation';
 
 interface FederatedAppOptions {
@@ -91,6 +94,7 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
         runtimePlugins: isShell ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
       }),
       isShell && new HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+      new PrecompressPlugin(),
     ],
     optimization: { splitChunks: isShell ? undefined : false },
     performance: { hints: false },
@@ -108,6 +112,29 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
       headers: { 'Access-Control-Allow-Origin': process.env.SITE_ORIGIN ?? 'http://localhost:3000' },
     },
   };
+}
+
+const COMPRESSIBLE = /\.(js|css|json|html)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Writes `.br` and `.gz` next to each text file, so static servers send them without compressing per request. */
+class PrecompressPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      if (compiler.options.mode !== 'production') return;
+      const outputDir = compiler.options.output.path ?? '';
+      const files = Object.keys(compilation.assets).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const filePath = path.join(outputDir, file);
+          const content = await readFile(filePath);
+          await writeFile(`${filePath}.br`, await brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${filePath}.gz`, await gzipAsync(content, { level: 9 }));
+        }),
+      );
+    });
+  }
 }
 
 const DEV_REMOTE_PORTS: Record<RemoteName, number> = { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 };
