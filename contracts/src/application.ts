@@ -36,18 +36,18 @@ export const applicationFieldsSchema = z.strictObject({
     invalid: 'Full name contains invalid characters',
   }),
   email: z
-    .string()
+    .string('Please enter a valid email address')
     .trim()
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
   phone: z
-    .string()
+    .string('Please enter a valid phone number')
     .trim()
     .min(APPLICATION_PHONE_MIN, 'Please enter a valid phone number')
     .max(30, 'Please enter a valid phone number')
     .regex(/^[0-9+()./ -]+$/, 'Please enter a valid phone number'),
   coverLetter: z
-    .string()
+    .string('Cover letter must be at least 100 characters')
     .trim()
     .min(COVER_LETTER_MIN, 'Cover letter must be at least 100 characters')
     .max(COVER_LETTER_MAX, 'Cover letter cannot exceed 10000 characters'),
@@ -66,8 +66,10 @@ export const applicationSchema = applicationFieldsSchema.refine((fields) => fiel
 export type ApplicationInput = z.input<typeof applicationFieldsSchema>;
 export type Application = z.output<typeof applicationFieldsSchema>;
 
-/** A stored application as the staff API returns it. */
+/** A stored application as the staff API returns it (already normalised: URLs are plain text). */
 export const storedApplicationSchema = applicationFieldsSchema.extend({
+  resumeLink: z.string(),
+  portfolioLink: z.string(),
   id: z.string(),
   jobSlug: z.string(),
   jobTitle: z.string(),

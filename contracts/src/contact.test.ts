@@ -49,6 +49,17 @@ test.each(['محمد الأحمد', "O'Brien", 'O’Brien', 'Jean-Luc Picard', '
   expect(firstMessage({ ...valid, name }, 'name')).toBeUndefined();
 });
 
+test.each([
+  ['name', 'Name must be at least 2 characters'],
+  ['email', 'Please enter a valid email address'],
+  ['service', 'Please select a service'],
+  ['message', 'Message must be at least 10 characters'],
+  ['privacy', 'You must agree to our privacy policy'],
+])('a missing %s gives "%s"', (field, message) => {
+  const { [field as keyof typeof valid]: _missing, ...rest } = valid;
+  expect(firstMessage(rest, field)).toBe(message);
+});
+
 test('reads a bare domain as an https address', () => {
   expect(contactEnquirySchema.parse({ ...valid, website: 'agency.example.gov' }).website).toBe('https://agency.example.gov');
 });

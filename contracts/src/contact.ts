@@ -31,7 +31,7 @@ export const contactPersonalSchema = z.strictObject({
     invalid: 'Name contains invalid characters',
   }),
   email: z
-    .string()
+    .string('Please enter a valid email address')
     .trim()
     .max(CONTACT_EMAIL_MAX, 'Email cannot exceed 100 characters')
     .pipe(z.email('Please enter a valid email address')),
@@ -44,7 +44,7 @@ export const contactPersonalSchema = z.strictObject({
 export const contactDetailsSchema = z.strictObject({
   service: z.enum(SERVICE_VALUES, 'Please select a service'),
   message: z
-    .string()
+    .string('Message must be at least 10 characters')
     .trim()
     .min(MESSAGE_MIN, 'Message must be at least 10 characters')
     .max(MESSAGE_MAX, 'Message cannot exceed 2000 characters'),
@@ -62,8 +62,9 @@ export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
 export type ContactService = (typeof SERVICE_VALUES)[number];
 
-/** A stored enquiry as the staff API returns it. */
+/** A stored enquiry as the staff API returns it (already normalised: the URL is plain text). */
 export const storedEnquirySchema = contactEnquirySchema.omit({ botcheck: true }).extend({
+  website: z.string(),
   id: z.string(),
   receivedAt: z.iso.datetime(),
 });

@@ -5,7 +5,7 @@ const PERSON_NAME_PATTERN = /^[\p{L}\p{M} .'’-]+$/u;
 
 export function personName(messages: { min: string; max: string; invalid: string }) {
   return z
-    .string()
+    .string(messages.min)
     .trim()
     .min(2, messages.min)
     .max(100, messages.max)

@@ -1,0 +1,138 @@
+/**
+ * Builds the API from its parts (store, clock, limits, mail composition) and never listens:
+ * server.ts does that, tests `inject`. Cross-cutting plugins first, then one plugin per prefix.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import type { StoredApplication, StoredEnquiry } from 'contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_TRUST_PROXY_HOPS } from './config';
+import { composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
+import type { OutgoingMail } from './mail/mail';
+import { registerErrorHandling } from './plugins/error-handler';
+import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
+import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { trustInternalProxies } from './plugins/trust-proxy';
+import { decorateStore } from './plugins/store';
+import adminRoutes from './routes/admin';
+import applyRoutes from './routes/apply';
+import careersRoutes from './routes/careers';
+import contactRoutes from './routes/contact';
+import healthRoutes from './routes/health';
+import locationRoutes from './routes/locations';
+import serviceRoutes from './routes/services';
+import type { Store } from './store/store';
+
+export const DEFAULT_LIMITS: Limits = {
+  /** JSON bodies: the largest legitimate one (a 10,000-character cover letter) fits many times. */
+  jsonBodyLimit: 64 * 1024,
+  rateLimitMax: DEFAULT_RATE_LIMIT_MAX,
+  rateLimitWindowMs: DEFAULT_RATE_LIMIT_WINDOW_MS,
+  /** A whole request, a slow 5 MB upload included, must arrive within this. */
+  requestTimeoutMs: 120_000,
+};
+export const UPLOAD_TMP_DIR_NAME = 'tmp';
+const MAX_PARAM_LENGTH = 200;
+
+export interface Limits {
+  jsonBodyLimit: number;
+  /** Submissions per client address and route in each window. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  requestTimeoutMs: number;
+}
+
+export interface ComposeMails {
+  enquiry: (enquiry: StoredEnquiry) => OutgoingMail[];
+  application: (application: StoredApplication) => OutgoingMail[];
+}
+
+export interface AppOptions {
+  store: Store;
+  /** Uploads wait in `<dataDir>/tmp` while they are checked. */
+  dataDir: string;
+  /** Origins allowed by CORS (never `*`). */
+  siteOrigins: string[];
+  mail: MailComposeConfig;
+  /** Replaces the mail composition (tests). */
+  composeMails?: Partial<ComposeMails>;
+  clock?: () => Date;
+  limits?: Partial<Limits>;
+  /** `ADMIN_TOKEN`; absent: the staff API answers 404. */
+  adminToken?: string | undefined;
+  /** Proxies in front of the API whose X-Forwarded-For is believed (default 1: the shell's proxy). */
+  trustProxyHops?: number;
+  /** Fastify logger options; default: no logging. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const clock = options.clock ?? (() => new Date());
+  const composeMails: ComposeMails = {
+    enquiry: (enquiry) => composeEnquiryMails(enquiry, options.mail),
+    application: (application) => composeApplicationMails(application, options.mail),
+    ...options.composeMails,
+  };
+  const rateLimit = { max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: trustInternalProxies(options.trustProxyHops ?? DEFAULT_TRUST_PROXY_HOPS),
+    bodyLimit: limits.jsonBodyLimit,
+    requestTimeout: limits.requestTimeoutMs,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only (and multipart on the apply route): text/plain is how a cross-site form posts
+  // JSON without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  decorateStore(app, options.store);
+  await app.register(cors, {
+    origin: options.siteOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST'],
+  });
+  await registerRateLimit(app, rateLimit);
+  await registerOpenApi(app);
+
+  const registerMethodNotAllowedRoutes = trackRoutesForMethodNotAllowed(
+    app,
+    (url) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX) && !url.startsWith('/api/admin'),
+  );
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(locationRoutes, { prefix: '/api/locations' });
+  await app.register(serviceRoutes, { prefix: '/api/services' });
+  await app.register(careersRoutes, { prefix: '/api/careers', clock });
+  await app.register(contactRoutes, { prefix: '/api/contact', rateLimit, composeMails: composeMails.enquiry });
+  await app.register(applyRoutes, {
+    prefix: '/api/apply',
+    rateLimit,
+    clock,
+    tmpDir: path.join(options.dataDir, UPLOAD_TMP_DIR_NAME),
+    composeMails: composeMails.application,
+  });
+  await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken });
+  registerMethodNotAllowedRoutes();
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,86 @@
+import { brand } from 'shared-ui/brand';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a default for every optional setting', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      mongodbUri: undefined,
+      adminToken: undefined,
+      smtpUrl: undefined,
+      companyInbox: brand.email,
+      siteOrigins: ['http://localhost:3000'],
+      rateLimitMax: 10,
+      rateLimitWindowMs: 60_000,
+      trustProxyHops: 1,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.mailFrom).toContain(`no-reply@${brand.email.split('@')[1]}`);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      API_PORT: '4100',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/site',
+      MONGODB_URI: 'mongodb://mongo:27017/consultancy',
+      ADMIN_TOKEN: 'a-long-enough-staff-token',
+      SMTP_URL: 'smtp://mail:1025',
+      MAIL_FROM: 'Site <site@company.example>',
+      COMPANY_INBOX: 'inbox@company.example',
+      SITE_ORIGINS: 'https://www.company.example, https://company.example',
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_WINDOW_MS: '30000',
+      TRUST_PROXY_HOPS: '2',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/site',
+      mongodbUri: 'mongodb://mongo:27017/consultancy',
+      adminToken: 'a-long-enough-staff-token',
+      smtpUrl: 'smtp://mail:1025',
+      mailFrom: 'Site <site@company.example>',
+      companyInbox: 'inbox@company.example',
+      siteOrigins: ['https://www.company.example', 'https://company.example'],
+      rateLimitMax: 5,
+      rateLimitWindowMs: 30_000,
+      trustProxyHops: 2,
+      logLevel: 'warn',
+    });
+  });
+
+  it('takes PORT when API_PORT is not set, and API_PORT over PORT', () => {
+    expect(loadConfig({ PORT: '4200' }).port).toBe(4200);
+    expect(loadConfig({ PORT: '3000', API_PORT: '4300' }).port).toBe(4300);
+  });
+
+  it('treats empty variables (as docker compose passes an unset one) as unset', () => {
+    expect(loadConfig({ ADMIN_TOKEN: '', MONGODB_URI: '', SMTP_URL: '' })).toMatchObject({
+      adminToken: undefined,
+      mongodbUri: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['API_PORT', 'eighty'],
+    ['API_PORT', '70000'],
+    ['ADMIN_TOKEN', 'short'],
+    ['MONGODB_URI', 'postgres://db/site'],
+    ['SMTP_URL', 'http://mail'],
+    ['COMPANY_INBOX', 'not-an-address'],
+    ['SITE_ORIGINS', '*'],
+    ['SITE_ORIGINS', 'https://www.company.example/path'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['TRUST_PROXY_HOPS', '-1'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s when it is %j', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));
+  });
+});

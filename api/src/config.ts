@@ -1,0 +1,116 @@
+/**
+ * The only reader of process.env: every setting the API takes, with the defaults the README
+ * lists. A bad value stops the start with a message naming the variable.
+ */
+import path from 'node:path';
+import { brand } from 'shared-ui/brand';
+import { z } from 'zod';
+
+export const DEFAULT_API_PORT = 4000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = './data';
+export const DEFAULT_SITE_ORIGINS = 'http://localhost:3000';
+export const DEFAULT_RATE_LIMIT_MAX = 10;
+export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
+export const DEFAULT_TRUST_PROXY_HOPS = 1;
+export const ADMIN_TOKEN_MIN_LENGTH = 16;
+
+const MAIL_DOMAIN = brand.email.slice(brand.email.indexOf('@') + 1);
+export const DEFAULT_MAIL_FROM = `${brand.name} <no-reply@${MAIL_DOMAIN}>`;
+export const DEFAULT_COMPANY_INBOX = brand.email;
+
+/** docker compose passes `VAR: ${VAR:-}` as an empty string: empty means unset. */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+const setting = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenEmpty, schema);
+
+const port = z.coerce.number().int('must be a whole number').min(1).max(65_535);
+const positiveInt = z.coerce.number().int('must be a whole number').positive();
+
+const origin = z.string().refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+}, 'must be a comma-separated list of origins such as https://www.example.com (no path, no trailing slash)');
+
+const envSchema = z.object({
+  API_PORT: setting(port.optional()),
+  PORT: setting(port.optional()),
+  HOST: setting(z.string().min(1).default(DEFAULT_HOST)),
+  DATA_DIR: setting(z.string().min(1).default(DEFAULT_DATA_DIR)),
+  MONGODB_URI: setting(
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+      .optional(),
+  ),
+  ADMIN_TOKEN: setting(
+    z.string().min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`).optional(),
+  ),
+  SMTP_URL: setting(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: setting(z.string().min(3).default(DEFAULT_MAIL_FROM)),
+  COMPANY_INBOX: setting(z.email('must be an e-mail address').default(DEFAULT_COMPANY_INBOX)),
+  SITE_ORIGINS: setting(
+    z
+      .string()
+      .default(DEFAULT_SITE_ORIGINS)
+      .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+      .pipe(z.array(origin).min(1, 'must name at least one origin')),
+  ),
+  RATE_LIMIT_MAX: setting(positiveInt.default(DEFAULT_RATE_LIMIT_MAX)),
+  RATE_LIMIT_WINDOW_MS: setting(positiveInt.default(DEFAULT_RATE_LIMIT_WINDOW_MS)),
+  TRUST_PROXY_HOPS: setting(z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_TRUST_PROXY_HOPS)),
+  LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  adminToken: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  companyInbox: string;
+  siteOrigins: string[];
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  trustProxyHops: number;
+  logLevel: string;
+  /** Signs the mails; from the brand, not the environment. */
+  companyName: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the settings; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const settings = result.data;
+  return {
+    port: settings.API_PORT ?? settings.PORT ?? DEFAULT_API_PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(settings.DATA_DIR),
+    mongodbUri: settings.MONGODB_URI,
+    adminToken: settings.ADMIN_TOKEN,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    companyInbox: settings.COMPANY_INBOX,
+    siteOrigins: settings.SITE_ORIGINS,
+    rateLimitMax: settings.RATE_LIMIT_MAX,
+    rateLimitWindowMs: settings.RATE_LIMIT_WINDOW_MS,
+    trustProxyHops: settings.TRUST_PROXY_HOPS,
+    logLevel: settings.LOG_LEVEL,
+    companyName: brand.name,
+  };
+}

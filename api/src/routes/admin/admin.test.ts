@@ -1,0 +1,343 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  type ApplicationInput,
+  applicationFieldsSchema,
+  type ContactEnquiryInput,
+  contactEnquirySchema,
+  storedApplicationSchema,
+  storedEnquirySchema,
+} from 'contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { buildApp } from '../../app';
+import { openEmbeddedStore } from '../../store/embedded/embedded-store';
+import type { Store } from '../../store/store';
+
+const ADMIN_TOKEN = 'staff-token-4f9c2a71e0b34d8e';
+const AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const START = new Date('2025-03-04T09:00:00.000Z');
+const MINUTE_MS = 60_000;
+
+const enquiryPageSchema = z.object({
+  items: z.array(storedEnquirySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+const applicationPageSchema = enquiryPageSchema.extend({ items: z.array(storedApplicationSchema) });
+
+const enquiryInput: ContactEnquiryInput = {
+  name: 'Layla Haddad',
+  email: 'layla@ministry.example',
+  company: 'Ministry of Digital Services',
+  service: 'e-government',
+  message: 'We are planning a citizen portal for permit applications and would like to discuss options.',
+  privacy: true,
+};
+
+const applicationInput: ApplicationInput = {
+  fullName: 'Omar Saleh',
+  email: 'omar@candidate.example',
+  phone: '+971 50 555 0199',
+  coverLetter: 'I have led incident response for a national CERT for six years and built its threat-hunting practice. '.repeat(2),
+  resumeLink: '',
+  portfolioLink: '',
+  years: '5-10',
+  agree: true,
+};
+
+interface Harness {
+  app: FastifyInstance;
+  store: Store;
+  addEnquiry(overrides?: Partial<ContactEnquiryInput>): Promise<string>;
+  addApplication(resume?: { fileName: string; bytes: Buffer }): Promise<string>;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The whole app on the embedded store in a temp data dir; each submission one minute after the last. */
+async function harness(adminToken: string | undefined): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-admin-'));
+  let now = START.getTime();
+  const clock = () => new Date(now);
+  const store = await openEmbeddedStore({ dataDir, clock });
+  const app = await buildApp({
+    store,
+    dataDir,
+    siteOrigins: ['http://localhost:3000'],
+    mail: { companyInbox: 'inbox@company.example' },
+    adminToken,
+    clock,
+  });
+  cleanups.push(async () => {
+    await app.close();
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    app,
+    store,
+    async addEnquiry(overrides = {}) {
+      now += MINUTE_MS;
+      const enquiry = contactEnquirySchema.parse({ ...enquiryInput, ...overrides });
+      return (await store.enquiries.create(enquiry, () => [])).id;
+    },
+    async addApplication(resume) {
+      now += MINUTE_MS;
+      const fields = applicationFieldsSchema.parse({
+        ...applicationInput,
+        resumeLink: resume ? '' : 'https://drive.example/omar-cv',
+      });
+      const upload = resume && {
+        fileName: resume.fileName,
+        contentType: 'application/pdf',
+        stream: Readable.from([resume.bytes]),
+      };
+      const stored = await store.applications.create(
+        { ...fields, jobSlug: 'senior-cybersecurity-analyst', jobTitle: 'Senior Cybersecurity Analyst' },
+        upload,
+        () => [],
+      );
+      return stored.id;
+    },
+  };
+}
+
+/** RFC 4180 reader for the exports (quoted cells, doubled quotes, CRLF rows). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += character;
+  }
+  return rows;
+}
+
+function fakePdf(bytes: number): Buffer {
+  const body = Buffer.alloc(bytes);
+  for (let index = 0; index < bytes; index += 1) body[index] = (index * 31 + 7) % 256;
+  Buffer.from('%PDF-1.7\n').copy(body);
+  return body;
+}
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+describe('staff API without ADMIN_TOKEN', () => {
+  it.each([
+    ['GET', '/api/admin/enquiries'],
+    ['GET', '/api/admin/applications/abc/resume'],
+    ['GET', '/api/admin/enquiries.csv'],
+    ['POST', '/api/admin/anything'],
+  ] as const)('answers %s %s with a 404 JSON body, even with a bearer token', async (method, url) => {
+    const { app } = await harness(undefined);
+
+    const response = await app.inject({ method, url, headers: AUTH });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('staff API authentication', () => {
+  it.each([
+    ['no Authorization header', '/api/admin/enquiries', {}],
+    ['a wrong token', '/api/admin/enquiries', { authorization: 'Bearer staff-token-4f9c2a71e0b34d8f' }],
+    ['a prefix of the token', '/api/admin/enquiries', { authorization: 'Bearer staff-token' }],
+    ['the token with another scheme', '/api/admin/enquiries', { authorization: `Basic ${ADMIN_TOKEN}` }],
+    ['the token in the query string', `/api/admin/enquiries?token=${ADMIN_TOKEN}`, {}],
+    ['the token as access_token', `/api/admin/enquiries?access_token=${ADMIN_TOKEN}`, {}],
+    ['no token on an unknown admin path', '/api/admin/users', {}],
+  ])('answers 401 with WWW-Authenticate: Bearer for %s', async (_case, url, headers) => {
+    const { app } = await harness(ADMIN_TOKEN);
+
+    const response = await app.inject({ method: 'GET', url, headers });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('answers 404 for an unknown admin path once authenticated', async () => {
+    const { app } = await harness(ADMIN_TOKEN);
+
+    const response = await app.inject({ method: 'GET', url: '/api/admin/users', headers: AUTH });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('GET /api/admin/enquiries', () => {
+  it('lists enquiries newest first, a page at a time, with no-store caching', async () => {
+    const { app, addEnquiry } = await harness(ADMIN_TOKEN);
+    const oldest = await addEnquiry({ name: 'First Sender' });
+    const middle = await addEnquiry({ name: 'Second Sender' });
+    const newest = await addEnquiry({ name: 'Third Sender', website: 'ministry.example' });
+
+    const first = await app.inject({ method: 'GET', url: '/api/admin/enquiries?page=1&pageSize=2', headers: AUTH });
+    const second = await app.inject({ method: 'GET', url: '/api/admin/enquiries?page=2&pageSize=2', headers: AUTH });
+
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const firstPage = enquiryPageSchema.parse(first.json());
+    expect(firstPage).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(firstPage.items.map((item) => item.id)).toEqual([newest, middle]);
+    expect(firstPage.items[0]?.website).toBe('https://ministry.example');
+    const secondPage = enquiryPageSchema.parse(second.json());
+    expect(secondPage.items.map((item) => item.id)).toEqual([oldest]);
+    expect(secondPage.items[0]?.name).toBe('First Sender');
+  });
+
+  it.each(['pageSize=101', 'pageSize=0', 'page=0', 'page=abc'])('refuses %s with a 400', async (query) => {
+    const { app } = await harness(ADMIN_TOKEN);
+
+    const response = await app.inject({ method: 'GET', url: `/api/admin/enquiries?${query}`, headers: AUTH });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/admin/applications', () => {
+  it('lists applications newest first and finds one by id', async () => {
+    const { app, addApplication } = await harness(ADMIN_TOKEN);
+    const older = await addApplication();
+    const newer = await addApplication({ fileName: 'cv.pdf', bytes: fakePdf(2_000) });
+
+    const listResponse = await app.inject({ method: 'GET', url: '/api/admin/applications', headers: AUTH });
+    const list = applicationPageSchema.parse(listResponse.json());
+    const one = await app.inject({ method: 'GET', url: `/api/admin/applications/${older}`, headers: AUTH });
+    const missing = await app.inject({ method: 'GET', url: '/api/admin/applications/no-such-id', headers: AUTH });
+
+    expect(list).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(list.items.map((item) => item.id)).toEqual([newer, older]);
+    expect(list.items[0]?.resume).toEqual({ fileName: 'cv.pdf', contentType: 'application/pdf', size: 2_000 });
+    expect(one.statusCode).toBe(200);
+    expect(storedApplicationSchema.parse(one.json())).toMatchObject({ id: older, resumeLink: 'https://drive.example/omar-cv' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/admin/applications/:id/resume', () => {
+  it('returns the original bytes with a safe attachment file name', async () => {
+    const { app, addApplication } = await harness(ADMIN_TOKEN);
+    const bytes = fakePdf(300_000);
+    const id = await addApplication({ fileName: '../../evil\r\nX: y.pdf', bytes });
+
+    const response = await app.inject({ method: 'GET', url: `/api/admin/applications/${id}/resume`, headers: AUTH });
+
+    expect(response.statusCode).toBe(200);
+    expect(sha256(response.rawPayload)).toBe(sha256(bytes));
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers).not.toHaveProperty('x');
+    const disposition = String(response.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="evilX[^"]* y\.pdf"; filename\*=UTF-8''evilX[^\s;]*%20y\.pdf$/);
+    expect(disposition).not.toMatch(/[\r\n]|\.\.|\/|\\/);
+  });
+
+  it('keeps a non-ASCII name in filename* and gives an ASCII fallback', async () => {
+    const { app, addApplication } = await harness(ADMIN_TOKEN);
+    const id = await addApplication({ fileName: 'سيرة ذاتية "final".pdf', bytes: fakePdf(1_000) });
+
+    const response = await app.inject({ method: 'GET', url: `/api/admin/applications/${id}/resume`, headers: AUTH });
+
+    const disposition = String(response.headers['content-disposition']);
+    const [, fallback, encoded] = /^attachment; filename="([ -~]+)"; filename\*=UTF-8''(\S+)$/.exec(disposition) ?? [];
+    expect(fallback).toMatch(/^[A-Za-z0-9 ._()-]+\.pdf$/);
+    expect(decodeURIComponent(encoded ?? '')).toMatch(/^سيرة ذاتية .final.\.pdf$/);
+  });
+
+  it('answers 404 when the application has no resume file', async () => {
+    const { app, addApplication } = await harness(ADMIN_TOKEN);
+    const id = await addApplication();
+
+    const response = await app.inject({ method: 'GET', url: `/api/admin/applications/${id}/resume`, headers: AUTH });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Resume not found' });
+  });
+});
+
+describe('CSV exports', () => {
+  it('exports every enquiry with RFC 4180 quoting and formulas defused', async () => {
+    const { app, addEnquiry } = await harness(ADMIN_TOKEN);
+    await addEnquiry({
+      message: '=HYPERLINK("https://evil.example","Click") and, "quotes"\r\nnext line',
+      company: '+SUM(A1:A9)',
+      phone: '-2+3',
+      signal: '@layla.01',
+    });
+    await addEnquiry({ name: 'Plain Sender', message: 'A plain message about encryption audits.', website: 'ministry.example' });
+
+    const response = await app.inject({ method: 'GET', url: '/api/admin/enquiries.csv', headers: AUTH });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [header, plain, hostile, ...rest] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(rest).toEqual([]);
+    expect(header).toContain('Message');
+    const column = (name: string) => header?.indexOf(name) ?? -1;
+    expect(plain?.[column('Name')]).toBe('Plain Sender');
+    expect(plain?.[column('Website')]).toBe('https://ministry.example');
+    expect(hostile?.[column('Message')]).toBe(`'=HYPERLINK("https://evil.example","Click") and, "quotes"\r\nnext line`);
+    expect(hostile?.[column('Company')]).toBe("'+SUM(A1:A9)");
+    expect(hostile?.[column('Phone')]).toBe("'-2+3");
+    expect(hostile?.[column('Signal')]).toBe("'@layla.01");
+    expect(response.body).toContain('"\'=HYPERLINK(""https://evil.example"",""Click"") and, ""quotes""');
+  });
+
+  it('exports applications beyond one page', async () => {
+    const { app, addApplication } = await harness(ADMIN_TOKEN);
+    const count = 105;
+    for (let index = 0; index < count; index += 1) await addApplication();
+
+    const response = await app.inject({ method: 'GET', url: '/api/admin/applications.csv', headers: AUTH });
+
+    const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(expect.arrayContaining(['Full name', 'Job', 'Resume link', 'Cover letter']));
+    expect(rows).toHaveLength(count);
+    expect(new Set(rows.map((row) => row[header?.indexOf('Reference') ?? -1])).size).toBe(count);
+  });
+
+  it('requires the token', async () => {
+    const { app } = await harness(ADMIN_TOKEN);
+
+    const response = await app.inject({ method: 'GET', url: '/api/admin/applications.csv' });
+
+    expect(response.statusCode).toBe(401);
+  });
+});

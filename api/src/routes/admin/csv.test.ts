@@ -1,0 +1,38 @@
+import { csvCell, toCsv } from './csv';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', '"plain"'],
+    ['', '""'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line one\r\nline two', '"line one\r\nline two"'],
+    ['=1+1', `"'=1+1"`],
+    ['+44 20 7946 0000', `"'+44 20 7946 0000"`],
+    ['-5', `"'-5"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tindented', `"'\tindented"`],
+    ['\rcarriage', `"'\rcarriage"`],
+    ['=HYPERLINK("http://x.example")', `"'=HYPERLINK(""http://x.example"")"`],
+    ['a=b', '"a=b"'],
+  ])('%j becomes %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a BOM, a header row and one CRLF-terminated row per item', () => {
+    const csv = toCsv(
+      [
+        ['Name', (row: { name: string; age: number }) => row.name],
+        ['Age', (row) => String(row.age)],
+      ],
+      [
+        { name: 'Layla', age: 34 },
+        { name: 'Omar', age: 41 },
+      ],
+    );
+
+    expect(csv).toBe('\uFEFF"Name","Age"\r\n"Layla","34"\r\n"Omar","41"\r\n');
+  });
+});

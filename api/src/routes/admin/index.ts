@@ -1,0 +1,216 @@
+/**
+ * The staff read API under /api/admin: enquiries, applications, resume downloads and CSV
+ * exports, behind a bearer token. Without a configured token the whole prefix answers 404,
+ * so the API does not even reveal that it exists.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  errorBodySchema,
+  type StoredApplication,
+  type StoredEnquiry,
+  storedApplicationSchema,
+  storedEnquirySchema,
+  YEARS_OPTIONS,
+} from 'contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+// For its `fastify.store` declaration: the app decorates the instance with the store port.
+import type {} from '../../plugins/store';
+import type { Page, PageRequest } from '../../store/store';
+import { attachmentDisposition } from './attachment';
+import { type CsvColumn, toCsv } from './csv';
+
+export interface AdminRoutesOptions {
+  /** `ADMIN_TOKEN`; unset or empty disables the staff API (every path answers 404). */
+  adminToken: string | undefined;
+}
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** The resume types uploads are checked against; anything else is served as opaque bytes. */
+const RESUME_CONTENT_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+const OPAQUE_CONTENT_TYPE = 'application/octet-stream';
+const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+const NOT_FOUND = { message: 'Not found' };
+const UNAUTHORIZED = { message: 'Unauthorized' };
+
+const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+
+const applicationParamsSchema = z.object({
+  // Both adapters' ids (nedb and ObjectId hex) fit this; anything else never reaches the store.
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+}
+
+const authErrors = { 401: errorBodySchema, 404: errorBodySchema } as const;
+
+const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, options) => {
+  // The app sets the same compilers at its root; setting them here keeps the plugin whole on its own.
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  if (!options.adminToken) {
+    // No routes at all: every method and path under the prefix falls through to this.
+    fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
+    return;
+  }
+
+  const expectedDigest = sha256(options.adminToken);
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!bearerMatches(request.headers.authorization, expectedDigest)) {
+      return reply.code(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHORIZED);
+    }
+  });
+  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = () => fastify.store;
+
+  app.get(
+    '/enquiries',
+    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(storedEnquirySchema), ...authErrors } } },
+    async (request) => pageOf((page) => store().enquiries.list(page), request.query),
+  );
+
+  app.get(
+    '/applications',
+    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(storedApplicationSchema), ...authErrors } } },
+    async (request) => pageOf((page) => store().applications.list(page), request.query),
+  );
+
+  app.get(
+    '/applications/:id',
+    { schema: { params: applicationParamsSchema, response: { 200: storedApplicationSchema, ...authErrors } } },
+    async (request, reply) => {
+      const application = await store().applications.findById(request.params.id);
+      if (!application) return reply.code(404).send({ message: 'Application not found' });
+      return application;
+    },
+  );
+
+  app.get(
+    '/applications/:id/resume',
+    {
+      schema: {
+        params: applicationParamsSchema,
+        // A stream is sent as it is; the schema only documents the answer.
+        response: { 200: z.unknown().describe('The resume file as uploaded'), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const resume = await store().applications.openResume(request.params.id);
+      if (!resume) return reply.code(404).send({ message: 'Resume not found' });
+      return reply
+        .type(RESUME_CONTENT_TYPES.has(resume.contentType) ? resume.contentType : OPAQUE_CONTENT_TYPE)
+        .header('Content-Length', resume.size)
+        .header('Content-Disposition', attachmentDisposition(resume.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(resume.stream);
+    },
+  );
+
+  app.get('/enquiries.csv', { schema: { response: authErrors } }, async (_request, reply) => {
+    const enquiries = await everything((page) => store().enquiries.list(page));
+    return sendCsv(reply, 'enquiries', toCsv(ENQUIRY_COLUMNS, enquiries));
+  });
+
+  app.get('/applications.csv', { schema: { response: authErrors } }, async (_request, reply) => {
+    const applications = await everything((page) => store().applications.list(page));
+    return sendCsv(reply, 'applications', toCsv(APPLICATION_COLUMNS, applications));
+  });
+};
+
+export default adminRoutes;
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+/** Compares digests of equal length in constant time, so the answer time says nothing about the token. */
+function bearerMatches(authorization: string | undefined, expectedDigest: Buffer): boolean {
+  const token = /^Bearer +(\S+) *$/i.exec(authorization ?? '')?.[1];
+  const matches = timingSafeEqual(sha256(token ?? ''), expectedDigest);
+  return token !== undefined && matches;
+}
+
+async function pageOf<T>(list: (request: PageRequest) => Promise<Page<T>>, request: PageRequest) {
+  const { items, total } = await list(request);
+  return { items, total, page: request.page, pageSize: request.pageSize };
+}
+
+/** Every item, newest first, read page by page; an item that moves pages while we read appears once. */
+async function everything<T extends { id: string }>(list: (request: PageRequest) => Promise<Page<T>>): Promise<T[]> {
+  const first = await list({ page: 1, pageSize: ADMIN_PAGE_SIZE_MAX });
+  const byId = new Map(first.items.map((item) => [item.id, item]));
+  // Bounded by the total seen at the start, plus one page for items that arrived meanwhile.
+  const lastPage = Math.ceil(first.total / ADMIN_PAGE_SIZE_MAX) + 1;
+  for (let page = 2; page <= lastPage; page += 1) {
+    const { items } = await list({ page, pageSize: ADMIN_PAGE_SIZE_MAX });
+    for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item);
+    if (items.length < ADMIN_PAGE_SIZE_MAX) break;
+  }
+  return [...byId.values()];
+}
+
+function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  const date = new Date().toISOString().slice(0, 10);
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(csv);
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+const ENQUIRY_COLUMNS: readonly CsvColumn<StoredEnquiry>[] = [
+  ['Received', (enquiry) => enquiry.receivedAt],
+  ['Reference', (enquiry) => enquiry.id],
+  ['Name', (enquiry) => enquiry.name],
+  ['Email', (enquiry) => enquiry.email],
+  ['Company', (enquiry) => enquiry.company],
+  ['Website', (enquiry) => enquiry.website],
+  ['Phone', (enquiry) => enquiry.phone],
+  ['Signal', (enquiry) => enquiry.signal],
+  ['Service', (enquiry) => enquiry.service],
+  ['Message', (enquiry) => enquiry.message],
+  ['Privacy accepted', (enquiry) => yesNo(enquiry.privacy)],
+];
+
+const APPLICATION_COLUMNS: readonly CsvColumn<StoredApplication>[] = [
+  ['Received', (application) => application.receivedAt],
+  ['Reference', (application) => application.id],
+  ['Job', (application) => application.jobTitle],
+  ['Job slug', (application) => application.jobSlug],
+  ['Full name', (application) => application.fullName],
+  ['Email', (application) => application.email],
+  ['Phone', (application) => application.phone],
+  ['Experience', (application) => YEARS_OPTIONS.find((option) => option.value === application.years)?.label ?? application.years],
+  ['Resume file', (application) => application.resume?.fileName ?? ''],
+  ['Resume link', (application) => application.resumeLink],
+  ['Portfolio', (application) => application.portfolioLink],
+  ['Cover letter', (application) => application.coverLetter],
+  ['Terms accepted', (application) => yesNo(application.agree)],
+];

@@ -1,0 +1,37 @@
+/** GET /api/careers and /api/careers/:slug, cacheable for the spec's careers freshness. */
+import { CAREERS_STALE_MS, errorBodySchema, jobListSchema, jobSchema, jobSlugSchema } from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAcceptingApplications } from '../../rules/job-closing';
+import { sendCacheable } from './http-cache';
+
+export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
+// spec §7: careers data is fresh for 5 minutes; browsers and proxies may keep it as long.
+const CAREERS_MAX_AGE_SECONDS = CAREERS_STALE_MS / 1000;
+
+export interface CareersRoutesOptions {
+  clock: () => Date;
+}
+
+const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, { clock }) => {
+  app.get('/', { schema: { response: { 200: jobListSchema } } }, async (request, reply) => {
+    const now = clock();
+    const openJobs = (await app.store.jobs.list()).filter((job) => isAcceptingApplications(job, now));
+    return sendCacheable(request, reply, jobListSchema.parse(openJobs), CAREERS_MAX_AGE_SECONDS);
+  });
+
+  app.get(
+    '/:slug',
+    {
+      schema: { params: z.object({ slug: jobSlugSchema }), response: { 200: jobSchema, 404: errorBodySchema } },
+      config: { notFoundMessage: JOB_NOT_FOUND_MESSAGE },
+    },
+    async (request, reply) => {
+      const job = await app.store.jobs.findBySlug(request.params.slug);
+      if (!job) return reply.code(404).send({ message: JOB_NOT_FOUND_MESSAGE });
+      return sendCacheable(request, reply, jobSchema.parse(job), CAREERS_MAX_AGE_SECONDS);
+    },
+  );
+};
+
+export default careersRoutes;

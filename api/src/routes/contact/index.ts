@@ -1,0 +1,40 @@
+/** POST /api/contact: a contact enquiry (spec §3, §5, §7), stored with its mails. */
+import { randomUUID } from 'node:crypto';
+import { contactEnquirySchema, errorBodySchema, type StoredEnquiry } from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OutgoingMail } from '../../mail/mail';
+import type { SubmissionRateLimit } from '../../plugins/rate-limit';
+import { receiptSchema } from '../receipt';
+
+// spec §8: the contact success toast
+export const ENQUIRY_RECEIVED_MESSAGE = "Thank you for your message. We'll get back to you soon.";
+
+export interface ContactRoutesOptions {
+  rateLimit: SubmissionRateLimit;
+  composeMails: (enquiry: StoredEnquiry) => OutgoingMail[];
+}
+
+const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { rateLimit, composeMails }) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        body: contactEnquirySchema,
+        response: { 201: receiptSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      if (request.body.botcheck !== '') {
+        // spec §4: honeypot fakes success, stores and sends nothing
+        request.log.warn({ honeypot: true }, 'honeypot field filled: enquiry discarded');
+        return reply.code(201).send({ id: randomUUID(), message: ENQUIRY_RECEIVED_MESSAGE });
+      }
+      const stored = await app.store.enquiries.create(request.body, composeMails);
+      request.log.info({ enquiryId: stored.id }, 'enquiry stored');
+      return reply.code(201).send({ id: stored.id, message: ENQUIRY_RECEIVED_MESSAGE });
+    },
+  );
+};
+
+export default contactRoutes;

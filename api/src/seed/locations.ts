@@ -1,0 +1,76 @@
+import type { Location } from 'contracts';
+import { brand, headquartersAddress } from 'shared-ui/brand';
+
+const MAIL_DOMAIN = brand.email.slice(brand.email.indexOf('@') + 1);
+const officeEmail = (office: string) => `${office}@${MAIL_DOMAIN}`;
+
+const ALL_SERVICES = ['E-Government Solutions', 'Encryption Technologies', 'Cybersecurity Services', 'AI/LLM Development'];
+
+/** The five offices (spec §1), headquarters first; Chicago is the default selection (spec §9). */
+export const locations: Location[] = [
+  {
+    slug: 'chicago',
+    name: 'Chicago',
+    description: 'Global Headquarters',
+    address: headquartersAddress,
+    latitude: 41.8789,
+    longitude: -87.6359,
+    phone: brand.phone,
+    email: officeEmail('chicago'),
+    hours: 'Monday–Friday, 9:00 AM – 6:00 PM',
+    timezone: 'America/Chicago',
+    services: ALL_SERVICES,
+  },
+  {
+    slug: 'doha',
+    name: 'Doha',
+    description: 'Gulf Regional Office',
+    address: 'Tornado Tower, Level 22, Majlis Al Taawon Street, West Bay, Doha, Qatar',
+    latitude: 25.3226,
+    longitude: 51.5299,
+    phone: '+974 4400 0148',
+    email: officeEmail('doha'),
+    hours: 'Sunday–Thursday, 8:00 AM – 5:00 PM',
+    timezone: 'Asia/Qatar',
+    services: ['E-Government Solutions', 'Cybersecurity Services', 'AI/LLM Development'],
+  },
+  {
+    slug: 'abu-dhabi',
+    name: 'Abu Dhabi',
+    description: 'UAE Office',
+    address: 'Al Maryah Tower, Floor 15, Al Maryah Island, Abu Dhabi, United Arab Emirates',
+    latitude: 24.5005,
+    longitude: 54.388,
+    phone: '+971 2 555 0148',
+    email: officeEmail('abudhabi'),
+    hours: 'Monday–Friday, 8:00 AM – 5:00 PM',
+    timezone: 'Asia/Dubai',
+    services: ['Encryption Technologies', 'Cybersecurity Services', 'AI/LLM Development'],
+  },
+  {
+    slug: 'riyadh',
+    name: 'Riyadh',
+    description: 'Saudi Arabia Office',
+    address: 'King Fahd Road, Al Olaya District, Riyadh 12214, Saudi Arabia',
+    latitude: 24.6954,
+    longitude: 46.6849,
+    phone: '+966 11 555 0148',
+    email: officeEmail('riyadh'),
+    hours: 'Sunday–Thursday, 8:00 AM – 5:00 PM',
+    timezone: 'Asia/Riyadh',
+    services: ['E-Government Solutions', 'Encryption Technologies', 'Cybersecurity Services'],
+  },
+  {
+    slug: 'damascus',
+    name: 'Damascus',
+    description: 'Levant Office',
+    address: 'Al Jalaa Street, Abu Rummaneh, Damascus, Syria',
+    latitude: 33.5178,
+    longitude: 36.2889,
+    phone: '+963 11 555 0148',
+    email: officeEmail('damascus'),
+    hours: 'Sunday–Thursday, 9:00 AM – 4:00 PM',
+    timezone: 'Asia/Damascus',
+    services: ['E-Government Solutions', 'AI/LLM Development'],
+  },
+];

@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { jobSchema, locationSchema, SERVICE_IDS, serviceSchema } from 'contracts';
+import { openEmbeddedStore } from '../store/embedded/embedded-store';
+import { jobs } from './jobs';
+import { locations } from './locations';
+import { seedStore } from './seed';
+import { services } from './services';
+
+/** The day the content was written against; closing dates are judged from it. */
+const CONTENT_DATE = '2026-11-21';
+
+describe('seed content', () => {
+  it('has the five offices of spec §1, each a valid location', () => {
+    expect(locations.map((location) => location.name)).toEqual(['Chicago', 'Doha', 'Abu Dhabi', 'Riyadh', 'Damascus']);
+    for (const location of locations) {
+      expect(locationSchema.parse(location)).toEqual(location);
+      expect(location.email).toMatch(/\.example$/);
+      expect(location.services.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the four service lines', () => {
+    expect(services.map((service) => service.id)).toEqual([...SERVICE_IDS]);
+    for (const service of services) expect(serviceSchema.parse(service)).toEqual(service);
+  });
+
+  it('has at least 8 valid jobs with unique slugs and ids, including the one the Process tab links to', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(8);
+    for (const job of jobs) expect(jobSchema.parse(job)).toEqual(job);
+    expect(new Set(jobs.map((job) => job.slug)).size).toBe(jobs.length);
+    expect(new Set(jobs.map((job) => job.id)).size).toBe(jobs.length);
+    // spec §2: the Process tab's 'Apply Now' goes to /apply/senior-cybersecurity-analyst
+    expect(jobs.map((job) => job.slug)).toContain('senior-cybersecurity-analyst');
+  });
+
+  it('covers the departments and locations the sitemap filters by', () => {
+    expect(new Set(jobs.map((job) => job.department))).toEqual(new Set(['Engineering', 'Security', 'Product', 'Operations']));
+    expect(new Set(jobs.map((job) => job.location))).toEqual(
+      new Set(['Chicago, IL', 'Doha, Qatar', 'Abu Dhabi, UAE', 'Riyadh, Saudi Arabia']),
+    );
+    const perDepartment = new Map<string, number>();
+    for (const job of jobs) perDepartment.set(job.department, (perDepartment.get(job.department) ?? 0) + 1);
+    expect(Math.max(...perDepartment.values())).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives every job responsibilities, requirements and benefits, and every Chicago job its pay range', () => {
+    for (const job of jobs) {
+      expect(job.responsibilities.length).toBeGreaterThan(0);
+      expect(job.requirements.length).toBeGreaterThan(0);
+      expect(job.benefits.length).toBeGreaterThan(0);
+      if (job.location.startsWith('Chicago')) {
+        expect(job.pay).toBeDefined();
+        expect(job.pay!.min).toBeLessThanOrEqual(job.pay!.max);
+      }
+    }
+  });
+
+  it('has several jobs still open and one already closed', () => {
+    const open = jobs.filter((job) => job.closing_date !== undefined && job.closing_date > CONTENT_DATE);
+    const closed = jobs.filter((job) => job.closing_date !== undefined && job.closing_date < CONTENT_DATE);
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    expect(closed).toHaveLength(1);
+    for (const job of jobs) expect(job.posted_date <= CONTENT_DATE).toBe(true);
+  });
+});
+
+describe('seedStore', () => {
+  it('can run at every start without duplicating anything', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-seed-'));
+    const store = await openEmbeddedStore({ dataDir });
+    await seedStore(store);
+    await seedStore(store);
+    expect(await store.locations.list()).toHaveLength(locations.length);
+    expect(await store.services.list()).toHaveLength(services.length);
+    expect(await store.jobs.list()).toHaveLength(jobs.length);
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Starts the API: reads the config, opens and seeds the store, starts the mail worker and
+ * listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createMailTransport } from './mail/transport';
+import { startMailWorker } from './mail/worker';
+import { seedStore } from './seed/seed';
+import { openStore } from './store';
+
+const config = readConfigOrExit();
+const store = await openStore({
+  mongodbUri: config.mongodbUri,
+  dataDir: config.dataDir,
+  onWarning: (message) => console.warn(message),
+});
+await seedStore(store);
+
+const app = await buildApp({
+  store,
+  dataDir: config.dataDir,
+  siteOrigins: config.siteOrigins,
+  mail: { companyInbox: config.companyInbox, companyName: config.companyName },
+  adminToken: config.adminToken,
+  trustProxyHops: config.trustProxyHops,
+  limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
+  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+});
+
+const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => void stop(signal));
+}
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ store: config.mongodbUri ? 'mongodb' : 'embedded', dataDir: config.dataDir }, 'API ready');
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await stop('listen failure', 1);
+}
+
+async function stop(reason: string, exitCode = 0): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ reason }, 'shutting down');
+  try {
+    await app.close();
+    await mailWorker.stop();
+    await transport.close();
+    await store.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    exitCode = 1;
+  }
+  process.exit(exitCode);
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

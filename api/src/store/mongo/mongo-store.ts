@@ -1,0 +1,208 @@
+/**
+ * The MongoDB adapter (official driver): one collection per resource, unique slugs, resumes
+ * in GridFS. Writes use majority/journaled acknowledgement, so a resolved create is durable.
+ * Kept thin: the same documents and queries as the embedded adapter (see ../records).
+ */
+import { pipeline } from 'node:stream/promises';
+import type { Job, Location, Service } from 'contracts';
+import { type Collection, type Db, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
+import type { Store } from '../store';
+import {
+  type ApplicationDocument,
+  type ResumeRecord,
+  applicationDocument,
+  applicationFromDocument,
+  dueEntries,
+  dueQuery,
+  type EnquiryDocument,
+  enquiryDocument,
+  enquiryFromDocument,
+  markFailedUpdate,
+  markSentUpdate,
+  newSubmissionId,
+  outboxEntries,
+  parseOutboxEntryId,
+  storedApplication,
+  storedEnquiry,
+} from '../records';
+
+export const DEFAULT_DATABASE_NAME = 'consultancy';
+export const RESUME_BUCKET_NAME = 'resumes';
+/** How long start-up and /api/ready wait for a server before calling MongoDB unreachable. */
+export const SERVER_SELECTION_TIMEOUT_MS = 5_000;
+
+export interface MongoStoreOptions {
+  uri: string;
+  clock?: () => Date;
+}
+
+type MongoApplicationDocument = ApplicationDocument & { resumeFileId?: ObjectId };
+type Ordered<T> = T & { order: number };
+
+const withoutInternals = { projection: { _id: 0, order: 0 } } as const;
+const withoutOutbox = { projection: { outbox: 0, resumeFileId: 0 } } as const;
+
+export async function openMongoStore({ uri, clock = () => new Date() }: MongoStoreOptions): Promise<Store> {
+  const client = new MongoClient(uri, {
+    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+    writeConcern: { w: 'majority', journal: true },
+  });
+  await client.connect();
+  const db: Db = client.db(databaseName(uri));
+
+  const locations = db.collection<Ordered<Location>>('locations');
+  const services = db.collection<Ordered<Service>>('services');
+  const jobs = db.collection<Ordered<Job>>('jobs');
+  const enquiries = db.collection<EnquiryDocument>('enquiries');
+  const applications = db.collection<MongoApplicationDocument>('applications');
+  const resumes = new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME });
+
+  await Promise.all([
+    locations.createIndex({ slug: 1 }, { unique: true }),
+    services.createIndex({ id: 1 }, { unique: true }),
+    jobs.createIndex({ slug: 1 }, { unique: true }),
+    jobs.createIndex({ posted_date: -1, slug: 1 }),
+    enquiries.createIndex({ receivedAt: -1 }),
+    applications.createIndex({ receivedAt: -1 }),
+    enquiries.createIndex({ 'outbox.nextAttemptAt': 1 }),
+    applications.createIndex({ 'outbox.nextAttemptAt': 1 }),
+  ]);
+
+  async function upsertMany<T extends object>(collection: Collection<Ordered<T>>, key: keyof T & string, items: T[]) {
+    if (items.length === 0) return;
+    await collection.bulkWrite(
+      items.map((item, order) => ({
+        replaceOne: {
+          filter: { [key]: item[key] } as never,
+          replacement: { ...item, order } as never,
+          upsert: true,
+        },
+      })),
+    );
+  }
+
+  async function updateOutboxEntry(id: string, update: (index: number) => object): Promise<void> {
+    const parsed = parseOutboxEntryId(id);
+    if (!parsed) return;
+    const found = await enquiries.updateOne({ _id: parsed.submissionId }, update(parsed.index));
+    if (found.matchedCount === 0) await applications.updateOne({ _id: parsed.submissionId }, update(parsed.index));
+  }
+
+  return {
+    async ping() {
+      try {
+        await db.command({ ping: 1 });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+
+    locations: {
+      list: () => locations.find({}, withoutInternals).sort({ order: 1 }).toArray() as Promise<Location[]>,
+      upsertMany: (items) => upsertMany(locations, 'slug', items),
+    },
+    services: {
+      list: () => services.find({}, withoutInternals).sort({ order: 1 }).toArray() as Promise<Service[]>,
+      upsertMany: (items) => upsertMany(services, 'id', items),
+    },
+    jobs: {
+      list: () => jobs.find({}, withoutInternals).sort({ posted_date: -1, slug: 1 }).toArray() as Promise<Job[]>,
+      findBySlug: async (slug) => ((await jobs.findOne({ slug }, withoutInternals)) as Job | null) ?? undefined,
+      upsertMany: (items) => upsertMany(jobs, 'slug', items),
+    },
+
+    enquiries: {
+      async create(enquiry, mails) {
+        const receivedAt = clock();
+        const stored = storedEnquiry(enquiry, newSubmissionId(), receivedAt);
+        await enquiries.insertOne(enquiryDocument(stored, outboxEntries(stored.id, mails(stored), receivedAt)));
+        return stored;
+      },
+      async list({ page, pageSize }) {
+        const [documents, total] = await Promise.all([
+          enquiries
+            .find({}, withoutOutbox)
+            .sort({ receivedAt: -1, _id: 1 })
+            .skip((page - 1) * pageSize)
+            .limit(pageSize)
+            .toArray(),
+          enquiries.countDocuments(),
+        ]);
+        return { items: documents.map((document) => enquiryFromDocument({ ...document, outbox: [] })), total };
+      },
+    },
+
+    applications: {
+      async create(application, resume, mails) {
+        const id = newSubmissionId();
+        const receivedAt = clock();
+        const resumeFileId = resume ? new ObjectId() : undefined;
+        try {
+          let resumeRecord: ResumeRecord | undefined;
+          if (resume && resumeFileId) {
+            const upload = resumes.openUploadStreamWithId(resumeFileId, id, {
+              metadata: { applicationId: id, contentType: resume.contentType },
+            });
+            await pipeline(resume.stream, upload);
+            resumeRecord = { fileName: resume.fileName, contentType: resume.contentType, size: upload.length };
+          }
+          const stored = storedApplication(application, id, receivedAt, resumeRecord);
+          const document = applicationDocument(stored, outboxEntries(id, mails(stored), receivedAt));
+          await applications.insertOne(resumeFileId ? { ...document, resumeFileId } : document);
+          return stored;
+        } catch (error) {
+          resume?.stream.destroy();
+          if (resumeFileId) await resumes.delete(resumeFileId).catch(() => undefined);
+          throw error;
+        }
+      },
+      async list({ page, pageSize }) {
+        const [documents, total] = await Promise.all([
+          applications
+            .find({}, withoutOutbox)
+            .sort({ receivedAt: -1, _id: 1 })
+            .skip((page - 1) * pageSize)
+            .limit(pageSize)
+            .toArray(),
+          applications.countDocuments(),
+        ]);
+        return { items: documents.map((document) => applicationFromDocument({ ...document, outbox: [] })), total };
+      },
+      async findById(id) {
+        const document = await applications.findOne({ _id: id }, withoutOutbox);
+        return document ? applicationFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+      async openResume(id) {
+        const document = await applications.findOne({ _id: id }, { projection: { resume: 1, resumeFileId: 1 } });
+        if (!document?.resume || !document.resumeFileId) return undefined;
+        return {
+          fileName: document.resume.fileName,
+          contentType: document.resume.contentType,
+          size: document.resume.size,
+          stream: resumes.openDownloadStream(document.resumeFileId),
+        };
+      },
+    },
+
+    outbox: {
+      async due(now, limit) {
+        const [enquiryDocuments, applicationDocuments] = await Promise.all([
+          enquiries.find(dueQuery(now)).sort({ receivedAt: 1 }).limit(limit).toArray(),
+          applications.find(dueQuery(now)).sort({ receivedAt: 1 }).limit(limit).toArray(),
+        ]);
+        return dueEntries([...enquiryDocuments, ...applicationDocuments], now, limit);
+      },
+      markSent: (id, at) => updateOutboxEntry(id, (index) => markSentUpdate(index, at)),
+      markFailed: (id, error, nextAttemptAt) =>
+        updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
+    },
+  };
+}
+
+/** The database named in the URI's path, or DEFAULT_DATABASE_NAME when it names none. */
+export function databaseName(uri: string): string {
+  const name = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri)?.[1];
+  return name ? decodeURIComponent(name) : DEFAULT_DATABASE_NAME;
+}

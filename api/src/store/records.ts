@@ -1,0 +1,139 @@
+/**
+ * What both adapters store, built the same way: a submission document carries its outbox
+ * entries, so the submission and its mails are written in one document write (atomic in
+ * MongoDB without transactions, one appended line in nedb).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Application, ContactEnquiry, StoredApplication, StoredEnquiry } from 'contracts';
+import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+
+export type SubmissionKind = 'enquiries' | 'applications';
+
+/** An outbox entry as stored inside its submission document. */
+export interface StoredOutboxEntry {
+  id: string;
+  mail: OutgoingMail;
+  attempts: number;
+  nextAttemptAt: Date;
+  createdAt: Date;
+  sentAt?: Date;
+  lastError?: string;
+}
+
+export interface ResumeRecord {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export type EnquiryDocument = Omit<StoredEnquiry, 'id'> & { _id: string; outbox: StoredOutboxEntry[] };
+export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume'> & {
+  _id: string;
+  resume?: ResumeRecord;
+  outbox: StoredOutboxEntry[];
+};
+
+export const newSubmissionId = (): string => randomUUID();
+
+export function storedEnquiry(enquiry: ContactEnquiry, id: string, receivedAt: Date): StoredEnquiry {
+  return {
+    id,
+    name: enquiry.name,
+    email: enquiry.email,
+    company: enquiry.company,
+    website: enquiry.website,
+    phone: enquiry.phone,
+    signal: enquiry.signal,
+    service: enquiry.service,
+    message: enquiry.message,
+    privacy: enquiry.privacy,
+    receivedAt: receivedAt.toISOString(),
+  };
+}
+
+export function storedApplication(
+  application: Application & { jobSlug: string; jobTitle: string },
+  id: string,
+  receivedAt: Date,
+  resume: ResumeRecord | undefined,
+): StoredApplication {
+  return {
+    id,
+    jobSlug: application.jobSlug,
+    jobTitle: application.jobTitle,
+    fullName: application.fullName,
+    email: application.email,
+    phone: application.phone,
+    coverLetter: application.coverLetter,
+    resumeLink: application.resumeLink,
+    portfolioLink: application.portfolioLink,
+    years: application.years,
+    agree: application.agree,
+    receivedAt: receivedAt.toISOString(),
+    ...(resume ? { resume } : {}),
+  };
+}
+
+/** Entry ids are `<submission id>.<index>`: the id alone finds the document and the array slot. */
+export function outboxEntries(submissionId: string, mails: OutgoingMail[], now: Date): StoredOutboxEntry[] {
+  return mails.map((mail, index) => ({
+    id: `${submissionId}.${index}`,
+    mail,
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  }));
+}
+
+export function parseOutboxEntryId(id: string): { submissionId: string; index: number } | undefined {
+  const match = /^([0-9a-f-]{36})\.(\d{1,4})$/.exec(id);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { submissionId: match[1], index: Number(match[2]) };
+}
+
+export function enquiryDocument(stored: StoredEnquiry, outbox: StoredOutboxEntry[]): EnquiryDocument {
+  const { id, ...fields } = stored;
+  return { _id: id, ...fields, outbox };
+}
+
+export function applicationDocument(stored: StoredApplication, outbox: StoredOutboxEntry[]): ApplicationDocument {
+  const { id, ...fields } = stored;
+  return { _id: id, ...fields, outbox };
+}
+
+export function enquiryFromDocument(document: EnquiryDocument): StoredEnquiry {
+  const { _id, outbox: _outbox, ...fields } = document;
+  return storedEnquiry({ ...fields, botcheck: '' }, _id, new Date(fields.receivedAt));
+}
+
+export function applicationFromDocument(document: ApplicationDocument): StoredApplication {
+  const { _id, outbox: _outbox, resume, ...fields } = document;
+  return storedApplication(
+    fields,
+    _id,
+    new Date(fields.receivedAt),
+    resume && { fileName: resume.fileName, contentType: resume.contentType, size: resume.size },
+  );
+}
+
+/** Unsent entries due at `now`, oldest first, from documents that have at least one. */
+export function dueEntries(documents: { outbox: StoredOutboxEntry[] }[], now: Date, limit: number): OutboxEntry[] {
+  return documents
+    .flatMap((document) => document.outbox)
+    .filter((entry) => entry.sentAt === undefined && entry.nextAttemptAt.getTime() <= now.getTime())
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    .slice(0, limit)
+    .map((entry) => ({ ...entry }));
+}
+
+/** The query that finds documents holding a due entry (same syntax in MongoDB and nedb). */
+export const dueQuery = (now: Date) => ({
+  outbox: { $elemMatch: { sentAt: { $exists: false }, nextAttemptAt: { $lte: now } } },
+});
+
+export const markSentUpdate = (index: number, at: Date) => ({ $set: { [`outbox.${index}.sentAt`]: at } });
+
+export const markFailedUpdate = (index: number, error: string, nextAttemptAt: Date) => ({
+  $set: { [`outbox.${index}.lastError`]: error, [`outbox.${index}.nextAttemptAt`]: nextAttemptAt },
+  $inc: { [`outbox.${index}.attempts`]: 1 },
+});

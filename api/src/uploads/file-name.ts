@@ -1,0 +1,28 @@
+/**
+ * The candidate's file name, made safe to store, show and put in a download header: no path,
+ * no control or invisible formatting characters (CR, LF, NUL, bidi overrides), bounded length,
+ * and an extension that matches what the bytes are.
+ */
+export const FILE_NAME_MAX = 120;
+const FALLBACK_BASE_NAME = 'resume';
+
+export function sanitizeFileName(original: string, extension: string): string {
+  const base =
+    original
+      .normalize('NFC')
+      .split(/[/\\]/)
+      .pop()!
+      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+      .replace(/["<>:|?*]/g, '_')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s.]+/, '')
+      .trim() || FALLBACK_BASE_NAME;
+  const named = base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`;
+  if (named.length <= FILE_NAME_MAX) return named;
+  let stem = '';
+  for (const character of named.slice(0, named.length - extension.length)) {
+    if (stem.length + character.length + extension.length > FILE_NAME_MAX) break;
+    stem += character;
+  }
+  return `${stem.trimEnd()}${extension}`;
+}
