@@ -41,7 +41,7 @@ test('the mobile menu opens, and closes when a link is chosen', async ({ page })
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/culture');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });

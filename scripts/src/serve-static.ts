@@ -53,7 +53,8 @@ export interface RemoteServerOptions extends StaticFilesOptions {
 
 /** A remote's own origin: its built files and nothing else. */
 export async function buildRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser connections.
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
   await registerStaticFiles(app, options);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   return app;

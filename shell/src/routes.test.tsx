@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
 import type { PageLoader } from './remotes/load-remote-page';
 import { PageLoaderContext } from './remotes/remote-page';
 import { routes } from './routes';
@@ -17,11 +18,16 @@ const fakeLoader: PageLoader = async ({ remote, expose }) => ({
   ),
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function SiteRoutes() {
+  return useRoutes(routes);
+}
+
+function renderAt(path: string, loader: PageLoader = fakeLoader) {
   return render(
-    <PageLoaderContext.Provider value={fakeLoader}>
-      <RouterProvider router={router} />
+    <PageLoaderContext.Provider value={loader}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes />
+      </MemoryRouter>
     </PageLoaderContext.Provider>,
   );
 }
@@ -43,6 +49,20 @@ test("the home page gets the contact remote's section in its contact slot", asyn
   renderAt('/');
   expect(await screen.findByRole('heading', { level: 1, name: 'mfe_marketing ./HomePage' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'mfe_contact ./ContactSection' })).toBeInTheDocument();
+});
+
+test('after one remote page fails, navigating to a page of another remote shows that page', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/culture', async (page) => {
+    if (page.remote === 'mfe_marketing') throw new Error('marketing is down');
+    return fakeLoader(page);
+  });
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('link', { name: 'Get a Consultation' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'mfe_contact ./ContactPage' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
 
 test.each(['/no-such-page', '/news/launch-of-our-doha-office'])('%s shows the not-found page', async (path) => {

@@ -22,7 +22,8 @@ export function RemotePage<R extends RemoteName>({ remote, expose, props }: Remo
   const Page = useMemo(() => lazy(() => load({ remote, expose } as never)), [load, remote, expose, attempt]);
 
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
+    // Keyed by page too: routes reuse this component, and one page's failure must not stick to the next.
+    <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageLoading />}>
         <Page {...props} />
       </Suspense>
