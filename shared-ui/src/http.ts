@@ -1,4 +1,7 @@
-/** An answer that was not OK. `message` follows spec §8: "{status}: {text or status text}". */
+/**
+ * An answer that was not OK. `message` follows spec §8, "{status}: {text or status text}",
+ * except that a JSON error body gives its `message` as the text rather than raw JSON.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -21,7 +24,8 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text));
+    const body = parseJson(text);
+    throw new HttpError(response.status, `${response.status}: ${messageOf(body) ?? (text || response.statusText)}`, body);
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -32,6 +36,11 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
 }
 
 export function postJson<T>(path: string, body: unknown): Promise<T> {

@@ -9,28 +9,17 @@ import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 
 export type SubmissionKind = 'enquiries' | 'applications';
 
-/** An outbox entry as stored inside its submission document. */
-export interface StoredOutboxEntry {
-  id: string;
-  mail: OutgoingMail;
-  attempts: number;
-  nextAttemptAt: Date;
-  createdAt: Date;
-  sentAt?: Date;
-  lastError?: string;
-}
-
 export interface ResumeRecord {
   fileName: string;
   contentType: string;
   size: number;
 }
 
-export type EnquiryDocument = Omit<StoredEnquiry, 'id'> & { _id: string; outbox: StoredOutboxEntry[] };
+export type EnquiryDocument = Omit<StoredEnquiry, 'id'> & { _id: string; outbox: OutboxEntry[] };
 export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume'> & {
   _id: string;
   resume?: ResumeRecord;
-  outbox: StoredOutboxEntry[];
+  outbox: OutboxEntry[];
 };
 
 export const newSubmissionId = (): string => randomUUID();
@@ -75,7 +64,7 @@ export function storedApplication(
 }
 
 /** Entry ids are `<submission id>.<index>`: the id alone finds the document and the array slot. */
-export function outboxEntries(submissionId: string, mails: OutgoingMail[], now: Date): StoredOutboxEntry[] {
+export function outboxEntries(submissionId: string, mails: OutgoingMail[], now: Date): OutboxEntry[] {
   return mails.map((mail, index) => ({
     id: `${submissionId}.${index}`,
     mail,
@@ -91,12 +80,12 @@ export function parseOutboxEntryId(id: string): { submissionId: string; index: n
   return { submissionId: match[1], index: Number(match[2]) };
 }
 
-export function enquiryDocument(stored: StoredEnquiry, outbox: StoredOutboxEntry[]): EnquiryDocument {
+export function enquiryDocument(stored: StoredEnquiry, outbox: OutboxEntry[]): EnquiryDocument {
   const { id, ...fields } = stored;
   return { _id: id, ...fields, outbox };
 }
 
-export function applicationDocument(stored: StoredApplication, outbox: StoredOutboxEntry[]): ApplicationDocument {
+export function applicationDocument(stored: StoredApplication, outbox: OutboxEntry[]): ApplicationDocument {
   const { id, ...fields } = stored;
   return { _id: id, ...fields, outbox };
 }
@@ -117,7 +106,7 @@ export function applicationFromDocument(document: ApplicationDocument): StoredAp
 }
 
 /** Unsent entries due at `now`, oldest first, from documents that have at least one. */
-export function dueEntries(documents: { outbox: StoredOutboxEntry[] }[], now: Date, limit: number): OutboxEntry[] {
+export function dueEntries(documents: { outbox: OutboxEntry[] }[], now: Date, limit: number): OutboxEntry[] {
   return documents
     .flatMap((document) => document.outbox)
     .filter((entry) => entry.sentAt === undefined && entry.nextAttemptAt.getTime() <= now.getTime())

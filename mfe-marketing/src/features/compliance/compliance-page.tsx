@@ -1,5 +1,7 @@
-import { Card, PageHero, Section, brand, usePageMeta } from 'shared-ui';
 import { Link } from 'react-router-dom';
+import { PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { CallToAction } from '../../components/call-to-action';
+import { TopicGrid, topicStyles } from '../../components/topic-grid';
 import { complianceFrameworks, complianceSteps } from './compliance-content';
 import styles from './compliance-page.module.css';
 
@@ -22,16 +24,7 @@ export function CompliancePage() {
         title="Our Compliance Framework"
         intro="Four pillars keep our work, and the systems we build for clients, aligned with the rules that govern them."
       >
-        <ul className={styles.grid}>
-          {complianceFrameworks.map((framework) => (
-            <li key={framework.title} className={styles.gridItem}>
-              <Card className={styles.frameworkCard}>
-                <h3 className={styles.itemTitle}>{framework.title}</h3>
-                <p className={styles.itemText}>{framework.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <TopicGrid topics={complianceFrameworks} tone="accent" />
       </Section>
 
       <Section
@@ -43,19 +36,23 @@ export function CompliancePage() {
         <ol className={styles.steps}>
           {complianceSteps.map((step) => (
             <li key={step.title} className={styles.step}>
-              <h3 className={styles.itemTitle}>{step.title}</h3>
-              <p className={styles.itemText}>{step.text}</p>
+              <h3 className={topicStyles.title}>{step.title}</h3>
+              <p className={topicStyles.text}>{step.text}</p>
             </li>
           ))}
         </ol>
       </Section>
 
-      <Section id="compliance-contact" title="Need Compliance Documentation?" className={styles.callToAction}>
-        <p className={styles.callToActionText}>
-          Ask for our certificates, audit summaries or a completed security questionnaire, or discuss the regulations
-          that apply to your project. <Link to="/contact">Contact our compliance team</Link>.
-        </p>
-      </Section>
+      <CallToAction
+        id="compliance-contact"
+        title="Need Compliance Documentation?"
+        text={
+          <>
+            Ask for our certificates, audit summaries or a completed security questionnaire, or discuss the regulations
+            that apply to your project. <Link to="/contact">Contact our compliance team</Link>.
+          </>
+        }
+      />
     </>
   );
 }

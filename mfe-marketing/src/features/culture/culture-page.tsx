@@ -1,8 +1,9 @@
-import { ButtonLink, PageHero, Section, brand, usePageMeta } from 'shared-ui';
 import { Link } from 'react-router-dom';
+import { ButtonLink, PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { CallToAction } from '../../components/call-to-action';
+import { TopicGrid, topicStyles } from '../../components/topic-grid';
 import { coreValues, growthLists, lifeAtCompanyTitle, workplaceBenefits } from './culture-content';
 import styles from './culture-page.module.css';
-import { TopicCard } from './topic-card';
 
 export function CulturePage() {
   usePageMeta({
@@ -23,11 +24,7 @@ export function CulturePage() {
         title="Our Core Values"
         intro="Six principles guide how we hire, how we work with clients and how we treat one another."
       >
-        <ul className={styles.grid}>
-          {coreValues.map((value) => (
-            <TopicCard key={value.title} title={value.title} text={value.text} />
-          ))}
-        </ul>
+        <TopicGrid topics={coreValues} />
       </Section>
 
       <Section
@@ -36,11 +33,7 @@ export function CulturePage() {
         intro="We design our workplace so talented people can do the best work of their careers and enjoy it."
         muted
       >
-        <ul className={styles.grid}>
-          {workplaceBenefits.map((benefit) => (
-            <TopicCard key={benefit.title} title={benefit.title} text={benefit.text} />
-          ))}
-        </ul>
+        <TopicGrid topics={workplaceBenefits} />
         <p className={styles.sectionLink}>
           <Link to="/careers">Explore careers and open positions</Link>
         </p>
@@ -51,12 +44,12 @@ export function CulturePage() {
         title="How We Support Your Growth"
         intro={`Everyone at ${brand.shortName} has a personal development plan and the time and support to follow it.`}
       >
-        <div className={styles.grid}>
+        <div className={topicStyles.grid}>
           {growthLists.map((list, index) => {
             const headingId = `growth-list-${index}`;
             return (
               <div key={list.title} className={styles.growthList}>
-                <h3 id={headingId} className={styles.topicTitle}>
+                <h3 id={headingId} className={topicStyles.title}>
                   {list.title}
                 </h3>
                 <ul aria-labelledby={headingId} className={styles.checkList}>
@@ -70,13 +63,13 @@ export function CulturePage() {
         </div>
       </Section>
 
-      <Section id="join-us" title="Join Our Team" muted className={styles.callToAction}>
-        <p className={styles.callToActionText}>
-          Ready to help governments and enterprises build secure, modern digital services? We are hiring across
-          engineering, security, product and operations.
-        </p>
-        <ButtonLink to="/careers">View Open Positions</ButtonLink>
-      </Section>
+      <CallToAction
+        id="join-us"
+        title="Join Our Team"
+        muted
+        text="Ready to help governments and enterprises build secure, modern digital services? We are hiring across engineering, security, product and operations."
+        action={<ButtonLink to="/careers">View Open Positions</ButtonLink>}
+      />
     </>
   );
 }

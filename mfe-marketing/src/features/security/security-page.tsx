@@ -1,7 +1,7 @@
 import { ButtonLink, PageHero, Section, brand, usePageMeta } from 'shared-ui';
 import { certifications, securityApproach } from './security-content';
-import styles from './security-page.module.css';
-import { TopicCard } from './topic-card';
+import { CallToAction } from '../../components/call-to-action';
+import { TopicGrid } from '../../components/topic-grid';
 
 export function SecurityPage() {
   usePageMeta({
@@ -22,11 +22,7 @@ export function SecurityPage() {
         title="Our Security Approach"
         intro="Security is built into every layer of our work, from the infrastructure we run to the way we write and ship software."
       >
-        <ul className={styles.grid}>
-          {securityApproach.map((topic) => (
-            <TopicCard key={topic.title} title={topic.title} text={topic.text} />
-          ))}
-        </ul>
+        <TopicGrid topics={securityApproach} />
       </Section>
 
       <Section
@@ -35,20 +31,15 @@ export function SecurityPage() {
         intro="Independent audits and recognised frameworks back up our security commitments."
         muted
       >
-        <ul className={styles.grid}>
-          {certifications.map((certification) => (
-            <TopicCard key={certification.title} title={certification.title} text={certification.text} />
-          ))}
-        </ul>
+        <TopicGrid topics={certifications} />
       </Section>
 
-      <Section id="security-contact" title="Questions About Security?" className={styles.callToAction}>
-        <p className={styles.callToActionText}>
-          Our security team can share audit reports, answer due-diligence questionnaires or receive a responsible
-          disclosure report.
-        </p>
-        <ButtonLink to="/contact">Contact Our Security Team</ButtonLink>
-      </Section>
+      <CallToAction
+        id="security-contact"
+        title="Questions About Security?"
+        text="Our security team can share audit reports, answer due-diligence questionnaires or receive a responsible disclosure report."
+        action={<ButtonLink to="/contact">Contact Our Security Team</ButtonLink>}
+      />
     </>
   );
 }
