@@ -7,11 +7,9 @@ export const FILE_NAME_MAX = 120;
 const FALLBACK_BASE_NAME = 'resume';
 
 export function sanitizeFileName(original: string, extension: string): string {
+  const lastSegment = original.normalize('NFC').split(/[/\\]/).at(-1) ?? '';
   const base =
-    original
-      .normalize('NFC')
-      .split(/[/\\]/)
-      .pop()!
+    lastSegment
       .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
       .replace(/["<>:|?*]/g, '_')
       .replace(/\s+/g, ' ')
