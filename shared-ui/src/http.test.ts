@@ -5,9 +5,14 @@ function answer(status: number, statusText: string, text: string) {
 }
 
 describe('request', () => {
-  const fail = async (response: Response) => {
+  const fail = async (response: Response): Promise<HttpError> => {
     global.fetch = jest.fn().mockResolvedValue(response);
-    return request('/api/contact').catch((error: unknown) => error as HttpError);
+    return request('/api/contact').then(
+      () => {
+        throw new Error('expected the request to fail');
+      },
+      (error: HttpError) => error,
+    );
   };
 
   it('names the status and the response text (spec §8)', async () => {
