@@ -304,7 +304,7 @@ function printRoute(route: string, app: RunResult, bare: RunResult): void {
     `p99 ${result.p99Ms.toFixed(2).padStart(6)} ms   (${result.requests} ok, ${result.failures} failed)`;
   console.log(`GET ${route}`);
   console.log(line('app', app));
-  console.log(line('bare', bare));
+  console.log(`${line('bare', bare)} over its two runs`);
   console.log(
     `  app/bare: throughput ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, ` +
       `p99 latency ${(app.p99Ms / bare.p99Ms).toFixed(2)}\n`,

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Sends `body` with an ETag and a public max-age; answers 304 when the client already has it.
- * `body` must be exactly what the route's response schema sends (already parsed by it).
+ * Sends `body` as JSON with an ETag and a public max-age; answers 304 when the client already
+ * has it. `body` must already be parsed by the route's response schema: it is serialized here
+ * once, for both the ETag and the answer, so the schema's serializer does not run again.
  */
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown, maxAgeSeconds: number) {
-  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
   reply.header('etag', etag).header('cache-control', `public, max-age=${maxAgeSeconds}`);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(body);
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
