@@ -74,8 +74,6 @@ export const storedApplicationSchema = applicationFieldsSchema.extend({
   jobSlug: z.string(),
   jobTitle: z.string(),
   receivedAt: z.iso.datetime(),
-  resume: z
-    .object({ fileName: z.string(), contentType: z.string(), size: z.number().int().nonnegative() })
-    .optional(),
+  resume: z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int().nonnegative() }).optional(),
 });
 export type StoredApplication = z.infer<typeof storedApplicationSchema>;

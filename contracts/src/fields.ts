@@ -4,12 +4,7 @@ import { z } from 'zod';
 const PERSON_NAME_PATTERN = /^[\p{L}\p{M} .'’-]+$/u;
 
 export function personName(messages: { min: string; max: string; invalid: string }) {
-  return z
-    .string(messages.min)
-    .trim()
-    .min(2, messages.min)
-    .max(100, messages.max)
-    .regex(PERSON_NAME_PATTERN, messages.invalid);
+  return z.string(messages.min).trim().min(2, messages.min).max(100, messages.max).regex(PERSON_NAME_PATTERN, messages.invalid);
 }
 
 /**
@@ -32,7 +27,11 @@ function isHttpUrl(value: string): boolean {
 
 /** Empty, or an http(s) URL. */
 export function optionalHttpUrl(message: string) {
-  return z.string().trim().pipe(z.union([z.literal(''), httpUrl(message)])).default('');
+  return z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), httpUrl(message)]))
+    .default('');
 }
 
 export function optionalText(max: number, message: string) {

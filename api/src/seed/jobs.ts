@@ -357,11 +357,7 @@ export const jobs: Job[] = [
       'Experience hiring for cybersecurity or software engineering roles',
       'Knowledge of US employment law basics and pay transparency rules',
     ],
-    benefits: [
-      'Medical, dental and vision coverage from day one',
-      '401(k) with a 5% company match',
-      'Quarterly hiring bonus',
-    ],
+    benefits: ['Medical, dental and vision coverage from day one', '401(k) with a 5% company match', 'Quarterly hiring bonus'],
     pay: { min: 85_000, max: 105_000, currency: 'USD', period: 'year' },
   },
 ];

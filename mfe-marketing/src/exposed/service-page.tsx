@@ -1,0 +1,1 @@
+export { ServicePage as default } from '../features/services/service-page';
