@@ -1,6 +1,6 @@
 export { brand, headquartersAddress } from './brand';
 export { Button, ButtonLink, buttonClassName, type ButtonVariant } from './components/button/button';
-export { Spinner, Skeleton } from './components/feedback/feedback';
+export { NotFoundScreen, Spinner, Skeleton } from './components/feedback/feedback';
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
 export { HttpError, postJson, request } from './http';
 export { formatTitle, usePageMeta, type PageMeta } from './page-meta';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ButtonLink, Card, Container, PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { ButtonLink, Card, Container, NotFoundScreen, PageHero, Section, brand, usePageMeta } from 'shared-ui';
 import { ServiceIcon, ServiceImage } from './service-artwork';
 import styles from './service-page.module.css';
 import { isServiceId, otherServices, shownImplementations } from './service-rules';
@@ -23,11 +23,12 @@ function ServiceNotFound() {
   });
 
   return (
-    <Container className={styles.notFound}>
-      <h1 className={styles.notFoundTitle}>Service Not Found</h1>
-      <p className={styles.notFoundText}>The service you're looking for doesn't exist.</p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
-    </Container>
+    <NotFoundScreen
+      title="Service Not Found"
+      text="The service you're looking for doesn't exist."
+      linkTo="/"
+      linkLabel="Return to Home"
+    />
   );
 }
 

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { ButtonLink } from '../button/button';
+import { Container } from '../layout/layout';
 import styles from './feedback.module.css';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
@@ -10,6 +12,31 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export function Skeleton({ height = '1rem', width = '100%' }: { height?: CSSProperties['height']; width?: CSSProperties['width'] }) {
+export function Skeleton({
+  height = '1rem',
+  width = '100%',
+}: {
+  height?: CSSProperties['height'];
+  width?: CSSProperties['width'];
+}) {
   return <span className={styles.skeleton} style={{ height, width }} aria-hidden="true" />;
+}
+
+interface NotFoundScreenProps {
+  title: string;
+  text: string;
+  /** The way out: a button to this path with this label. */
+  linkTo: string;
+  linkLabel: string;
+}
+
+/** What a page shows in place of something that does not exist: the 404 page, an unknown service. */
+export function NotFoundScreen({ title, text, linkTo, linkLabel }: NotFoundScreenProps) {
+  return (
+    <Container className={styles.notFound}>
+      <h1 className={styles.notFoundTitle}>{title}</h1>
+      <p className={styles.notFoundText}>{text}</p>
+      <ButtonLink to={linkTo}>{linkLabel}</ButtonLink>
+    </Container>
+  );
 }

@@ -19,7 +19,12 @@ interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 export function Section({ title, intro, muted, headingId, id, className, children, ...props }: SectionProps) {
   const labelId = title ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined;
   return (
-    <section id={id} aria-labelledby={labelId} className={join(styles.section, muted && styles.sectionMuted, className)} {...props}>
+    <section
+      id={id}
+      aria-labelledby={labelId}
+      className={join(styles.section, muted && styles.sectionMuted, className)}
+      {...props}
+    >
       <Container>
         {title && (
           <h2 id={labelId} className={styles.sectionHeading}>
