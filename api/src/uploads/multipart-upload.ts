@@ -5,8 +5,7 @@
  * gets an answer instead of a stalled upload.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -126,8 +125,11 @@ async function receiveFile(part: MultipartFile, tmpDir: string): Promise<Receive
       callback(null, chunk);
     },
   });
+  // Opened before streaming: a stream that opens its file lazily could create it after a failed
+  // upload's clean-up has already run, leaving the file behind.
+  const file = await open(target, 'wx', 0o600);
   try {
-    await pipeline(part.file, inspect, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await pipeline(part.file, inspect, file.createWriteStream());
     if (part.file.truncated) return await rejectFile(target, tooLarge());
     // A file input left empty still sends a nameless, empty part.
     if (size === 0 && part.filename === '') return await rejectFile(target, undefined);

@@ -4,7 +4,7 @@
  * the directory that names it.
  */
 import { constants } from 'node:fs';
-import { open, readFile, truncate } from 'node:fs/promises';
+import { open, readFile, rm, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -32,6 +32,9 @@ export async function writeStreamDurably(source: Readable, target: string): Prom
       size += bytes.length;
     }
     await handle.sync();
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
   } finally {
     await handle.close();
   }

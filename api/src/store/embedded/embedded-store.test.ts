@@ -33,6 +33,19 @@ const enquiry: ContactEnquiry = {
   botcheck: '',
 };
 
+const application = {
+  fullName: 'Omar Saleh',
+  email: 'omar@candidate.example',
+  phone: '+971 50 555 0199',
+  coverLetter: 'x'.repeat(120),
+  resumeLink: '',
+  portfolioLink: '',
+  years: '1-3',
+  agree: true,
+  jobSlug: 'penetration-tester',
+  jobTitle: 'Penetration Tester',
+} as const;
+
 describe('embedded store on disk', () => {
   let dataDir: string;
   beforeEach(async () => {
@@ -79,18 +92,7 @@ describe('embedded store on disk', () => {
   it('keeps resume files private to the service account', async () => {
     const store = await openEmbeddedStore({ dataDir });
     const stored = await store.applications.create(
-      {
-        fullName: 'Omar Saleh',
-        email: 'omar@candidate.example',
-        phone: '+971 50 555 0199',
-        coverLetter: 'x'.repeat(120),
-        resumeLink: '',
-        portfolioLink: '',
-        years: '1-3',
-        agree: true,
-        jobSlug: 'penetration-tester',
-        jobTitle: 'Penetration Tester',
-      },
+      application,
       { fileName: 'cv.pdf', contentType: 'application/pdf', stream: Readable.from([Buffer.from('%PDF-1.7')]) },
       () => [],
     );
@@ -99,5 +101,23 @@ describe('embedded store on disk', () => {
     const { stat } = await import('node:fs/promises');
     expect((await stat(path.join(resumesDir, stored.id))).mode & 0o777).toBe(0o600);
     await store.close();
+  });
+
+  it('leaves no partial resume file when the resume stream fails midway', async () => {
+    const store = await openEmbeddedStore({ dataDir });
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from('%PDF-1.7 first half');
+        throw new Error('connection reset');
+      })(),
+    );
+    try {
+      await expect(
+        store.applications.create(application, { fileName: 'cv.pdf', contentType: 'application/pdf', stream: failing }, () => []),
+      ).rejects.toThrow('connection reset');
+      expect(await readdir(path.join(dataDir, RESUMES_DIR_NAME))).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 });
