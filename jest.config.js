@@ -32,6 +32,9 @@ const node = (name) => ({
 
 export default {
   rootDir: import.meta.dirname,
+  // A bound for a hung test, not a speed check: the slowest wizard tests take 2-3 s on a busy
+  // 2-core machine, close to jest's default of 5 s.
+  testTimeout: 20_000,
   projects: [
     node('contracts'),
     browser('shared-ui'),
