@@ -15,6 +15,8 @@ test('the header navigates between remotes and marks the active link', async ({ 
 
 test('the footer leads to the legal pages and shows the current year', async ({ page }) => {
   await page.goto('/news');
+  // The page's content arriving pushes the footer down; a click across that move would be lost.
+  await expect(page.getByRole('heading', { level: 1, name: /News/ })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await footer.getByRole('link', { name: 'Cookie Policy' }).click();
