@@ -3,6 +3,9 @@
  * libraries every app shares as singletons. Build configs, the shell's route table and the
  * manifest contract test all read it from here.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
 export const SHELL_NAME = 'shell';
 
 export const REMOTES = {
@@ -29,7 +32,7 @@ export const REMOTES = {
   },
   mfe_contact: {
     packageName: 'mfe-contact',
-    exposes: ['./ContactPage', './ContactSection'],
+    exposes: ['./ContactPage', './ContactSection', './LocationsSection'],
   },
 } as const;
 
@@ -56,5 +59,29 @@ export type RemoteRegistry = Record<RemoteName, string>;
 
 /** Props of the home page's slots, filled by the shell with other remotes' sections. */
 export interface HomePageProps {
-  contactSlot?: import('react').ReactNode;
+  /** The office locations (`#locations`): mfe-contact's `./LocationsSection`. */
+  locationsSlot?: ReactNode;
+  /** The contact section (`#contact`): mfe-contact's `./ContactSection`. */
+  contactSlot?: ReactNode;
 }
+
+/** What the shell's server gives an exposed page's `prefetch` (DESIGN.md, "Server rendering"). */
+export interface PrefetchContext {
+  /** The route's params (`:slug`, `:serviceId`, ...). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The query of the page's URL (`?category=`, ...). */
+  searchParams: URLSearchParams;
+  /** Origin of the API for reads made on the server; '' in the browser, where `/api` is same-origin. */
+  apiBase: string;
+}
+
+/** The HTTP status a page's content calls for: 404 for a job or service that does not exist. */
+export interface PrefetchResult {
+  status?: 200 | 404 | 503;
+}
+
+/**
+ * The optional `prefetch` export of an exposed page or section module: it fills the query cache
+ * with the same `queryOptions` the component reads, so the server renders the page with its data.
+ */
+export type PagePrefetch = (queryClient: QueryClient, context: PrefetchContext) => Promise<PrefetchResult | undefined>;

@@ -1,7 +1,8 @@
 export { brand, headquartersAddress } from './brand';
-export { Button, ButtonLink, buttonClassName, type ButtonVariant } from './components/button/button';
-export { NotFoundScreen, Spinner, Skeleton } from './components/feedback/feedback';
+export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './components/button/button';
+export { NotFoundScreen, Skeleton, Spinner } from './components/feedback/feedback';
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
+export { formatLocalDate, LocalDate, useIsHydrated } from './components/local-date/local-date';
+export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
 export { HttpError, postJson, request } from './http';
-export { formatTitle, usePageMeta, type PageMeta } from './page-meta';
-export { TOAST_DURATION_MS, TOAST_LIMIT, toast, useToastStore, type Toast, type ToastInput } from './toast-store';
+export { TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastInput, toast, useToastStore } from './toast-store';

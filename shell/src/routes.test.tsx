@@ -8,11 +8,12 @@ import { routes } from './routes';
 
 /** Fake remotes: each page names the module the route asked for. */
 const fakeLoader: PageLoader = async ({ remote, expose }) => ({
-  default: ({ contactSlot }: { contactSlot?: ReactNode }) => (
+  default: ({ locationsSlot, contactSlot }: { locationsSlot?: ReactNode; contactSlot?: ReactNode }) => (
     <div>
       <h1>
         {remote} {expose}
       </h1>
+      {locationsSlot}
       {contactSlot}
     </div>
   ),
@@ -45,9 +46,10 @@ test.each([
   expect(await screen.findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
 });
 
-test("the home page gets the contact remote's section in its contact slot", async () => {
+test("the home page gets the contact remote's sections in its locations and contact slots", async () => {
   renderAt('/');
   expect(await screen.findByRole('heading', { level: 1, name: 'mfe_marketing ./HomePage' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'mfe_contact ./LocationsSection' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'mfe_contact ./ContactSection' })).toBeInTheDocument();
 });
 

@@ -15,7 +15,10 @@ export const routes: RouteObject[] = [
           <RemotePage
             remote="mfe_marketing"
             expose="./HomePage"
-            props={{ contactSlot: <RemotePage remote="mfe_contact" expose="./ContactSection" /> }}
+            props={{
+              locationsSlot: <RemotePage remote="mfe_contact" expose="./LocationsSection" />,
+              contactSlot: <RemotePage remote="mfe_contact" expose="./ContactSection" />,
+            }}
           />
         ),
       },

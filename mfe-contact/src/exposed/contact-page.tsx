@@ -1,16 +1,14 @@
-import { PageHero, usePageMeta } from 'shared-ui';
+import { PageHero, PageMeta } from 'shared-ui';
 import ContactSection from './contact-section';
 
 /** ./ContactPage at /contact: a hero titled 'Contact Us' above the contact section (spec §2). */
 export default function ContactPage() {
-  usePageMeta({
-    title: 'Contact Us',
-    description:
-      'Talk to our consultants about e-government, encryption, cybersecurity and AI/LLM solutions. Send an enquiry and we typically respond within 1-2 business days.',
-  });
-
   return (
     <>
+      <PageMeta
+        title="Contact Us"
+        description="Talk to our consultants about e-government, encryption, cybersecurity and AI/LLM solutions. Send an enquiry and we typically respond within 1-2 business days."
+      />
       <PageHero
         title="Contact Us"
         text="Whether you are modernising public services or securing critical data, we would like to hear about your goals."

@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
-import { PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { brand, PageHero, PageMeta, Section } from 'shared-ui';
 import { CallToAction } from '../../components/call-to-action';
 import { TopicGrid, topicStyles } from '../../components/topic-grid';
 import { complianceFrameworks, complianceSteps } from './compliance-content';
 import styles from './compliance-page.module.css';
 
 export function CompliancePage() {
-  usePageMeta({
-    title: 'Compliance',
-    description: `The data protection, security and industry frameworks ${brand.name} follows, and how we help clients stay compliant.`,
-  });
-
   return (
     <>
+      <PageMeta
+        title="Compliance"
+        description={`The data protection, security and industry frameworks ${brand.name} follows, and how we help clients stay compliant.`}
+      />
       <PageHero
         eyebrow="Compliance"
         title="Compliance & Regulatory Standards"
@@ -27,12 +26,7 @@ export function CompliancePage() {
         <TopicGrid topics={complianceFrameworks} tone="accent" />
       </Section>
 
-      <Section
-        id="compliance-process"
-        title="Our Compliance Process"
-        intro="Every engagement follows the same four steps."
-        muted
-      >
+      <Section id="compliance-process" title="Our Compliance Process" intro="Every engagement follows the same four steps." muted>
         <ol className={styles.steps}>
           {complianceSteps.map((step) => (
             <li key={step.title} className={styles.step}>
@@ -48,8 +42,8 @@ export function CompliancePage() {
         title="Need Compliance Documentation?"
         text={
           <>
-            Ask for our certificates, audit summaries or a completed security questionnaire, or discuss the regulations
-            that apply to your project. <Link to="/contact">Contact our compliance team</Link>.
+            Ask for our certificates, audit summaries or a completed security questionnaire, or discuss the regulations that apply
+            to your project. <Link to="/contact">Contact our compliance team</Link>.
           </>
         }
       />

@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { ButtonLink, brand, PageHero, PageMeta, Section } from 'shared-ui';
 import { CallToAction } from '../../components/call-to-action';
 import { TopicGrid, topicStyles } from '../../components/topic-grid';
 import { coreValues, growthLists, lifeAtCompanyTitle, workplaceBenefits } from './culture-content';
 import styles from './culture-page.module.css';
 
 export function CulturePage() {
-  usePageMeta({
-    title: 'Our Culture',
-    description: `The values, benefits and growth opportunities that shape life at ${brand.name}, from Chicago to the Middle East.`,
-  });
-
   return (
     <>
+      <PageMeta
+        title="Our Culture"
+        description={`The values, benefits and growth opportunities that shape life at ${brand.name}, from Chicago to the Middle East.`}
+      />
       <PageHero
         eyebrow="Culture"
         title="Our Culture"

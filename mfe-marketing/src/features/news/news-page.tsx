@@ -1,4 +1,4 @@
-import { PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { brand, PageHero, PageMeta, Section } from 'shared-ui';
 import { CategoryButtons } from './components/category-buttons';
 import { NewsletterBox } from './components/newsletter-box';
 import { PaginationLook } from './components/pagination-look';
@@ -7,13 +7,12 @@ import styles from './news-page.module.css';
 import { featuredStory, latestStories } from './stories';
 
 export function NewsPage() {
-  usePageMeta({
-    title: 'News & Insights',
-    description: `Company news, product launches, partnerships, client success stories, awards and events from ${brand.name}.`,
-  });
-
   return (
     <>
+      <PageMeta
+        title="News & Insights"
+        description={`Company news, product launches, partnerships, client success stories, awards and events from ${brand.name}.`}
+      />
       <PageHero
         eyebrow="Newsroom"
         title="News & Insights"

@@ -1,16 +1,15 @@
-import { ButtonLink, PageHero, Section, brand, usePageMeta } from 'shared-ui';
-import { certifications, securityApproach } from './security-content';
+import { ButtonLink, brand, PageHero, PageMeta, Section } from 'shared-ui';
 import { CallToAction } from '../../components/call-to-action';
 import { TopicGrid } from '../../components/topic-grid';
+import { certifications, securityApproach } from './security-content';
 
 export function SecurityPage() {
-  usePageMeta({
-    title: 'Security',
-    description: `How ${brand.name} protects client data: infrastructure, encryption, application security, access controls, incident response and certifications.`,
-  });
-
   return (
     <>
+      <PageMeta
+        title="Security"
+        description={`How ${brand.name} protects client data: infrastructure, encryption, application security, access controls, incident response and certifications.`}
+      />
       <PageHero
         eyebrow="Trust & Security"
         title="Security at the Core of Everything We Do"

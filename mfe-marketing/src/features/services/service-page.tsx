@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ButtonLink, Card, Container, NotFoundScreen, PageHero, Section, brand, usePageMeta } from 'shared-ui';
+import { ButtonLink, brand, Card, Container, NotFoundScreen, PageHero, PageMeta, Section } from 'shared-ui';
 import { ServiceIcon, ServiceImage } from './service-artwork';
 import styles from './service-page.module.css';
 import { isServiceId, otherServices, shownImplementations } from './service-rules';
@@ -16,27 +16,27 @@ export function ServicePage() {
 }
 
 function ServiceNotFound() {
-  usePageMeta({
-    title: 'Service Not Found',
-    description: `The service you're looking for doesn't exist. ${brand.name} offers e-government, encryption, cybersecurity and AI/LLM solutions.`,
-    noIndex: true,
-  });
-
   return (
-    <NotFoundScreen
-      title="Service Not Found"
-      text="The service you're looking for doesn't exist."
-      linkTo="/"
-      linkLabel="Return to Home"
-    />
+    <>
+      <PageMeta
+        title="Service Not Found"
+        description={`The service you're looking for doesn't exist. ${brand.name} offers e-government, encryption, cybersecurity and AI/LLM solutions.`}
+        noIndex
+      />
+      <NotFoundScreen
+        title="Service Not Found"
+        text="The service you're looking for doesn't exist."
+        linkTo="/"
+        linkLabel="Return to Home"
+      />
+    </>
   );
 }
 
 function ServiceDetail({ service }: { service: ServiceContent }) {
-  usePageMeta({ title: service.title, description: service.description });
-
   return (
     <>
+      <PageMeta title={service.title} description={service.description} />
       <PageHero
         eyebrow={
           <Link to="/" className={styles.backLink}>

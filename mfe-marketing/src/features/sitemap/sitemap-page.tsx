@@ -1,5 +1,5 @@
-import { Container, PageHero, brand, usePageMeta } from 'shared-ui';
 import { Link } from 'react-router-dom';
+import { brand, Container, PageHero, PageMeta } from 'shared-ui';
 import { type SitemapLink, sitemapLinkGroups } from './sitemap-links';
 import styles from './sitemap-page.module.css';
 
@@ -19,13 +19,12 @@ function LinkList({ links, nested = false }: { links: SitemapLink[]; nested?: bo
 }
 
 export function SitemapPage() {
-  usePageMeta({
-    title: 'Sitemap',
-    description: `Every page of the ${brand.name} website: services, company, careers, contact and legal information.`,
-  });
-
   return (
     <>
+      <PageMeta
+        title="Sitemap"
+        description={`Every page of the ${brand.name} website: services, company, careers, contact and legal information.`}
+      />
       <PageHero title="Sitemap" text="Find any page on our website, from our services and careers to our legal policies." />
       <Container className={styles.groups}>
         {sitemapLinkGroups.map((group, index) => {
