@@ -1,3 +1,3 @@
-import { federatedAppConfig } from 'scripts/rspack';
+import { federatedAppConfigs } from 'scripts/rspack';
 
-export default federatedAppConfig({ dir: import.meta.dirname, name: 'mfe_contact', devPort: 3003 });
+export default federatedAppConfigs({ dir: import.meta.dirname, name: 'mfe_contact', devPort: 3003 });

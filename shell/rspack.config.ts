@@ -1,3 +1,3 @@
-import { federatedAppConfig } from 'scripts/rspack';
+import { federatedAppConfigs } from 'scripts/rspack';
 
-export default federatedAppConfig({ dir: import.meta.dirname, name: 'shell', devPort: 3000 });
+export default federatedAppConfigs({ dir: import.meta.dirname, name: 'shell', devPort: 3000 });

@@ -85,3 +85,19 @@ export interface PrefetchResult {
  * with the same `queryOptions` the component reads, so the server renders the page with its data.
  */
 export type PagePrefetch = (queryClient: QueryClient, context: PrefetchContext) => Promise<PrefetchResult | undefined>;
+
+/**
+ * Where the builds put what the shell's server reads. A remote publishes its server build
+ * beside its browser build: `<remote origin>/server/remoteEntry.js`.
+ */
+export const SERVER_BUILD_DIR = 'server';
+export const SERVER_REMOTE_ENTRY = 'remoteEntry.js';
+/** The shell's server renderer, in its dist/server (never served to browsers). */
+export const SHELL_SSR_BUNDLE = 'ssr.js';
+/** The shell's file list for the renderer: entry script, start-up chunks, stylesheets, fonts. */
+export const SHELL_ASSETS_FILE = 'ssr-assets.json';
+
+/** A remote's server entry, from the URL of its browser manifest. */
+export function serverEntryUrl(manifestUrl: string): string {
+  return new URL(`${SERVER_BUILD_DIR}/${SERVER_REMOTE_ENTRY}`, manifestUrl).href;
+}

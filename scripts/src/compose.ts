@@ -1,18 +1,18 @@
 /**
- * The local composition: the API as a child process, each remote on its own origin and the
- * shell's server in front. `npm start` and the e2e tests both start the site through here.
+ * The local composition: the API and the shell's server as child processes, each remote on its
+ * own origin in this process (so tests can stop and redeploy one), the shell's server in front.
+ * `npm start` and the e2e tests both start the site through here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from 'contracts/federation';
+import { REMOTE_NAMES, REMOTES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
 import type { FastifyInstance } from 'fastify';
-import { buildShellServer } from 'shell/server/app';
 import { buildRemoteServer } from './serve-static';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const HOST = '127.0.0.1';
-const API_READY_TIMEOUT_MS = 30_000;
+const SERVICE_READY_TIMEOUT_MS = 30_000;
 
 export interface SitePorts {
   shell: number;
@@ -70,24 +70,84 @@ export function remoteHandle(port: number, defaultRoot: string, allowedOrigins: 
   };
 }
 
-export async function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
-    cwd: path.join(REPO_ROOT, 'api'),
-    env: { ...process.env, API_PORT: String(port), HOST: HOST, ...env },
+interface NodeService {
+  name: string;
+  /** The TypeScript entry point, run with tsx. */
+  entry: string;
+  env: NodeJS.ProcessEnv;
+  healthUrl: string;
+  log: boolean;
+}
+
+/** Starts a server of the site as its own process, with exactly the environment given, and waits for its health route. */
+async function startNodeService({ name, entry, env, healthUrl, log }: NodeService): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: path.dirname(entry),
+    env,
     stdio: log ? 'inherit' : 'ignore',
   });
-  const deadline = Date.now() + API_READY_TIMEOUT_MS;
+  const deadline = Date.now() + SERVICE_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
-    const healthy = await fetch(`http://${HOST}:${port}/api/health`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}`);
+    const healthy = await fetch(healthUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error(`The API did not answer /api/health within ${API_READY_TIMEOUT_MS} ms`);
+  throw new Error(`The ${name} did not answer ${healthUrl} within ${SERVICE_READY_TIMEOUT_MS} ms`);
 }
 
-export async function startSite({ ports = DEFAULT_PORTS, apiEnv = {}, remoteDirs = {}, log = false }: SiteOptions = {}): Promise<Site> {
+async function stopService(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+export function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Promise<ChildProcess> {
+  return startNodeService({
+    name: 'API',
+    entry: path.join(REPO_ROOT, 'api/src/server.ts'),
+    env: { ...process.env, API_PORT: String(port), HOST, ...env },
+    healthUrl: `http://${HOST}:${port}/api/health`,
+    log,
+  });
+}
+
+/**
+ * The shell's server runs remote code while rendering pages, so it gets no secrets: only what it
+ * needs to find the API and the remotes, never the environment of the shell that started it.
+ */
+export function startShell(port: number, apiUrl: string, registry: RemoteRegistry, log: boolean): Promise<ChildProcess> {
+  const remoteVariables = REMOTE_NAMES.flatMap((name) => [
+    [`${name.toUpperCase()}_URL`, registry[name]],
+    // The server reaches each remote on the loopback address its server listens on.
+    [`${name.toUpperCase()}_SERVER_URL`, serverEntryUrl(registry[name].replace('//localhost:', `//${HOST}:`))],
+  ]);
+  return startNodeService({
+    name: 'shell server',
+    entry: path.join(REPO_ROOT, 'shell/server/main.ts'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      API_URL: apiUrl,
+      ...Object.fromEntries(remoteVariables),
+    },
+    healthUrl: `http://${HOST}:${port}/health`,
+    log,
+  });
+}
+
+export async function startSite({
+  ports = DEFAULT_PORTS,
+  apiEnv = {},
+  remoteDirs = {},
+  log = false,
+}: SiteOptions = {}): Promise<Site> {
   const origins = siteOrigins(ports.shell);
   const api = apiEnv === false ? undefined : await startApi(ports.api, { SITE_ORIGINS: origins.join(','), ...apiEnv }, log);
   const remotes = Object.fromEntries(
@@ -98,22 +158,18 @@ export async function startSite({ ports = DEFAULT_PORTS, apiEnv = {}, remoteDirs
   ) as Record<RemoteName, RemoteHandle>;
   await Promise.all(Object.values(remotes).map((remote) => remote.start()));
 
-  const registry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotes[name].url])) as Record<RemoteName, string>;
+  const registry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotes[name].url])) as RemoteRegistry;
   const apiUrl = `http://${HOST}:${ports.api}`;
-  const shell = await buildShellServer({ distDir: path.join(appDir('shell'), 'dist'), apiUrl, registry, logger: log });
-  await shell.listen({ port: ports.shell, host: HOST });
+  const shell = await startShell(ports.shell, apiUrl, registry, log);
 
   return {
     url: `http://localhost:${ports.shell}`,
     apiUrl,
     remotes,
     async stop() {
-      await shell.close();
+      await stopService(shell);
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
-      if (api && api.exitCode === null) {
-        api.kill('SIGTERM');
-        await once(api, 'exit');
-      }
+      await stopService(api);
     },
   };
 }

@@ -21,12 +21,18 @@ export function applySecurityHeaders(reply: FastifyReply): void {
 }
 
 export interface StaticFilesOptions {
-  root: string;
+  /** The folder served, or several, looked up in order. */
+  root: string | string[];
   /** Origins allowed to fetch these files cross-origin (the site itself). */
   allowedOrigins: readonly string[];
+  /** Files of the folder that are not to be served. */
+  exclude?: (pathName: string) => boolean;
 }
 
-export async function registerStaticFiles(app: FastifyInstance, { root, allowedOrigins }: StaticFilesOptions) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { root, allowedOrigins, exclude = () => false }: StaticFilesOptions,
+) {
   app.addHook('onSend', async (request, reply) => {
     applySecurityHeaders(reply);
     const origin = request.headers.origin;
@@ -41,7 +47,7 @@ export async function registerStaticFiles(app: FastifyInstance, { root, allowedO
     // The build writes .br and .gz beside each file; they are sent to browsers that accept them.
     preCompressed: true,
     // The stats file is a build report, not something the browser needs.
-    allowedPath: (pathName) => !pathName.endsWith('mf-stats.json'),
+    allowedPath: (pathName) => !pathName.endsWith('mf-stats.json') && !exclude(pathName),
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });

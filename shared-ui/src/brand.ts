@@ -8,6 +8,7 @@ export const brand = {
   foundedYear: 2018,
   email: 'contact@meridian-consulting.example',
   careersEmail: 'careers@meridian-consulting.example',
+  securityEmail: 'security@meridian-consulting.example',
   phone: '+1 (312) 555-0148',
   headquarters: {
     street: '233 South Wacker Drive, Suite 8400',

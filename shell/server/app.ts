@@ -1,20 +1,29 @@
 /**
- * The shell's server: the built shell, the remote registry it reads at runtime, and `/api`
- * proxied to the API, so the browser talks to one origin.
+ * The shell's server: every page rendered on the server with its data, the built files, the
+ * site's public files (icons, robots.txt...), sitemap.xml, security.txt, the remote registry,
+ * and `/api` proxied to the API, so the browser talks to one origin.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { RemoteRegistry } from 'contracts/federation';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REVALIDATE, registerStaticFiles } from 'scripts/serve-static';
+import { brand } from 'shared-ui/brand';
+import type { Renderer } from './renderer';
 
 export const API_UNREACHABLE_MESSAGE = 'The service is temporarily unavailable. Please try again later.';
+/** security.txt must expire (RFC 9116); it is renewed on every request, so this is its horizon. */
+const SECURITY_TXT_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
 export interface ShellServerOptions {
+  /** The shell's build: hashed files, and its server renderer's file list. */
   distDir: string;
+  /** Files served as they are, at the site's root (favicons, robots.txt, the web app manifest). */
+  publicDir: string;
   apiUrl: string;
   registry: RemoteRegistry;
+  renderer: Pick<Renderer, 'render' | 'sitemap'>;
   logger?: boolean;
 }
 
@@ -34,9 +43,37 @@ export function contentSecurityPolicy(registry: RemoteRegistry): string {
   ].join('; ');
 }
 
-export async function buildShellServer({ distDir, apiUrl, registry, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+export function robotsTxt(): string {
+  // Apply pages are crawlable so that their noindex is seen; the API is not a page.
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', brand.siteUrl).href}`, ''].join(
+    '\n',
+  );
+}
+
+export function securityTxt(now: Date): string {
+  return [
+    `Contact: mailto:${brand.securityEmail}`,
+    `Expires: ${new Date(now.getTime() + SECURITY_TXT_LIFETIME_MS).toISOString()}`,
+    'Preferred-Languages: en',
+    `Canonical: ${new URL('/.well-known/security.txt', brand.siteUrl).href}`,
+    `Policy: ${new URL('/security', brand.siteUrl).href}`,
+    '',
+  ].join('\n');
+}
+
+/** Build output the browser never needs: the server renderer and build reports. */
+const isPrivateBuildFile = (pathName: string) =>
+  pathName.startsWith('/server/') || /\/(ssr-assets|mf-stats)\.json$/.test(pathName);
+
+export async function buildShellServer({
+  distDir,
+  publicDir,
+  apiUrl,
+  registry,
+  renderer,
+  logger = false,
+}: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: false });
-  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const csp = contentSecurityPolicy(registry);
 
   await app.register(fastifyHttpProxy, {
@@ -52,25 +89,47 @@ export async function buildShellServer({ distDir, apiUrl, registry, logger = fal
       },
     },
   });
+  // Pages are rendered per request: compressed here. Built files are precompressed on disk.
+  await app.register(fastifyCompress, { global: false });
 
+  app.get('/health', async () => ({ status: 'ok' }));
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send(registry));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt()),
+  );
+  app.get('/.well-known/security.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(securityTxt(new Date())),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    try {
+      const sitemap = await renderer.sitemap();
+      return reply.type('application/xml; charset=utf-8').header('Cache-Control', REVALIDATE).send(sitemap);
+    } catch (error) {
+      request.log.error({ err: error }, 'the sitemap could not list the jobs');
+      return reply.code(503).header('Retry-After', '60').send({ message: API_UNREACHABLE_MESSAGE });
+    }
+  });
 
-  const sendAppPage = (reply: FastifyReply) =>
-    reply
+  await registerStaticFiles(app, { root: [distDir, publicDir], allowedOrigins: [], exclude: isPrivateBuildFile });
+
+  const sendPage = async (url: string, reply: FastifyReply) => {
+    const page = await renderer.render(new URL(url, 'http://shell.internal'));
+    return reply
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', REVALIDATE)
       .header('Content-Security-Policy', csp)
       .header('X-Frame-Options', 'DENY')
-      .send(indexHtml);
-
-  await registerStaticFiles(app, { root: distDir, allowedOrigins: [] });
-  app.get('/', (_request, reply) => sendAppPage(reply));
+      .compress(page.html);
+  };
+  app.get('/', (request, reply) => sendPage(request.url, reply));
   app.get('/index.html', (_request, reply) => reply.redirect('/'));
-  // Every other page GET is a route of the single-page app: the router decides, 404 page included.
-  // A missing file (a name with an extension) is a plain 404, never the page in its place.
+  // Every other GET is a page: the route table decides, the 404 page included. A missing file
+  // (a name with an extension) is a plain 404, never a page in its place.
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(new URL(request.url, 'http://x').pathname);
-    return isPageRequest ? sendAppPage(reply) : reply.code(404).send({ message: 'Not found' });
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(new URL(request.url, 'http://x').pathname);
+    return isPageRequest ? sendPage(request.url, reply) : reply.code(404).send({ message: 'Not found' });
   });
   return app;
 }

@@ -1,10 +1,12 @@
-import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from 'contracts/federation';
+import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
+import type { ServerRemote } from './renderer';
 
 const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 };
+const SHA256_HEX = /^[0-9a-f]{64}$/i;
 
-/** `mfe_careers` -> `MFE_CAREERS_URL`: the manifest URL of that remote. */
-export function remoteUrlVariable(name: RemoteName): string {
-  return `${name.toUpperCase()}_URL`;
+/** `mfe_careers` -> `MFE_CAREERS_URL`: the manifest URL of that remote, as browsers reach it. */
+export function remoteUrlVariable(name: RemoteName, suffix: 'URL' | 'SERVER_URL' | 'SHA256' = 'URL'): string {
+  return `${name.toUpperCase()}_${suffix}`;
 }
 
 export interface ShellConfig {
@@ -12,25 +14,39 @@ export interface ShellConfig {
   host: string;
   apiUrl: string;
   registry: RemoteRegistry;
+  /** Each remote as the server reaches it: its server entry, and the hash it is pinned to, if any. */
+  serverRemotes: ServerRemote[];
   distDir: string;
+}
+
+function readUrl(env: NodeJS.ProcessEnv, variable: string, fallback: string): string {
+  const url = env[variable] ?? fallback;
+  if (!URL.canParse(url)) throw new Error(`${variable} must be a URL, got '${url}'`);
+  return url;
 }
 
 /** The only reader of process.env for the shell's server; defaults are those of the README. */
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
-  const registry = Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
-      const url = env[remoteUrlVariable(name)] ?? `http://localhost:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`;
-      if (!URL.canParse(url)) throw new Error(`${remoteUrlVariable(name)} must be a URL, got '${url}'`);
-      return [name, url];
-    }),
-  ) as RemoteRegistry;
+  const serverRemotes = REMOTE_NAMES.map((name): ServerRemote => {
+    const manifestUrl = readUrl(env, remoteUrlVariable(name), `http://localhost:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`);
+    const sha256 = env[remoteUrlVariable(name, 'SHA256')];
+    if (sha256 !== undefined && !SHA256_HEX.test(sha256))
+      throw new Error(`${remoteUrlVariable(name, 'SHA256')} must be 64 hex digits`);
+    return {
+      name,
+      manifestUrl,
+      serverEntryUrl: readUrl(env, remoteUrlVariable(name, 'SERVER_URL'), serverEntryUrl(manifestUrl)),
+      sha256,
+    };
+  });
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
-    registry,
+    registry: Object.fromEntries(serverRemotes.map((remote) => [remote.name, remote.manifestUrl])) as RemoteRegistry,
+    serverRemotes,
     distDir: env.SHELL_DIST_DIR ?? new URL('../dist', import.meta.url).pathname,
   };
 }

@@ -1,23 +1,69 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES } from 'contracts/federation';
+import { hydrate } from '@tanstack/react-query';
+import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders, createQueryClient } from './providers';
+import { loadRemotePage, parseRemoteModuleKey } from './remotes/load-remote-page';
 import { fetchRemoteRegistry } from './remotes/registry';
+import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
+import { routes } from './routes';
+import { readSsrState } from './ssr-state';
+
+function register(registry: RemoteRegistry) {
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: registry[name] })));
+}
+
+/** Loads the modules the server rendered, so hydration renders them at once; one that fails shows its fallback. */
+async function loadRenderedModules(remoteModules: RemoteModules, keys: string[]) {
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        remoteModules.loaded.set(key, await loadRemotePage(parseRemoteModuleKey(key)));
+      } catch (error) {
+        console.error(`Could not load ${key}`, error);
+        remoteModules.failedOnServer.add(key);
+      }
+    }),
+  );
+}
+
+function app(remoteModules: RemoteModules, queryClient = createQueryClient()) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} remoteModules={remoteModules}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
 
 async function start() {
-  try {
-    const registry = await fetchRemoteRegistry();
-    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: registry[name] })));
-  } catch (error) {
-    // Without a registry every remote page shows its fallback; header and footer still work.
-    console.error(error);
+  const root = document.getElementById('root') as HTMLElement;
+  const state = readSsrState(document);
+  if (!state) {
+    // Served without server rendering (the Rspack dev server): build the page here.
+    try {
+      register(await fetchRemoteRegistry());
+    } catch (error) {
+      // Without a registry every remote page shows its fallback; header and footer still work.
+      console.error(error);
+    }
+    createRoot(root).render(app(createRemoteModules()));
+    return;
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+
+  register(state.registry);
+  const remoteModules = createRemoteModules(loadRemotePage, { failedOnServer: new Set(state.failed) });
+  await loadRenderedModules(remoteModules, state.modules);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  hydrateRoot(root, app(remoteModules, queryClient), {
+    // The server's HTML and the browser's first render differ: React renders that part again. The
+    // hydration check of the e2e suite fails on this message.
+    onRecoverableError: (error) => console.error('[hydration]', error),
+  });
 }
 
 void start();

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import type { ReactNode } from 'react';
+import { type RemoteModules, RemoteModulesContext } from './remotes/remote-page';
 
 /** spec §7: no retries, no refetch on focus, data never stale unless a call says otherwise. */
 export function createQueryClient(): QueryClient {
@@ -13,12 +12,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  remoteModules: RemoteModules;
+  /** The router: the browser's, or the server's static one. */
+  children: ReactNode;
+}
+
+/** What every page runs inside, on the server and in the browser alike. */
+export function AppProviders({ queryClient, remoteModules, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RemoteModulesContext.Provider value={remoteModules}>{children}</RemoteModulesContext.Provider>
     </QueryClientProvider>
   );
 }

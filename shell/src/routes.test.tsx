@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import type { PageLoader } from './remotes/load-remote-page';
-import { PageLoaderContext } from './remotes/remote-page';
+import { createRemoteModules, RemoteModulesContext } from './remotes/remote-page';
 import { routes } from './routes';
 
 /** Fake remotes: each page names the module the route asked for. */
@@ -25,11 +25,11 @@ function SiteRoutes() {
 
 function renderAt(path: string, loader: PageLoader = fakeLoader) {
   return render(
-    <PageLoaderContext.Provider value={loader}>
+    <RemoteModulesContext.Provider value={createRemoteModules(loader)}>
       <MemoryRouter initialEntries={[path]}>
         <SiteRoutes />
       </MemoryRouter>
-    </PageLoaderContext.Provider>,
+    </RemoteModulesContext.Provider>,
   );
 }
 

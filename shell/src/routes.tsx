@@ -2,42 +2,63 @@ import type { RouteObject } from 'react-router-dom';
 import { brand } from 'shared-ui';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import type { RemotePageRef } from './remotes/load-remote-page';
 import { RemotePage } from './remotes/remote-page';
 
-/** The one route table of the site (spec §2): each path loads one page of the remote that owns it. */
+/** What the server needs to know of a route before rendering it: the remote modules it shows. */
+export interface PageHandle {
+  modules: readonly RemotePageRef[];
+  /** The status of the page itself: 404 for the not-found page. */
+  status?: 404;
+}
+
+interface PageRoute {
+  path: string;
+  page: RemotePageRef;
+  /** Sections of other remotes the page shows, passed to it as props (the home page's slots). */
+  slots?: Record<string, RemotePageRef>;
+}
+
+/** The one route table of the site (spec §2): each path shows one page of the remote that owns it. */
+export const pageRoutes: readonly PageRoute[] = [
+  {
+    path: '/',
+    page: { remote: 'mfe_marketing', expose: './HomePage' },
+    slots: {
+      locationsSlot: { remote: 'mfe_contact', expose: './LocationsSection' },
+      contactSlot: { remote: 'mfe_contact', expose: './ContactSection' },
+    },
+  },
+  { path: '/services/:serviceId', page: { remote: 'mfe_marketing', expose: './ServicePage' } },
+  { path: '/about', page: { remote: 'mfe_marketing', expose: './AboutPage' } },
+  { path: brand.founder.path, page: { remote: 'mfe_marketing', expose: './FounderPage' } },
+  { path: '/contact', page: { remote: 'mfe_contact', expose: './ContactPage' } },
+  { path: '/careers', page: { remote: 'mfe_careers', expose: './CareersPage' } },
+  { path: '/careers/:slug', page: { remote: 'mfe_careers', expose: './JobPage' } },
+  { path: '/apply/:jobId', page: { remote: 'mfe_careers', expose: './ApplyPage' } },
+  { path: '/culture', page: { remote: 'mfe_marketing', expose: './CulturePage' } },
+  { path: '/news', page: { remote: 'mfe_marketing', expose: './NewsPage' } },
+  { path: '/privacy-policy', page: { remote: 'mfe_marketing', expose: './PrivacyPolicyPage' } },
+  { path: '/terms-of-service', page: { remote: 'mfe_marketing', expose: './TermsOfServicePage' } },
+  { path: '/cookie-policy', page: { remote: 'mfe_marketing', expose: './CookiePolicyPage' } },
+  { path: '/security', page: { remote: 'mfe_marketing', expose: './SecurityPage' } },
+  { path: '/compliance', page: { remote: 'mfe_marketing', expose: './CompliancePage' } },
+  { path: '/sitemap', page: { remote: 'mfe_marketing', expose: './SitemapPage' } },
+];
+
+function toRouteObject({ path, page, slots = {} }: PageRoute): RouteObject {
+  const slotElements = Object.fromEntries(
+    Object.entries(slots).map(([prop, slot]) => [prop, <RemotePage key={prop} {...slot} slot />]),
+  );
+  const handle: PageHandle = { modules: [page, ...Object.values(slots)] };
+  return { path, handle, element: <RemotePage {...page} props={slotElements} /> };
+}
+
+const notFound: PageHandle = { modules: [], status: 404 };
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [
-      {
-        path: '/',
-        element: (
-          <RemotePage
-            remote="mfe_marketing"
-            expose="./HomePage"
-            props={{
-              locationsSlot: <RemotePage remote="mfe_contact" expose="./LocationsSection" />,
-              contactSlot: <RemotePage remote="mfe_contact" expose="./ContactSection" />,
-            }}
-          />
-        ),
-      },
-      { path: '/services/:serviceId', element: <RemotePage remote="mfe_marketing" expose="./ServicePage" /> },
-      { path: '/about', element: <RemotePage remote="mfe_marketing" expose="./AboutPage" /> },
-      { path: brand.founder.path, element: <RemotePage remote="mfe_marketing" expose="./FounderPage" /> },
-      { path: '/contact', element: <RemotePage remote="mfe_contact" expose="./ContactPage" /> },
-      { path: '/careers', element: <RemotePage remote="mfe_careers" expose="./CareersPage" /> },
-      { path: '/careers/:slug', element: <RemotePage remote="mfe_careers" expose="./JobPage" /> },
-      { path: '/apply/:jobId', element: <RemotePage remote="mfe_careers" expose="./ApplyPage" /> },
-      { path: '/culture', element: <RemotePage remote="mfe_marketing" expose="./CulturePage" /> },
-      { path: '/news', element: <RemotePage remote="mfe_marketing" expose="./NewsPage" /> },
-      { path: '/privacy-policy', element: <RemotePage remote="mfe_marketing" expose="./PrivacyPolicyPage" /> },
-      { path: '/terms-of-service', element: <RemotePage remote="mfe_marketing" expose="./TermsOfServicePage" /> },
-      { path: '/cookie-policy', element: <RemotePage remote="mfe_marketing" expose="./CookiePolicyPage" /> },
-      { path: '/security', element: <RemotePage remote="mfe_marketing" expose="./SecurityPage" /> },
-      { path: '/compliance', element: <RemotePage remote="mfe_marketing" expose="./CompliancePage" /> },
-      { path: '/sitemap', element: <RemotePage remote="mfe_marketing" expose="./SitemapPage" /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...pageRoutes.map(toRouteObject), { path: '*', handle: notFound, element: <NotFoundPage /> }],
   },
 ];

@@ -6,11 +6,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { type Compiler, type Configuration, HtmlRspackPlugin } from '@rspack/core';
-import { REMOTES, type RemoteName, SHARED_SINGLETONS, SHELL_NAME } from 'contracts/federation';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@rspack/core';
+import {
+  REMOTES,
+  type RemoteName,
+  SERVER_BUILD_DIR,
+  SERVER_REMOTE_ENTRY,
+  SHARED_SINGLETONS,
+  SHELL_ASSETS_FILE,
+  SHELL_NAME,
+  SHELL_SSR_BUNDLE,
+} from 'contracts/federation';
 
 interface FederatedAppOptions {
   /** The app's folder (its rspack.config.ts passes import.meta.dirname). */
@@ -41,6 +50,34 @@ export function sharedSingletons() {
   );
 }
 
+/** The browser build and, for production, the server build that renders the same pages in Node. */
+export function federatedAppConfigs(options: FederatedAppOptions): Configuration[] {
+  const browser = federatedAppConfig(options);
+  return process.env.NODE_ENV === 'development' ? [browser] : [browser, federatedServerConfig(options)];
+}
+
+function moduleRules(target: 'browser' | 'server'): NonNullable<Configuration['module']> {
+  return {
+    // The server build needs only the class names; the browser build ships the stylesheets.
+    generator: target === 'server' ? { 'css/auto': { exportsOnly: true }, css: { exportsOnly: true } } : undefined,
+    parser: { 'css/auto': { namedExports: false } },
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: process.env.NODE_ENV === 'development' } },
+          },
+        },
+      },
+      { test: /\.css$/, type: 'css/auto' },
+    ],
+  };
+}
+
 export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions): Configuration {
   const isShell = name === SHELL_NAME;
   const exposes = isShell ? undefined : exposedModules(dir, name as RemoteName);
@@ -59,26 +96,11 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
       cssFilename: '[name].[contenthash:10].css',
       cssChunkFilename: '[name].[contenthash:10].css',
       uniqueName: name,
-      clean: true,
+      // The server build writes dist/server beside this build: cleaning must not remove it.
+      clean: { keep: (file: string) => path.relative(path.join(dir, 'dist'), file).startsWith(SERVER_BUILD_DIR) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      parser: { 'css/auto': { namedExports: false } },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: process.env.NODE_ENV === 'development' } },
-            },
-          },
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
+    module: moduleRules('browser'),
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -94,6 +116,7 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
         runtimePlugins: isShell ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
       }),
       isShell && new HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+      isShell && new ShellAssetsPlugin(),
       new PrecompressPlugin(),
     ],
     optimization: { splitChunks: isShell ? undefined : false },
@@ -112,6 +135,84 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
       headers: { 'Access-Control-Allow-Origin': process.env.SITE_ORIGIN ?? 'http://localhost:3000' },
     },
   };
+}
+
+/**
+ * The same app for Node: a remote publishes `dist/server/remoteEntry.js` that the shell's
+ * server loads over HTTP at runtime; the shell builds `dist/server/ssr.js`, its renderer, which
+ * provides the shared singletons to those remotes.
+ */
+export function federatedServerConfig({ dir, name }: FederatedAppOptions): Configuration {
+  const isShell = name === SHELL_NAME;
+  const shared = Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([request, options]) => [request, { ...options, eager: isShell }]),
+  );
+  return {
+    name: `${name}-server`,
+    context: dir,
+    entry: isShell ? { ssr: './src/server/entry.tsx' } : {},
+    target: 'async-node',
+    output: {
+      path: path.join(dir, 'dist', SERVER_BUILD_DIR),
+      // Not a URL: the Node runtime plugin then loads chunks next to the remote entry it came from.
+      publicPath: '',
+      filename: isShell ? SHELL_SSR_BUNDLE : '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      // The same as the browser build's: CSS Modules class names are hashed with it, and must match.
+      uniqueName: name,
+      library: isShell ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: moduleRules('server'),
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isShell ? undefined : SERVER_REMOTE_ENTRY,
+        library: isShell ? undefined : { type: 'commonjs-module', name },
+        exposes: isShell ? undefined : exposedModules(dir, name as RemoteName),
+        remotes: {},
+        remoteType: 'script',
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        experiments: isShell ? undefined : { asyncStartup: true },
+      }),
+    ],
+    optimization: { splitChunks: false, minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/** One file of each content: two chunks can carry the same stylesheet (the same content hash). */
+function uniqueContent(files: string[]): string[] {
+  const byHash = new Map(files.map((file) => [file.split('.').at(-2), file]));
+  return [...byHash.values()];
+}
+
+class ShellAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ShellAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellAssetsPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const url = (file: string) => `${compilation.outputOptions.publicPath}${file}`;
+          const files = Object.keys(compilation.assets).filter((file) => !file.includes('hot-update'));
+          const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
+          const assets = {
+            entry: entry.map(url),
+            // Everything else the shell runs at start: its bootstrap and the shared libraries it provides.
+            scripts: files.filter((file) => file.endsWith('.js') && !entry.includes(file)).map(url),
+            styles: uniqueContent(files.filter((file) => file.endsWith('.css'))).map(url),
+            fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
+          };
+          compilation.emitAsset(SHELL_ASSETS_FILE, new sources.RawSource(JSON.stringify(assets, null, 2)));
+        },
+      );
+    });
+  }
 }
 
 const COMPRESSIBLE = /\.(js|css|json|html)$/;

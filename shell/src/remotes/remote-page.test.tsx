@@ -1,13 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { PageLoader } from './load-remote-page';
-import { PageLoaderContext, RemotePage } from './remote-page';
+import { createRemoteModules, type RemoteModules, RemoteModulesContext, RemotePage } from './remote-page';
 
-function renderWithLoader(load: PageLoader) {
+function renderWithLoader(load: PageLoader, modules: RemoteModules = createRemoteModules(load)) {
   return render(
-    <PageLoaderContext.Provider value={load}>
-      <RemotePage remote="mfe_marketing" expose="./CulturePage" props={{ greeting: 'from the shell' }} />
-    </PageLoaderContext.Provider>,
+    <MemoryRouter>
+      <RemoteModulesContext.Provider value={modules}>
+        <RemotePage remote="mfe_marketing" expose="./CulturePage" props={{ greeting: 'from the shell' }} />
+      </RemoteModulesContext.Provider>
+    </MemoryRouter>,
   );
 }
 
@@ -48,4 +53,49 @@ test('shows the fallback with Retry when the remote is down, and Retry loads it 
 test('shows the fallback when a remote page throws while rendering', async () => {
   renderWithLoader(async () => ({ default: Broken }) as never);
   expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this part of the site.");
+});
+
+test('renders a module loaded already at once, without asking the loader', () => {
+  const load = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>();
+  const modules = createRemoteModules(load);
+  modules.loaded.set('mfe_marketing/CulturePage', pageModule as never);
+  renderWithLoader(load, modules);
+  expect(screen.getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+});
+
+test('keeps a loaded module for the next visit', async () => {
+  const load = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>(async () => pageModule as never);
+  const modules = createRemoteModules(load);
+  const { unmount } = renderWithLoader(load, modules);
+  await screen.findByRole('heading');
+  unmount();
+  renderWithLoader(load, modules);
+  expect(screen.getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('hydrates the fallback the server rendered for a module it could not load, then loads it in the browser', async () => {
+  const load = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>(async () => pageModule as never);
+  const failedOnServer = () => createRemoteModules(load, { failedOnServer: new Set(['mfe_marketing/CulturePage']) });
+  const page = (modules: RemoteModules) => (
+    <MemoryRouter>
+      <RemoteModulesContext.Provider value={modules}>
+        <RemotePage remote="mfe_marketing" expose="./CulturePage" props={{ greeting: 'from the shell' }} />
+      </RemoteModulesContext.Provider>
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(failedOnServer()));
+  expect(container).toHaveTextContent('This page is temporarily unavailable');
+  document.body.append(container);
+
+  const onRecoverableError = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, page(failedOnServer()), { onRecoverableError });
+  });
+
+  expect(await screen.findByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(load).toHaveBeenCalledTimes(1);
 });

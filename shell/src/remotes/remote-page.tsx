@@ -1,31 +1,71 @@
 import type { ExposedModule, RemoteName } from 'contracts/federation';
-import { Component, createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
-import { Button, Container, Spinner } from 'shared-ui';
-import { loadRemotePage, type PageLoader } from './load-remote-page';
+import { Component, createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { Button, Container, PageMeta, Spinner } from 'shared-ui';
+import { loadRemotePage, type PageLoader, type RemotePageModule, remoteModuleKey } from './load-remote-page';
 import styles from './remote-page.module.css';
 
-/** Tests swap the federation runtime for a fake loader here. */
-export const PageLoaderContext = createContext<PageLoader>(loadRemotePage);
+/**
+ * How remote pages are found: the loader (tests swap the federation runtime for a fake), the
+ * modules already loaded — by the server before rendering, by the browser before hydrating, or
+ * on an earlier visit — which render at once without suspending, and the modules the server
+ * could not load, which show their fallback first (so hydration matches) and are then retried.
+ */
+export interface RemoteModules {
+  load: PageLoader;
+  loaded: Map<string, RemotePageModule>;
+  failedOnServer: Set<string>;
+  /** True while the server renders: a page that throws there is replaced by its fallback. */
+  isServer?: boolean;
+}
+
+export function createRemoteModules(load: PageLoader = loadRemotePage, options: Partial<RemoteModules> = {}): RemoteModules {
+  return { load, loaded: new Map(), failedOnServer: new Set(), ...options };
+}
+
+export const RemoteModulesContext = createContext<RemoteModules>(createRemoteModules());
 
 interface RemotePageProps<R extends RemoteName> {
   remote: R;
   expose: ExposedModule<R>;
   props?: Record<string, unknown>;
+  /** A section inside another remote's page: its fallback does not speak for the whole page. */
+  slot?: boolean;
 }
 
 /** A page owned by a remote: loaded on demand, with a fallback and Retry if the remote fails. */
-export function RemotePage<R extends RemoteName>({ remote, expose, props }: RemotePageProps<R>) {
-  const load = useContext(PageLoaderContext);
+export function RemotePage<R extends RemoteName>({ remote, expose, props, slot = false }: RemotePageProps<R>) {
+  const modules = useContext(RemoteModulesContext);
+  const key = remoteModuleKey({ remote, expose });
   const [attempt, setAttempt] = useState(0);
-  // React.lazy caches a rejected promise, so each attempt needs a fresh lazy component.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what forces the new component
-  const Page = useMemo(() => lazy(() => load({ remote, expose } as never)), [load, remote, expose, attempt]);
+  const showServerFailure = attempt === 0 && modules.failedOnServer.has(key);
 
+  // The browser tries again what the server could not load.
+  useEffect(() => {
+    if (!showServerFailure) return;
+    modules.failedOnServer.delete(key);
+    setAttempt(1);
+  }, [showServerFailure, modules, key]);
+
+  // React.lazy caches a rejected promise, so each attempt needs a fresh lazy component; a module
+  // loaded already renders directly, since a lazy one would suspend while hydrating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what forces the new component
+  const Page = useMemo(() => {
+    const loaded = modules.loaded.get(key);
+    if (loaded) return loaded.default;
+    return lazy(() =>
+      modules.load({ remote, expose } as never).then((module) => {
+        modules.loaded.set(key, module);
+        return module;
+      }),
+    );
+  }, [modules, key, remote, expose, attempt]);
+
+  const fallback = <RemoteFallback slot={slot} onRetry={() => setAttempt((count) => count + 1)} />;
   return (
     // Keyed by page too: routes reuse this component, and one page's failure must not stick to the next.
-    <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        <Page {...props} />
+    <RemoteErrorBoundary key={`${key}#${attempt}`} fallback={fallback}>
+      <Suspense fallback={modules.isServer ? fallback : <PageLoading />}>
+        {showServerFailure ? fallback : <Page {...props} />}
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -40,7 +80,7 @@ function PageLoading() {
 }
 
 interface BoundaryProps {
-  onRetry: () => void;
+  fallback: ReactNode;
   children: ReactNode;
 }
 
@@ -56,15 +96,23 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
-export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+export function RemoteFallback({ onRetry, slot = false }: { onRetry: () => void; slot?: boolean }) {
+  const Heading = slot ? 'h2' : 'h1';
   return (
     <Container className={styles.fallback}>
+      {!slot && (
+        <PageMeta
+          title="This page is temporarily unavailable"
+          description="This part of the site could not be loaded. Please try again in a moment."
+          noIndex
+        />
+      )}
       <div role="alert" className={styles.fallbackBox}>
-        <h1 className={styles.fallbackTitle}>This page is temporarily unavailable</h1>
+        <Heading className={styles.fallbackTitle}>This page is temporarily unavailable</Heading>
         <p>We couldn't load this part of the site. The rest of the site still works; please try again in a moment.</p>
       </div>
       <Button onClick={onRetry}>Retry</Button>

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { scriptJson } from 'shared-ui';
+import { SSR_STATE_ID, type SsrState } from '../ssr-state';
+
+/** The files a page needs, by kind; URLs as the browser requests them. */
+export interface PageAssets {
+  /** Scripts that start the app, run in order after the document is parsed. */
+  entry: string[];
+  /** Scripts the app loads as it starts: fetched at once, in parallel with the rest. */
+  scripts: string[];
+  /** JSON the app fetches as it starts (remote manifests). */
+  data: string[];
+  styles: string[];
+  fonts: string[];
+}
+
+interface DocumentProps {
+  assets: PageAssets;
+  state: SsrState;
+  /** The app, rendered into #root; the browser hydrates that element only. */
+  children: ReactNode;
+}
+
+/** The HTML page around the app. React hoists each page's <title>, <meta> and canonical link into its head. */
+export function Document({ assets, state, children }: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d1b2e" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.scripts.map((href) => (
+          <link key={href} rel="preload" href={href} as="script" />
+        ))}
+        {assets.data.map((href) => (
+          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        {/* Data, not code: allowed by the page's script policy, read by the bootstrap. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson */}
+        <script id={SSR_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(state) }} />
+        {assets.entry.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
+      </body>
+    </html>
+  );
+}

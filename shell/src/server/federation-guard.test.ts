@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { evaluateServerEntry, federationGuard, isAllowedUrl } from './federation-guard';
+
+const allowedOrigins = new Set(['http://careers.test']);
+const entry = 'http://careers.test/server/remoteEntry.js?v=abc';
+
+function guard(sources: Record<string, string> = {}, fetch = jest.fn(async () => new Response('chunk'))) {
+  return {
+    plugin: federationGuard({ allowedOrigins, releases: { source: (url) => sources[url] }, fetch: fetch as never }),
+    fetch,
+  };
+}
+
+test.each([
+  ['http://careers.test/server/remoteEntry.js', true],
+  ['http://careers.test.evil.example/remoteEntry.js', false],
+  ['https://careers.test/remoteEntry.js', false],
+  ['not a url', false],
+])('allows %s: %s', (url, allowed) => {
+  expect(isAllowedUrl(url, allowedOrigins)).toBe(allowed);
+});
+
+test('refuses to register a remote from an origin outside the registry', () => {
+  const { plugin } = guard();
+  const origin = {} as never;
+  expect(() =>
+    plugin.beforeRegisterRemote?.({ remote: { name: 'evil', entry: 'http://evil.example/remoteEntry.js' }, origin }),
+  ).toThrow(/not in the registry/);
+  const allowed = { remote: { name: 'mfe_careers', entry }, origin };
+  expect(plugin.beforeRegisterRemote?.(allowed)).toBe(allowed);
+});
+
+test('fetches only from allowed origins, each fetch bounded in time', async () => {
+  const { plugin, fetch } = guard();
+  await expect(plugin.fetch?.('http://evil.example/chunk.js', {})).rejects.toThrow(/not in the registry/);
+  await plugin.fetch?.('http://careers.test/server/1.js', {});
+  expect(fetch).toHaveBeenCalledWith(
+    'http://careers.test/server/1.js',
+    expect.objectContaining({ signal: expect.any(AbortSignal) }),
+  );
+});
+
+test('evaluates the exact code the release check fetched, and refuses an entry never checked', async () => {
+  const source = 'module.exports.mfe_careers = { init() {}, get() { return require("node:path").sep; } };';
+  const { plugin } = guard({ [entry]: source });
+  const loadEntry = (url: string) =>
+    plugin.loadEntry?.({
+      remoteInfo: { name: 'mfe_careers', entry: url, entryGlobalName: 'mfe_careers', type: 'global', shareScope: 'default' },
+    } as never);
+  const container = (await loadEntry(entry)) as unknown as { get(): string };
+  expect(container.get()).toBe('/');
+  await expect(loadEntry('http://careers.test/server/remoteEntry.js?v=other')).rejects.toThrow(/No checked release/);
+});
+
+test('returns the container a server entry exports under its global name, awaiting async startup', async () => {
+  const container = await evaluateServerEntry('module.exports.remote = Promise.resolve({ init: 1 });', entry, 'remote');
+  expect(container).toEqual({ init: 1 });
+});

@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HomePageProps, PagePrefetch } from 'contracts/federation';
+import { useParams } from 'react-router-dom';
+import type { PageLoader, RemotePageModule } from '../remotes/load-remote-page';
+import type { SsrState } from '../ssr-state';
+import { type RenderDeps, renderPage } from './render-page';
+
+const jobQuery = (slug: string) => queryOptions({ queryKey: ['careers', slug], queryFn: async () => ({ title: `Job ${slug}` }) });
+
+function JobPage() {
+  const { slug = '' } = useParams();
+  const { data } = useQuery(jobQuery(slug));
+  return (
+    <>
+      <title>{`${data?.title} | Careers`}</title>
+      <h1>{data?.title ?? 'Loading'}</h1>
+    </>
+  );
+}
+
+const jobPrefetch: PagePrefetch = async (queryClient, { params }) => {
+  await queryClient.prefetchQuery(jobQuery(params.slug ?? ''));
+  return params.slug === 'gone' ? { status: 404 } : undefined;
+};
+
+function Home({ locationsSlot, contactSlot }: HomePageProps) {
+  return (
+    <>
+      <h1>Home</h1>
+      {locationsSlot}
+      {contactSlot}
+    </>
+  );
+}
+
+const modules: Record<string, RemotePageModule> = {
+  'mfe_careers/JobPage': { default: JobPage as never, prefetch: jobPrefetch },
+  'mfe_marketing/HomePage': { default: Home as never },
+  'mfe_contact/LocationsSection': { default: () => <p>Offices</p> },
+  'mfe_contact/ContactSection': { default: () => <p>Contact form</p> },
+};
+
+const load: PageLoader = async ({ remote, expose }) => {
+  const module = modules[`${remote}/${expose.slice(2)}`];
+  if (!module) throw new Error('remote down');
+  return module;
+};
+
+function deps(overrides: Partial<RenderDeps> = {}): RenderDeps {
+  return {
+    registry: {
+      mfe_marketing: 'http://m/mf-manifest.json',
+      mfe_careers: 'http://c/mf-manifest.json',
+      mfe_contact: 'http://x/mf-manifest.json',
+    },
+    apiBase: 'http://api',
+    load,
+    assets: () => ({ entry: ['/main.js'], scripts: [], data: [], styles: ['/main.css'], fonts: [] }),
+    ...overrides,
+  };
+}
+
+function ssrState(html: string): SsrState {
+  return JSON.parse(/<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+}
+
+const render = (path: string, overrides?: Partial<RenderDeps>) => renderPage(new URL(path, 'http://shell'), deps(overrides));
+
+test("renders a page with the data its prefetch loaded, and hands the browser that data and the page's modules", async () => {
+  const page = await render('/careers/analyst');
+  expect(page.status).toBe(200);
+  expect(page.html).toMatch(/^<!DOCTYPE html>/);
+  expect(page.html).toContain('<h1>Job analyst</h1>');
+  expect(page.html).toMatch(/<head>.*<title>Job analyst \| Careers<\/title>.*<\/head>/);
+  expect(page.html).toContain('<script src="/main.js" defer="">');
+  const state = ssrState(page.html);
+  expect(state.modules).toEqual(['mfe_careers/JobPage']);
+  expect(state.failed).toEqual([]);
+  expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['careers', 'analyst']]);
+});
+
+test('answers the status a prefetch reports, with the page rendered', async () => {
+  const page = await render('/careers/gone');
+  expect(page.status).toBe(404);
+  expect(page.html).toContain('<h1>Job gone</h1>');
+});
+
+test('answers 404 with the not-found page for a path outside the route table', async () => {
+  const page = await render('/no/such/page');
+  expect(page.status).toBe(404);
+  expect(page.html).toContain('404 Page Not Found');
+});
+
+test("renders the home page's slots from their own remotes", async () => {
+  const page = await render('/');
+  expect(page.html).toMatch(/<h1>Home<\/h1>.*<p>Offices<\/p>.*<p>Contact form<\/p>/);
+  expect(ssrState(page.html).modules).toEqual([
+    'mfe_marketing/HomePage',
+    'mfe_contact/LocationsSection',
+    'mfe_contact/ContactSection',
+  ]);
+});
+
+test('a remote that cannot be loaded gives 200 with its fallback, and the browser is told to retry it', async () => {
+  const page = await render('/culture');
+  expect(page.status).toBe(200);
+  expect(page.html).toContain('This page is temporarily unavailable');
+  expect(page.html).toContain('Skip to main content');
+  expect(ssrState(page.html).failed).toEqual(['mfe_marketing/CulturePage']);
+});
+
+test('a page that throws while rendering on the server gives 200 with its fallback', async () => {
+  const Broken = () => {
+    throw new Error('render failed');
+  };
+  const page = await render('/careers/analyst', { load: async () => ({ default: Broken }), log: () => {} });
+  expect(page.status).toBe(200);
+  expect(page.html).toContain('This page is temporarily unavailable');
+});
+
+test('a prefetch that does not settle in time leaves the data to the browser', async () => {
+  const hanging: RemotePageModule = { default: JobPage as never, prefetch: () => new Promise(() => {}) };
+  const page = await render('/careers/analyst', { load: async () => hanging, prefetchTimeoutMs: 50, log: () => {} });
+  expect(page.status).toBe(200);
+  expect(page.html).toContain('<h1>Loading</h1>');
+  expect(ssrState(page.html).queries.queries).toEqual([]);
+});

@@ -1,0 +1,132 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders, createQueryClient } from '../providers';
+import { type RemotePageModule, type RemotePageRef, remoteModuleKey } from '../remotes/load-remote-page';
+import { createRemoteModules, type RemoteModules } from '../remotes/remote-page';
+import { type PageHandle, routes } from '../routes';
+import type { SsrState } from '../ssr-state';
+import { Document, type PageAssets } from './document';
+import { withTimeout } from './with-timeout';
+
+export const PREFETCH_TIMEOUT_MS = 2000;
+export const RENDER_TIMEOUT_MS = 3000;
+
+export interface RenderDeps {
+  registry: RemoteRegistry;
+  apiBase: string;
+  /** Loads a remote module on the server (bounded in time by the caller). */
+  load: (ref: RemotePageRef) => Promise<RemotePageModule>;
+  /** The shell's own files and those of the remote modules the page shows. */
+  assets: (loaded: readonly RemotePageRef[]) => PageAssets;
+  log?: (message: string, error?: unknown) => void;
+  prefetchTimeoutMs?: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const STATUS_RANK: Record<number, number> = { 404: 2, 503: 1, 200: 0 };
+
+/** The page's status: its own (the not-found page), else the gravest its prefetches report. */
+function pageStatus(handle: PageHandle, results: readonly (PrefetchResult | undefined)[]): number {
+  if (handle.status) return handle.status;
+  return results.reduce<number>((status, result) => {
+    const next = result?.status ?? 200;
+    return (STATUS_RANK[next] ?? 0) > (STATUS_RANK[status] ?? 0) ? next : status;
+  }, 200);
+}
+
+async function loadModules(refs: readonly RemotePageRef[], deps: RenderDeps): Promise<RemoteModules> {
+  const modules = createRemoteModules(deps.load, { isServer: true });
+  await Promise.all(
+    refs.map(async (ref) => {
+      const key = remoteModuleKey(ref);
+      try {
+        modules.loaded.set(key, await deps.load(ref));
+      } catch (error) {
+        deps.log?.(`${key} could not be loaded: its fallback is rendered`, error);
+        modules.failedOnServer.add(key);
+      }
+    }),
+  );
+  return modules;
+}
+
+function prefetchAll(
+  modules: RemoteModules,
+  queryClient: QueryClient,
+  url: URL,
+  params: Record<string, string | undefined>,
+  deps: RenderDeps,
+) {
+  return Promise.all(
+    [...modules.loaded.entries()].map(async ([key, module]) => {
+      if (!module.prefetch) return undefined;
+      try {
+        const context = { params, searchParams: url.searchParams, apiBase: deps.apiBase };
+        return await withTimeout(
+          module.prefetch(queryClient, context),
+          deps.prefetchTimeoutMs ?? PREFETCH_TIMEOUT_MS,
+          `the prefetch of ${key}`,
+        );
+      } catch (error) {
+        // The page renders without that data; the browser fetches it.
+        deps.log?.(`The prefetch of ${key} failed`, error);
+        return undefined;
+      }
+    }),
+  );
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders one page for the browser: loads the remote modules its route shows, runs their
+ * prefetches, decides the status, then renders the whole document with the data and the state
+ * the browser hydrates from. A remote that fails gives its fallback, never a failed page.
+ */
+export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPage> {
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  const handle = (leaf?.route.handle as PageHandle | undefined) ?? { modules: [] };
+  const modules = await loadModules(handle.modules, deps);
+  const queryClient = createQueryClient();
+  const results = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url.pathname}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
+  const state: SsrState = {
+    registry: deps.registry,
+    modules: loaded.map(remoteModuleKey),
+    failed: [...modules.failedOnServer],
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+  };
+  const { prelude } = await prerenderToNodeStream(
+    <Document assets={deps.assets(loaded)} state={state}>
+      <AppProviders queryClient={queryClient} remoteModules={modules}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </Document>,
+    {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      // The page goes out whole, never in streamed parts revealed by inline scripts: the page's
+      // script policy allows no inline script, and a large part would otherwise be outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        deps.log?.(`Rendering ${url.pathname} failed in part: the browser renders that part`, error);
+      },
+    },
+  );
+  return { status: pageStatus(handle, results), html: await streamToString(prelude) };
+}

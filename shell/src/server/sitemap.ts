@@ -1,0 +1,36 @@
+import { jobListSchema } from 'contracts';
+import { SERVICE_IDS } from 'contracts/service-ids';
+import { brand } from 'shared-ui';
+import { pageRoutes } from '../routes';
+
+export const SITEMAP_API_TIMEOUT_MS = 2000;
+
+interface SitemapEntry {
+  path: string;
+  /** The date the page's data last changed, when the data has one. */
+  lastmod?: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`);
+
+/**
+ * sitemap.xml: every page of the route table, each service and each live job. Apply pages are
+ * left out (they are noindex). Throws when the jobs cannot be read, rather than drop them.
+ */
+export async function buildSitemap(apiBase: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const response = await fetchImpl(`${apiBase}/api/careers`, { signal: AbortSignal.timeout(SITEMAP_API_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${response.status} from GET /api/careers`);
+  const jobs = jobListSchema.parse(await response.json());
+
+  const entries: SitemapEntry[] = [
+    ...pageRoutes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path })),
+    ...SERVICE_IDS.map((id) => ({ path: `/services/${id}` })),
+    ...jobs.map((job) => ({ path: `/careers/${job.slug}`, lastmod: job.posted_date })),
+  ];
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(new URL(path, brand.siteUrl).href)}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

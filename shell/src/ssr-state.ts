@@ -1,0 +1,22 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { RemoteRegistry } from 'contracts/federation';
+
+/** The id of the JSON script element that carries the server's state to the browser. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** What the server rendered with, so the browser can hydrate exactly that. */
+export interface SsrState {
+  /** Remote name -> browser manifest URL. */
+  registry: RemoteRegistry;
+  /** Remote modules the page shows (`mfe_careers/JobPage`): loaded before hydrating. */
+  modules: string[];
+  /** Remote modules the server could not load: rendered as their fallback, then retried. */
+  failed: string[];
+  /** The query cache the server filled with each page's prefetch. */
+  queries: DehydratedState;
+}
+
+export function readSsrState(document: Document): SsrState | undefined {
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as SsrState) : undefined;
+}
