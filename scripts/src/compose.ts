@@ -28,14 +28,19 @@ export const DEFAULT_PORTS: SitePorts = {
 
 export interface RemoteHandle {
   url: string;
-  /** Serves `root` (by default the remote's own build), as a deploy of that output would. */
-  start(root?: string): Promise<void>;
+  /**
+   * Serves `root` (by default the remote's own build), as a deploy of that output would; with
+   * several folders, a file is looked up in each in turn (a deploy that keeps older releases).
+   */
+  start(root?: string | string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface Site {
   url: string;
   apiUrl: string;
+  /** The process of the shell's server: the same one for the site's whole life. */
+  shellPid: number | undefined;
   remotes: Record<RemoteName, RemoteHandle>;
   stop(): Promise<void>;
 }
@@ -165,6 +170,7 @@ export async function startSite({
   return {
     url: `http://localhost:${ports.shell}`,
     apiUrl,
+    shellPid: shell.pid,
     remotes,
     async stop() {
       await stopService(shell);

@@ -1,1 +1,7 @@
+import type { PagePrefetch } from 'contracts/federation';
+import { isServiceId } from '../features/services/service-rules';
+
 export { ServicePage as default } from '../features/services/service-page';
+
+/** Nothing to fetch: the content is static. An unknown id is a 404 (spec §8 'Service Not Found'). */
+export const prefetch: PagePrefetch = async (_queryClient, { params }) => (isServiceId(params.serviceId) ? undefined : { status: 404 });

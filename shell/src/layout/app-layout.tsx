@@ -1,5 +1,6 @@
 import 'shared-ui/tokens.css';
 import { Outlet } from 'react-router-dom';
+import { useIsHydrated } from 'shared-ui';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,8 +9,10 @@ import { Toaster } from './toaster';
 
 /** The frame of every page: header, main content from the route, footer and the toasts. */
 export function AppLayout() {
+  // Marks the page interactive once the browser has hydrated the server's HTML.
+  const isHydrated = useIsHydrated();
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-hydrated={isHydrated}>
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>

@@ -1,0 +1,114 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import type { Site } from 'scripts/compose';
+import { buildRemoteServer } from 'scripts/serve-static';
+import { startPrivateSite } from '../fixtures/private-site';
+import { buildRelease, currentDist, type Release } from '../fixtures/release';
+
+/** The shell's server gives up on a remote well within this (1 s check, 2 s load, 3 s render). */
+const SERVER_ANSWER_BOUND_MS = 6000;
+const FALLBACK = 'This page is temporarily unavailable';
+
+let site: Site;
+test.beforeAll(async () => {
+  site = await startPrivateSite();
+});
+test.afterAll(async () => {
+  await site.stop();
+});
+test.afterEach(async () => {
+  await site.remotes.mfe_marketing.stop();
+  await site.remotes.mfe_marketing.start();
+});
+
+/** The culture page as the server answers it, once the server has noticed the remote's new state. */
+async function serverAnswer(request: APIRequestContext, expectedText: string) {
+  let answer = { status: 0, body: '', ms: 0 };
+  await expect
+    .poll(
+      async () => {
+        const started = Date.now();
+        const response = await request.get(`${site.url}/culture`, { timeout: 15_000 });
+        answer = { status: response.status(), body: await response.text(), ms: Date.now() - started };
+        return answer.body;
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(expectedText);
+  return answer;
+}
+
+function expectWholePageAround(body: string) {
+  expect(body).toContain('Skip to main content');
+  expect(body).toContain('Get a Consultation');
+  expect(body).toContain('All rights reserved');
+}
+
+test('a remote that is down: the server answers 200 at once with header, footer and the fallback, and the page returns with the remote', async ({
+  page,
+  request,
+}) => {
+  await site.remotes.mfe_marketing.stop();
+  const answer = await serverAnswer(request, FALLBACK);
+  expect(answer.status).toBe(200);
+  expect(answer.ms).toBeLessThan(SERVER_ANSWER_BOUND_MS);
+  expectWholePageAround(answer.body);
+
+  await site.remotes.mfe_marketing.start();
+  await page.goto(`${site.url}/culture`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
+  expect((await serverAnswer(request, 'Our Core Values')).status).toBe(200);
+});
+
+test('a remote that is slow: the server stops waiting and answers 200 with the fallback, and the browser then loads the page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await site.remotes.mfe_marketing.stop();
+  const slow: FastifyInstance = await buildRemoteServer({ root: currentDist('mfe_marketing'), allowedOrigins: [new URL(site.url).origin] });
+  slow.addHook('onRequest', async () => {
+    await sleep(3000);
+  });
+  await slow.listen({ port: Number(new URL(site.remotes.mfe_marketing.url).port), host: '127.0.0.1' });
+  try {
+    const answer = await serverAnswer(request, FALLBACK);
+    expect(answer.status).toBe(200);
+    expect(answer.ms).toBeLessThan(SERVER_ANSWER_BOUND_MS);
+    expectWholePageAround(answer.body);
+
+    await page.goto(`${site.url}/culture`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await slow.close();
+  }
+});
+
+test.describe('a remote whose page throws on the server', () => {
+  let release: Release;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    release = await buildRelease('mfe_marketing', 'culture-page.tsx', (Previous) =>
+      [
+        'export default function CulturePage() {',
+        "  if (typeof window === 'undefined') throw new Error('This page cannot render on the server');",
+        `  return <${Previous} />;`,
+        '}',
+      ].join('\n'),
+    );
+  });
+  test.afterAll(() => release.remove());
+
+  test('the server answers 200 with the fallback in place of the page, and the browser renders the page', async ({ page, request }) => {
+    await site.remotes.mfe_marketing.stop();
+    await site.remotes.mfe_marketing.start(release.dist);
+    const answer = await serverAnswer(request, FALLBACK);
+    expect(answer.status).toBe(200);
+    expectWholePageAround(answer.body);
+
+    await page.goto(`${site.url}/culture`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
+    expect((await request.get(`${site.url}/health`)).ok()).toBe(true);
+  });
+});

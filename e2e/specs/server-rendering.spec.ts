@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { brand } from 'shared-ui/brand';
+
+/** A page as a crawler or a link preview gets it: the server's answer, no JavaScript run. */
+for (const [path, status, text] of [
+  ['/culture', 200, 'Our Core Values'],
+  ['/services/encryption', 200, 'Encryption Technologies'],
+  ['/contact', 200, 'Get in Touch'],
+  ['/no-such-page', 404, '404 Page Not Found'],
+  ['/news/some-story', 404, 'Did you forget to add the page to the router?'],
+  ['/services/ai-llm', 404, 'Service Not Found'],
+  ['/services/unknown', 404, "The service you&#x27;re looking for doesn&#x27;t exist."],
+] as const) {
+  test(`${path} answers ${status} with its content in the HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain(text);
+  });
+}
+
+test("a page's title, description, canonical URL and Open Graph tags are in the HTML head", async ({ request }) => {
+  const html = await (await request.get('/culture')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(`<title>Our Culture | ${brand.name}</title>`);
+  expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(head).toContain(`<link rel="canonical" href="${brand.siteUrl}/culture"/>`);
+  expect(head).toContain(`<meta property="og:title" content="Our Culture | ${brand.name}"/>`);
+  expect(head).toContain('<meta name="robots" content="index, follow"/>');
+});
+
+test('the not-found page is marked noindex', async ({ request }) => {
+  expect(await (await request.get('/no-such-page')).text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+});
+
+test('with JavaScript off, a page is readable and its links lead on', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/culture');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Core Values' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await context.close();
+});
+
+test('robots.txt, sitemap.xml and security.txt are served for crawlers and researchers', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/', '/about', '/careers', '/contact', '/services/ai-solutions', brand.founder.path, '/privacy-policy']) {
+    expect(sitemap).toContain(`<loc>${new URL(path, brand.siteUrl).href}</loc>`);
+  }
+  expect(sitemap).toMatch(/<loc>[^<]+\/careers\/senior-cybersecurity-analyst<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  expect(sitemap).not.toContain('/apply/');
+
+  const securityTxt = await request.get('/.well-known/security.txt');
+  expect(await securityTxt.text()).toContain('Contact: mailto:');
+});
+
+test('the favicons and the web app manifest are served', async ({ request }) => {
+  for (const path of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const manifest = await (await request.get('/site.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: brand.name, short_name: brand.shortName, start_url: '/' });
+});
