@@ -77,6 +77,8 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
           },
         },
         { test: /\.css$/, type: 'css/auto' },
+        // The brand font (shared-ui/tokens.css): a hashed file beside the CSS that names it.
+        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
       ],
     },
     plugins: [
