@@ -18,7 +18,9 @@ async function remoteServer() {
 test('serves the manifest revalidated and hashed files immutable', async () => {
   const server = await remoteServer();
   expect((await server.inject('/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
-  expect((await server.inject('/remoteEntry.abcdef0123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await server.inject('/remoteEntry.abcdef0123.js')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   expect((await server.inject('/font.abcdef0123.woff2')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 

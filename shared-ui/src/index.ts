@@ -4,7 +4,7 @@ export { NotFoundScreen, Skeleton, Spinner } from './components/feedback/feedbac
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
 export { formatLocalDate, LocalDate, useIsHydrated } from './components/local-date/local-date';
 export { LogoMark } from './components/logo/logo-mark';
-export { SocialLinks } from './components/social-links/social-links';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
+export { SocialLinks } from './components/social-links/social-links';
 export { HttpError, postJson, request } from './http';
 export { TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastInput, toast, useToastStore } from './toast-store';

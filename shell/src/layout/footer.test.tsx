@@ -37,7 +37,11 @@ describe('Footer', () => {
   ])('lists the %s links under their heading', (title, names) => {
     renderFooter();
     const group = screen.getByRole('heading', { level: 2, name: title }).parentElement as HTMLElement;
-    expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual(names);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(names);
   });
 
   it('points Our Locations at the home page section', () => {

@@ -76,7 +76,13 @@ export function Header() {
             onClick={toggleMenu}
           >
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-              <path d={isMenuOpen ? CLOSE_ICON : MENU_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+              <path
+                d={isMenuOpen ? CLOSE_ICON : MENU_ICON}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                fill="none"
+              />
             </svg>
           </button>
           <nav id={navId} aria-label="Main" className={[styles.nav, isMenuOpen && styles.isOpen].filter(Boolean).join(' ')}>
@@ -115,4 +121,3 @@ function HeaderLink({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
     </Link>
   );
 }
-
