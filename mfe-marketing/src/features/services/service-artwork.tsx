@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Scene } from '../../components/artwork/scene';
 import styles from './service-artwork.module.css';
 import type { ServiceArtwork, ServiceContent, ServiceIconName } from './services-content';
 
@@ -136,18 +137,5 @@ export function ServiceIcon({ icon, className }: ServiceIconProps) {
 
 /** A service's picture: a drawn scene of what the service does. Decorative, like the icon. */
 export function ServiceImage({ service, className }: { service: Pick<ServiceContent, 'image'>; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 320 180"
-      fill="none"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={[styles.image, className].filter(Boolean).join(' ')}
-    >
-      {SCENES[service.image]}
-    </svg>
-  );
+  return <Scene className={[styles.image, className].filter(Boolean).join(' ')}>{SCENES[service.image]}</Scene>;
 }

@@ -26,7 +26,7 @@ const serviceLinks: SitemapLink[] = [
     ],
   },
   {
-    name: SERVICE_SUMMARIES['encryption'].title,
+    name: SERVICE_SUMMARIES.encryption.title,
     url: '/services/encryption',
     sublinks: [
       { name: 'Solutions', url: '/services/encryption#solutions' },
@@ -34,7 +34,7 @@ const serviceLinks: SitemapLink[] = [
     ],
   },
   {
-    name: SERVICE_SUMMARIES['cybersecurity'].title,
+    name: SERVICE_SUMMARIES.cybersecurity.title,
     url: '/services/cybersecurity',
     sublinks: [
       { name: 'Assessments', url: '/services/cybersecurity#assessments' },

@@ -1,6 +1,6 @@
 import type { Location } from 'contracts';
 import { useId, useState } from 'react';
-import { Button, Container, Spinner } from 'shared-ui';
+import { Button, Section, Spinner } from 'shared-ui';
 import { useLocations } from '../api/get-locations';
 import { chooseOffice, INITIAL_OFFICE_SLUG } from '../office-selection';
 import styles from './office-locations.module.css';
@@ -15,43 +15,38 @@ export function OfficeLocations() {
   const [selectedSlug, setSelectedSlug] = useState(INITIAL_OFFICE_SLUG);
 
   return (
-    <section id="locations" aria-labelledby="locations-heading" className={styles.section}>
-      <Container>
-        <p className={styles.eyebrow}>Where we work</p>
-        <h2 id="locations-heading" className={styles.heading}>
-          Our Office Locations
-        </h2>
-        <p className={styles.intro}>
-          Our headquarters are in Chicago, and our international offices are in the Middle East: Doha, Abu Dhabi, Riyadh and
-          Damascus. Choose an office to see the services it leads.
-        </p>
-        {offices ? (
-          <ul className={styles.grid}>
-            {offices.map((office) => (
-              <OfficeCard
-                key={office.slug}
-                office={office}
-                isSelected={office.slug === selectedSlug}
-                onChoose={() => setSelectedSlug((selected) => chooseOffice(selected, office.slug))}
-              />
-            ))}
-          </ul>
-        ) : isFetching ? (
-          <div className={styles.status}>
-            <Spinner label="Loading office locations" />
-          </div>
-        ) : isError ? (
-          <div className={styles.failure}>
-            <p role="alert" className={styles.failureText}>
-              We couldn't load our office locations. Please check your connection and try again.
-            </p>
-            <Button variant="secondary" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : null}
-      </Container>
-    </section>
+    <Section
+      id="locations"
+      eyebrow="Where we work"
+      title="Our Office Locations"
+      intro="Our headquarters are in Chicago, and our international offices are in the Middle East: Doha, Abu Dhabi, Riyadh and Damascus. Choose an office to see the services it leads."
+    >
+      {offices ? (
+        <ul className={styles.grid}>
+          {offices.map((office) => (
+            <OfficeCard
+              key={office.slug}
+              office={office}
+              isSelected={office.slug === selectedSlug}
+              onChoose={() => setSelectedSlug((selected) => chooseOffice(selected, office.slug))}
+            />
+          ))}
+        </ul>
+      ) : isFetching ? (
+        <div className={styles.status}>
+          <Spinner label="Loading office locations" />
+        </div>
+      ) : isError ? (
+        <div className={styles.failure}>
+          <p role="alert" className={styles.failureText}>
+            We couldn't load our office locations. Please check your connection and try again.
+          </p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+    </Section>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Scene } from '../../../components/artwork/scene';
 import type { StoryArtwork as StoryArtworkName } from '../stories';
 import styles from './story-card.module.css';
 
@@ -70,18 +71,5 @@ const SCENES: Record<StoryArtworkName, ReactElement> = {
 
 /** A story's picture; decorative, since the title says what the story is about. */
 export function StoryArtwork({ image }: { image: StoryArtworkName }) {
-  return (
-    <svg
-      viewBox="0 0 320 180"
-      fill="none"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={styles.artwork}
-    >
-      {SCENES[image]}
-    </svg>
-  );
+  return <Scene className={styles.artwork}>{SCENES[image]}</Scene>;
 }
