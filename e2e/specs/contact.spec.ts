@@ -47,10 +47,12 @@ test('a visitor sends an enquiry that staff can read and that is confirmed by ma
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
 
   const { items } = await staffGet<{ items: StoredEnquiry[] }>('enquiries');
-  expect(items.find((enquiry) => enquiry.email === visitor.email)).toMatchObject({ ...visitor, service: 'e-government', privacy: true });
-  await expect
-    .poll(() => outboxMails().some((mail) => mail.includes(`To: ${visitor.email}`)), { timeout: 20_000 })
-    .toBe(true);
+  expect(items.find((enquiry) => enquiry.email === visitor.email)).toMatchObject({
+    ...visitor,
+    service: 'e-government',
+    privacy: true,
+  });
+  await expect.poll(() => outboxMails().some((mail) => mail.includes(`To: ${visitor.email}`)), { timeout: 20_000 }).toBe(true);
 });
 
 test('a failing API shows the error toast and keeps every answer', async ({ page }) => {

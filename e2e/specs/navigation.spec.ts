@@ -9,8 +9,9 @@ test('the header navigates between remotes and marks the active link', async ({ 
   await expect(header.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await header.getByRole('button', { name: /Services/ }).click();
-  await header.getByRole('link', { name: 'Encryption' }).click();
+  await header.getByRole('link', { name: 'Encryption Technologies' }).click();
   await expect(page).toHaveURL(/\/services\/encryption$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Encryption Technologies' })).toBeVisible();
 });
 
 test('the footer leads to the legal pages and shows the current year', async ({ page }) => {
@@ -34,6 +35,7 @@ for (const path of ['/no-such-page', '/news/some-story', '/services/e-government
 
 test('a news story link falls to the not-found page, as the spec says', async ({ page }) => {
   await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News & Insights' })).toBeVisible();
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/news\/.+/);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
@@ -42,8 +44,46 @@ test('a news story link falls to the not-found page, as the spec says', async ({
 test('the mobile menu opens, and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/culture');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the mobile menu closes on Escape, gives focus back to its toggle and holds the page still while open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/culture');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('the brand name stays on one line in the header at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/about');
+  const name = page
+    .getByRole('banner')
+    .getByRole('link', { name: /Meridian/ })
+    .locator('span');
+  const lineHeight = await name.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+  const box = await name.boundingBox();
+  expect(box?.height).toBeLessThan(lineHeight * 1.5);
+});
+
+test('an active link turning bold moves none of its neighbours', async ({ page }) => {
+  await page.goto('/culture');
+  const header = page.getByRole('banner');
+  const careersX = async () => (await header.getByRole('link', { name: 'Careers', exact: true }).boundingBox())?.x;
+  const before = await careersX();
+  await header.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(await careersX()).toBe(before);
 });

@@ -10,7 +10,9 @@ test.afterAll(async () => {
   await site.stop();
 });
 
-test('a stopped remote shows the fallback with Retry while header, footer and other remotes work, and Retry recovers', async ({ page }) => {
+test('a stopped remote shows the fallback with Retry while header, footer and other remotes work, and Retry recovers', async ({
+  page,
+}) => {
   await site.remotes.mfe_marketing.stop();
 
   await page.goto(`${site.url}/culture`);

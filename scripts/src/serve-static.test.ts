@@ -11,13 +11,17 @@ async function remoteServer() {
   writeFileSync(path.join(root, 'mf-stats.json'), '{}');
   writeFileSync(path.join(root, 'remoteEntry.abcdef0123.js'), 'var x = 1;');
   writeFileSync(path.join(root, 'remoteEntry.abcdef0123.js.br'), 'brotli bytes');
+  writeFileSync(path.join(root, 'font.abcdef0123.woff2'), 'wOF2');
   return buildRemoteServer({ root, allowedOrigins: [SITE] });
 }
 
 test('serves the manifest revalidated and hashed files immutable', async () => {
   const server = await remoteServer();
   expect((await server.inject('/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
-  expect((await server.inject('/remoteEntry.abcdef0123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await server.inject('/remoteEntry.abcdef0123.js')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect((await server.inject('/font.abcdef0123.woff2')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('lets only the site itself read files cross-origin', async () => {

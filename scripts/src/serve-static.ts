@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2)(\.br|\.gz)?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 

@@ -22,13 +22,18 @@ export const brand = {
     title: 'Founder & Chief Executive Officer',
     path: '/omar-haddad',
   },
-  social: {
-    linkedin: { label: 'LinkedIn', url: 'https://www.linkedin.com/company/meridian-consulting-example' },
-    x: { label: 'X', url: 'https://x.com/meridian_example' },
-    facebook: { label: 'Facebook', url: 'https://www.facebook.com/meridian.consulting.example' },
-  },
+  /** spec §2: a professional network, a microblog and a social network; the footer and the contact section list these. */
+  social: [
+    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/meridian-consulting-example' },
+    { network: 'x', label: 'X', url: 'https://x.com/meridian_example' },
+    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/meridian.consulting.example' },
+  ],
   siteUrl: 'https://www.meridian-consulting.example',
+  /** The logo mark, served by the shell from `shell/public/`. */
+  logoPath: '/logo.svg',
 } as const;
+
+export type SocialNetwork = (typeof brand.social)[number]['network'];
 
 export const headquartersAddress = [
   brand.headquarters.street,

@@ -1,8 +1,10 @@
-export { brand, headquartersAddress } from './brand';
+export { brand, headquartersAddress, type SocialNetwork } from './brand';
 export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './components/button/button';
 export { NotFoundScreen, Skeleton, Spinner } from './components/feedback/feedback';
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
 export { formatLocalDate, LocalDate, useIsHydrated } from './components/local-date/local-date';
+export { LogoMark } from './components/logo/logo-mark';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
+export { SocialLinks } from './components/social-links/social-links';
 export { HttpError, postJson, request } from './http';
 export { TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastInput, toast, useToastStore } from './toast-store';

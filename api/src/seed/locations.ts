@@ -1,10 +1,18 @@
 import type { Location } from 'contracts';
+import { SERVICE_IDS, SERVICE_SUMMARIES } from 'contracts/service-ids';
 import { brand, headquartersAddress } from 'shared-ui/brand';
 
 const MAIL_DOMAIN = brand.email.slice(brand.email.indexOf('@') + 1);
 const officeEmail = (office: string) => `${office}@${MAIL_DOMAIN}`;
 
-const ALL_SERVICES = ['E-Government Solutions', 'Encryption Technologies', 'Cybersecurity Services', 'AI/LLM Development'];
+// One name per service everywhere: the titles in contracts, as on the service pages.
+const [E_GOVERNMENT, ENCRYPTION, CYBERSECURITY, AI] = SERVICE_IDS.map((id) => SERVICE_SUMMARIES[id].title) as [
+  string,
+  string,
+  string,
+  string,
+];
+const ALL_SERVICES = [E_GOVERNMENT, ENCRYPTION, CYBERSECURITY, AI];
 
 /** The five offices (spec §1), headquarters first; Chicago is the default selection (spec §9). */
 export const locations: Location[] = [
@@ -32,7 +40,7 @@ export const locations: Location[] = [
     email: officeEmail('doha'),
     hours: 'Sunday–Thursday, 8:00 AM – 5:00 PM',
     timezone: 'Asia/Qatar',
-    services: ['E-Government Solutions', 'Cybersecurity Services', 'AI/LLM Development'],
+    services: [E_GOVERNMENT, CYBERSECURITY, AI],
   },
   {
     slug: 'abu-dhabi',
@@ -45,7 +53,7 @@ export const locations: Location[] = [
     email: officeEmail('abudhabi'),
     hours: 'Monday–Friday, 8:00 AM – 5:00 PM',
     timezone: 'Asia/Dubai',
-    services: ['Encryption Technologies', 'Cybersecurity Services', 'AI/LLM Development'],
+    services: [ENCRYPTION, CYBERSECURITY, AI],
   },
   {
     slug: 'riyadh',
@@ -58,7 +66,7 @@ export const locations: Location[] = [
     email: officeEmail('riyadh'),
     hours: 'Sunday–Thursday, 8:00 AM – 5:00 PM',
     timezone: 'Asia/Riyadh',
-    services: ['E-Government Solutions', 'Encryption Technologies', 'Cybersecurity Services'],
+    services: [E_GOVERNMENT, ENCRYPTION, CYBERSECURITY],
   },
   {
     slug: 'damascus',
@@ -71,6 +79,6 @@ export const locations: Location[] = [
     email: officeEmail('damascus'),
     hours: 'Sunday–Thursday, 9:00 AM – 4:00 PM',
     timezone: 'Asia/Damascus',
-    services: ['E-Government Solutions', 'AI/LLM Development'],
+    services: [E_GOVERNMENT, AI],
   },
 ];

@@ -1,6 +1,9 @@
 import { PageHero, PageMeta } from 'shared-ui';
 import ContactSection from './contact-section';
 
+/** The page shows the contact section, so it reads what the section reads. */
+export { prefetch } from './contact-section';
+
 /** ./ContactPage at /contact: a hero titled 'Contact Us' above the contact section (spec §2). */
 export default function ContactPage() {
   return (

@@ -1,8 +1,10 @@
+import type { PagePrefetch } from 'contracts/federation';
 import { Card, Section } from 'shared-ui';
 import { ContactDetails } from '../features/contact-details/components/contact-details';
 import { ContactWizard } from '../features/contact-wizard/components/contact-wizard';
+import { locationsQueryOptions } from '../features/office-list/api/get-locations';
 import { OfficeList } from '../features/office-list/components/office-list';
-import { useServices } from '../features/service-catalog/api/get-services';
+import { servicesQueryOptions, useServices } from '../features/service-catalog/api/get-services';
 import styles from './contact-section.module.css';
 
 /** ./ContactSection: the body of /contact and the home page's #contact anchor (spec §2). */
@@ -29,3 +31,12 @@ export default function ContactSection() {
     </Section>
   );
 }
+
+/** The offices and services are read on the server too; the section renders without them, so no 503. */
+export const prefetch: PagePrefetch = async (queryClient, { apiBase }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(locationsQueryOptions(apiBase)),
+    queryClient.prefetchQuery(servicesQueryOptions(apiBase)),
+  ]);
+  return undefined;
+};

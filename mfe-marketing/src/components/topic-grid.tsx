@@ -1,4 +1,5 @@
 import { Card } from 'shared-ui';
+import { gridColumnsClass } from './grid-columns';
 import styles from './topic-grid.module.css';
 
 export interface Topic {
@@ -12,11 +13,11 @@ interface TopicGridProps {
   tone?: 'primary' | 'accent';
 }
 
-/** A responsive list of titled cards. */
+/** A responsive list of titled cards, in rows that never end with a lone card. */
 export function TopicGrid({ topics, tone = 'primary' }: TopicGridProps) {
   const cardClass = tone === 'accent' ? `${styles.card} ${styles.accent}` : styles.card;
   return (
-    <ul className={styles.grid}>
+    <ul className={`${styles.grid} ${gridColumnsClass(topics.length)}`}>
       {topics.map((topic) => (
         <li key={topic.title} className={styles.gridItem}>
           <Card className={cardClass}>

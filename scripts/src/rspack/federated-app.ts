@@ -74,6 +74,12 @@ function moduleRules(target: 'browser' | 'server'): NonNullable<Configuration['m
         },
       },
       { test: /\.css$/, type: 'css/auto' },
+      // The brand font (shared-ui/tokens.css): a hashed file beside the CSS that names it.
+      {
+        test: /\.woff2$/,
+        type: 'asset/resource',
+        generator: { filename: 'fonts/[name].[contenthash:10][ext]', emit: target === 'browser' },
+      },
     ],
   };
 }

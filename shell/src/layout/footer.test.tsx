@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { SERVICE_IDS, SERVICE_SUMMARIES } from 'contracts/service-ids';
 import { MemoryRouter } from 'react-router-dom';
 import { brand } from 'shared-ui';
 import { Footer } from './footer';
@@ -30,13 +31,17 @@ describe('Footer', () => {
   });
 
   it.each([
-    ['Services', ['E-Government', 'Encryption', 'Cybersecurity', 'AI Solutions']],
+    ['Services', SERVICE_IDS.map((id) => SERVICE_SUMMARIES[id].title)],
     ['Company', ['About Us', 'Careers', 'News', 'Our Locations', 'Contact']],
     ['Legal', ['Terms of Service', 'Privacy Policy', 'Cookie Policy', 'Security', 'Compliance', 'Sitemap']],
   ])('lists the %s links under their heading', (title, names) => {
     renderFooter();
     const group = screen.getByRole('heading', { level: 2, name: title }).parentElement as HTMLElement;
-    expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual(names);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(names);
   });
 
   it('points Our Locations at the home page section', () => {
@@ -44,15 +49,13 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Our Locations' })).toHaveAttribute('href', '/#locations');
   });
 
-  it.each([
-    [/LinkedIn/, brand.social.linkedin.url],
-    [/ on X/, brand.social.x.url],
-  ])('opens the %s profile in a new tab', (name, url) => {
+  it('lists the social profiles of the brand, each opening in a new tab', () => {
     renderFooter();
-    const link = screen.getByRole('link', { name });
-    expect(link).toHaveAttribute('href', url);
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+    const links = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(brand.social.map((profile) => profile.url));
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+    }
   });
 });

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { brand, Container } from 'shared-ui';
+import { brand, Container, LogoMark, SocialLinks } from 'shared-ui';
 import styles from './footer.module.css';
 import { footerGroups } from './navigation';
-
-const socialLinks = [brand.social.linkedin, brand.social.x];
 
 export function Footer() {
   // spec §2: the copyright line shows the current year, so it is computed at render.
@@ -13,19 +11,13 @@ export function Footer() {
       <Container>
         <div className={styles.columns}>
           <div className={styles.about}>
-            <p className={styles.brandName}>{brand.name}</p>
+            <p className={styles.brandName}>
+              <LogoMark className={styles.logoMark} />
+              {brand.name}
+            </p>
             <p>Delivering advanced technology solutions since {brand.foundedYear}.</p>
             <p>Headquartered in {brand.headquarters.city} with locations worldwide.</p>
-            <ul className={styles.social} aria-label="Social media">
-              {socialLinks.map((social) => (
-                <li key={social.url}>
-                  <a href={social.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-                    {brand.shortName} on {social.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks tone="onDark" className={styles.social} />
           </div>
           <nav aria-label="Footer" className={styles.groups}>
             {footerGroups.map((group) => (

@@ -39,6 +39,14 @@ beforeEach(() => {
 });
 
 describe('Header', () => {
+  it('reserves the bold width of every label, so the active link turning bold moves nothing', () => {
+    renderHeader('/about');
+    for (const link of within(mainNav()).getAllByRole('link').slice(0, 5)) {
+      const label = link.querySelector('[data-label]');
+      expect(label).toHaveAttribute('data-label', link.textContent);
+    }
+  });
+
   it('links the company name home and renders every spec link', async () => {
     const user = userEvent.setup();
     renderHeader();
@@ -56,10 +64,10 @@ describe('Header', () => {
 
     await user.click(servicesButton());
     const services: [string, string][] = [
-      ['E-Government', '/services/e-government'],
-      ['Encryption', '/services/encryption'],
-      ['Cybersecurity', '/services/cybersecurity'],
-      ['AI Solutions', '/services/ai-solutions'],
+      ['E-Government Solutions', '/services/e-government'],
+      ['Encryption Technologies', '/services/encryption'],
+      ['Cybersecurity Services', '/services/cybersecurity'],
+      ['AI/LLM Solutions', '/services/ai-solutions'],
     ];
     for (const [name, href] of services) expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
   });
@@ -85,7 +93,7 @@ describe('Header', () => {
     expect(servicesButton()).toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await user.click(servicesButton());
-    expect(screen.getByRole('link', { name: 'Encryption' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Encryption Technologies' })).toHaveAttribute('aria-current', 'page');
   });
 
   describe('Services dropdown', () => {
@@ -93,7 +101,7 @@ describe('Header', () => {
       const user = userEvent.setup();
       renderHeader();
       expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.queryByRole('link', { name: 'Encryption' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Encryption Technologies' })).not.toBeInTheDocument();
 
       await user.click(servicesButton());
       expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
@@ -101,7 +109,7 @@ describe('Header', () => {
 
       await user.click(servicesButton());
       expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.queryByRole('link', { name: 'Encryption' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Encryption Technologies' })).not.toBeInTheDocument();
     });
 
     it.each(['{Enter}', ' '])('opens from the keyboard with %s', async (key) => {
@@ -110,7 +118,7 @@ describe('Header', () => {
       servicesButton().focus();
       await user.keyboard(key);
       expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('link', { name: 'Cybersecurity' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Cybersecurity Services' })).toBeVisible();
     });
 
     it('closes on Escape and returns focus to the button', async () => {
@@ -118,7 +126,7 @@ describe('Header', () => {
       renderHeader();
       await user.click(servicesButton());
       await user.tab();
-      expect(screen.getByRole('link', { name: 'E-Government' })).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'E-Government Solutions' })).toHaveFocus();
 
       await user.keyboard('{Escape}');
       expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
@@ -130,11 +138,11 @@ describe('Header', () => {
       renderHeader();
       servicesButton().focus();
       await user.keyboard('{ArrowDown}');
-      expect(screen.getByRole('link', { name: 'E-Government' })).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'E-Government Solutions' })).toHaveFocus();
       await user.keyboard('{ArrowDown}');
-      expect(screen.getByRole('link', { name: 'Encryption' })).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Encryption Technologies' })).toHaveFocus();
       await user.keyboard('{ArrowUp}{ArrowUp}');
-      expect(screen.getByRole('link', { name: 'AI Solutions' })).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'AI/LLM Solutions' })).toHaveFocus();
     });
 
     it('closes when clicking outside', async () => {
@@ -158,7 +166,7 @@ describe('Header', () => {
       const user = userEvent.setup();
       renderHeader();
       await user.click(servicesButton());
-      await user.click(screen.getByRole('link', { name: 'AI Solutions' }));
+      await user.click(screen.getByRole('link', { name: 'AI/LLM Solutions' }));
       expect(currentLocation()).toHaveTextContent('/services/ai-solutions');
       expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
     });
@@ -198,6 +206,15 @@ describe('Header', () => {
       await user.keyboard('{Escape}');
       expect(openToggle()).toHaveAttribute('aria-expanded', 'false');
       expect(openToggle()).toHaveFocus();
+    });
+
+    it('stops the page behind it from scrolling while open', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      await user.click(openToggle());
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      await user.keyboard('{Escape}');
+      expect(document.documentElement.style.overflow).toBe('');
     });
 
     it('keeps the menu open when Escape only closes the Services dropdown', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ButtonLink, brand, Container } from 'shared-ui';
+import { ButtonLink, brand, Container, LogoMark } from 'shared-ui';
 import styles from './header.module.css';
 import { useMenuStore } from './menu-store';
+import { NavLabel } from './nav-label';
 import { consultationLink, headerItems, isLinkActive, type NavItem } from './navigation';
 import { ServicesDropdown } from './services-dropdown';
 
@@ -46,7 +47,14 @@ export function Header() {
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // The open menu covers the page: the page behind it must not scroll under the visitor's finger.
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      root.style.overflow = previousOverflow;
+    };
   }, [isMenuOpen, closeMenu]);
 
   return (
@@ -55,7 +63,8 @@ export function Header() {
       <header className={[styles.header, isFixed && styles.isFixed].filter(Boolean).join(' ')}>
         <Container className={styles.bar}>
           <Link to="/" className={styles.logo}>
-            {brand.name}
+            <LogoMark className={styles.logoMark} />
+            <span className={styles.logoName}>{brand.name}</span>
           </Link>
           <button
             ref={toggleRef}
@@ -67,7 +76,13 @@ export function Header() {
             onClick={toggleMenu}
           >
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-              <path d={isMenuOpen ? CLOSE_ICON : MENU_ICON} stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+              <path
+                d={isMenuOpen ? CLOSE_ICON : MENU_ICON}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                fill="none"
+              />
             </svg>
           </button>
           <nav id={navId} aria-label="Main" className={[styles.nav, isMenuOpen && styles.isOpen].filter(Boolean).join(' ')}>
@@ -102,7 +117,7 @@ function HeaderLink({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
       aria-current={isLinkActive(item.to, location) ? 'page' : undefined}
       onClick={onNavigate}
     >
-      {item.label}
+      <NavLabel label={item.label} />
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { SERVICE_IDS, type ServiceId } from 'contracts/service-ids';
+import { SERVICE_IDS, SERVICE_SUMMARIES } from 'contracts/service-ids';
 
 /** Every link of the header and footer (spec §2 "Header and footer"), written once. */
 
@@ -17,15 +17,9 @@ export type HeaderItem = ({ kind: 'link' } & NavItem) | { kind: 'services'; labe
 export const LOCATIONS_HASH = '#locations';
 export const SERVICES_PATH_PREFIX = '/services/';
 
-const SERVICE_LABELS: Record<ServiceId, string> = {
-  'e-government': 'E-Government',
-  encryption: 'Encryption',
-  cybersecurity: 'Cybersecurity',
-  'ai-solutions': 'AI Solutions',
-};
-
+/** One name per service everywhere: the titles in contracts, as on the service pages. */
 export const serviceLinks: readonly NavItem[] = SERVICE_IDS.map((id) => ({
-  label: SERVICE_LABELS[id],
+  label: SERVICE_SUMMARIES[id].title,
   to: `${SERVICES_PATH_PREFIX}${id}`,
 }));
 

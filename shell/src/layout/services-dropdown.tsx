@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './header.module.css';
+import { NavLabel } from './nav-label';
 import { isServicesActive, type NavItem } from './navigation';
 
 interface ServicesDropdownProps {
@@ -80,7 +81,7 @@ export function ServicesDropdown({ label, links, onNavigate }: ServicesDropdownP
         onClick={() => setIsOpen((open) => !open)}
         onKeyDown={onButtonKeyDown}
       >
-        {label}
+        <NavLabel label={label} />
         <svg className={styles.chevron} aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.75" fill="none" />
         </svg>

@@ -48,12 +48,11 @@ describe('CulturePage', () => {
   it('shows four benefit cards under life at the company, with a link to /careers', () => {
     renderPage();
     const section = sectionOf(`Life at ${brand.shortName}`);
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Work-Life Balance',
-      'Global Collaboration',
-      'Professional Growth',
-      'Innovation Time',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Work-Life Balance', 'Global Collaboration', 'Professional Growth', 'Innovation Time']);
     expect(within(section).getByRole('link')).toHaveAttribute('href', '/careers');
   });
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, brand, PageHero, PageMeta, Section } from 'shared-ui';
+import { Constellation } from '../../components/artwork/constellation';
 import { CallToAction } from '../../components/call-to-action';
+import { gridColumnsClass } from '../../components/grid-columns';
 import { TopicGrid, topicStyles } from '../../components/topic-grid';
 import { coreValues, growthLists, lifeAtCompanyTitle, workplaceBenefits } from './culture-content';
 import styles from './culture-page.module.css';
@@ -16,6 +18,7 @@ export function CulturePage() {
         eyebrow="Culture"
         title="Our Culture"
         text={`At ${brand.shortName}, experts in e-government, encryption, cybersecurity and AI work as one team to build technology that people and governments can trust.`}
+        art={<Constellation />}
       />
 
       <Section
@@ -43,7 +46,7 @@ export function CulturePage() {
         title="How We Support Your Growth"
         intro={`Everyone at ${brand.shortName} has a personal development plan and the time and support to follow it.`}
       >
-        <div className={topicStyles.grid}>
+        <div className={`${topicStyles.grid} ${gridColumnsClass(growthLists.length)}`}>
           {growthLists.map((list, index) => {
             const headingId = `growth-list-${index}`;
             return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { formatStoryDate } from './format-story-date';
+import { formatLocalDate } from 'shared-ui';
 import { NewsPage } from './news-page';
 import { featuredStory, latestStories, newsStories } from './stories';
 
@@ -76,7 +76,7 @@ describe('NewsPage', () => {
     const card = screen.getByRole('link', { name: story.title }).closest('article') as HTMLElement;
     expect(within(card).getByText(story.category)).toBeInTheDocument();
     expect(within(card).getByText(`By ${story.author}`)).toBeInTheDocument();
-    const date = within(card).getByText(formatStoryDate(story.date));
+    const date = within(card).getByText(formatLocalDate(story.date));
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', story.date);
   });

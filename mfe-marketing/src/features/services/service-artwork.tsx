@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Scene } from '../../components/artwork/scene';
 import styles from './service-artwork.module.css';
 import type { ServiceArtwork, ServiceContent, ServiceIconName } from './services-content';
 
@@ -30,11 +31,84 @@ const ICON_SHAPES: Record<ServiceIconName, ReactElement> = {
   ),
 };
 
-const ARTWORK_CLASS: Record<ServiceArtwork, string | undefined> = {
-  civic: styles.civic,
-  cipher: styles.cipher,
-  radar: styles.radar,
-  network: styles.network,
+// 320 x 180 scenes in light lines on the ink background; highlight blue and accent mint as in the hero.
+const LIGHT = '#f3f6fa';
+const HIGHLIGHT = '#7cc4ff';
+const MINT = '#5fd4b0';
+
+const SCENES: Record<ServiceArtwork, ReactElement> = {
+  // A civic building, a citizen's portal on a phone, the application flowing between them.
+  civic: (
+    <>
+      <path d="M40 70 100 40l60 30zM48 74h104M56 80v56M76 80v56M96 80v56M116 80v56M136 80v56M44 140h112" stroke={LIGHT} />
+      <rect x="206" y="34" width="74" height="118" rx="12" stroke={LIGHT} />
+      <path d="M220 60h46M220 76h30M220 100h46M220 116h38" stroke={LIGHT} strokeOpacity="0.5" />
+      <circle cx="262" cy="132" r="9" fill={MINT} />
+      <path d="m257 132 4 4 6-7" stroke="#0d1b2e" strokeWidth="2" />
+      <path d="M160 104q22-30 46-18" stroke={HIGHLIGHT} strokeDasharray="3 5" />
+    </>
+  ),
+  // Plain text entering a lock and leaving as cipher blocks.
+  cipher: (
+    <>
+      {[40, 62, 84, 106, 128].map((y, row) => (
+        <g key={y}>
+          <path d={`M24 ${y}h${36 + (row % 3) * 14}`} stroke={LIGHT} strokeOpacity="0.6" />
+          {[0, 1, 2, 3].map((column) => (
+            <rect
+              key={column}
+              x={214 + column * 22}
+              y={y - 6}
+              width="14"
+              height="12"
+              rx="2"
+              fill={(row + column) % 3 === 0 ? HIGHLIGHT : LIGHT}
+              fillOpacity={(row + column) % 3 === 0 ? 1 : 0.3}
+            />
+          ))}
+        </g>
+      ))}
+      <rect x="128" y="72" width="64" height="56" rx="10" fill="#1c3556" stroke={LIGHT} />
+      <path d="M142 72V58a18 18 0 0 1 36 0v14" stroke={LIGHT} />
+      <circle cx="160" cy="96" r="6" fill={MINT} />
+      <path d="M160 102v10" stroke={MINT} strokeWidth="3" />
+    </>
+  ),
+  // A radar sweeping around a shield, two threats caught.
+  radar: (
+    <>
+      {[28, 52, 76].map((r) => (
+        <circle key={r} cx="160" cy="90" r={r} stroke={LIGHT} strokeOpacity="0.35" />
+      ))}
+      <path d="M160 90V14a76 76 0 0 1 66 38z" fill={HIGHLIGHT} fillOpacity="0.25" stroke="none" />
+      <path d="M160 90 226 52" stroke={HIGHLIGHT} />
+      <path d="M160 70 144 76v12c0 9 7 17 16 20 9-3 16-11 16-20V76z" fill="#1c3556" stroke={LIGHT} />
+      <path d="m153 89 5 5 9-10" stroke={MINT} strokeWidth="2.5" />
+      <circle cx="206" cy="40" r="4" fill="#f5a524" />
+      <circle cx="110" cy="130" r="4" fill="#f5a524" fillOpacity="0.6" />
+      <path d="M20 160h280" stroke={LIGHT} strokeOpacity="0.2" strokeDasharray="2 8" />
+    </>
+  ),
+  // Three layers of a network and the answer it gives.
+  network: (
+    <>
+      {[48, 90, 132].flatMap((from) =>
+        [36, 72, 108, 144].map((to) => (
+          <path key={`${from}-${to}`} d={`M70 ${from}L160 ${to}M160 ${to}L250 ${from}`} stroke={LIGHT} strokeOpacity="0.18" />
+        )),
+      )}
+      {[48, 90, 132].map((y) => (
+        <circle key={`in-${y}`} cx="70" cy={y} r="9" fill="#1c3556" stroke={LIGHT} />
+      ))}
+      {[36, 72, 108, 144].map((y) => (
+        <circle key={`hidden-${y}`} cx="160" cy={y} r="9" fill={y === 72 ? HIGHLIGHT : '#1c3556'} stroke={LIGHT} />
+      ))}
+      {[48, 90, 132].map((y) => (
+        <circle key={`out-${y}`} cx="250" cy={y} r="9" fill={y === 90 ? MINT : '#1c3556'} stroke={LIGHT} />
+      ))}
+      <path d="M262 70h36a8 8 0 0 1 8 8v16a8 8 0 0 1-8 8h-22l-10 8v-8h-4" stroke={MINT} strokeOpacity="0.8" />
+    </>
+  ),
 };
 
 interface ServiceIconProps {
@@ -61,11 +135,7 @@ export function ServiceIcon({ icon, className }: ServiceIconProps) {
   );
 }
 
-/** A service's picture: its icon on a patterned gradient. Decorative, like the icon. */
-export function ServiceImage({ service }: { service: Pick<ServiceContent, 'icon' | 'image'> }) {
-  return (
-    <div aria-hidden="true" className={[styles.image, ARTWORK_CLASS[service.image]].filter(Boolean).join(' ')}>
-      <ServiceIcon icon={service.icon} className={styles.imageIcon} />
-    </div>
-  );
+/** A service's picture: a drawn scene of what the service does. Decorative, like the icon. */
+export function ServiceImage({ service, className }: { service: Pick<ServiceContent, 'image'>; className?: string }) {
+  return <Scene className={[styles.image, className].filter(Boolean).join(' ')}>{SCENES[service.image]}</Scene>;
 }

@@ -48,15 +48,16 @@ const SITEMAP_ANCHORS = [
 
 const SECTION_IDS = ['overview', 'features', 'implementations', 'technology-stack', 'metrics', 'case-studies'];
 
+// The sidebar comes first in the page's order, so a phone reaches 'Contact Our Team' early.
 const SECTION_HEADINGS = [
+  'Benefits',
+  'Ready to get started?',
   'Overview',
   'Key Features',
   'Implementation Solutions',
   'Technology Stack',
   'Success Metrics',
   'Case Study',
-  'Benefits',
-  'Ready to get started?',
   'Explore Other Services',
 ];
 
@@ -198,7 +199,7 @@ describe.each(SERVICES)('ServicePage for $id', ({ id, title, features }) => {
     for (const [index, link] of links.entries()) {
       expect(link).toHaveAccessibleName(`Learn more about ${others[index]?.title}`);
       const card = link.closest('article');
-      expect(card?.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+      expect(card?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
       expect(within(card!).getByText(/.{40,}/)).toBeInTheDocument();
     }
   });

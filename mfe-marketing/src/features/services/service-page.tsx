@@ -60,6 +60,34 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
       />
 
       <Container className={styles.layout}>
+        {/* First in the page's order, so phones reach 'Contact Our Team' before the long body; beside it on wide screens. */}
+        <aside aria-label={`${service.title} at a glance`} className={styles.sidebar}>
+          <section aria-labelledby="benefits-heading" className={styles.sidebarBlock}>
+            <h2 id="benefits-heading" className={styles.sidebarHeading}>
+              Benefits
+            </h2>
+            <ul aria-labelledby="benefits-heading" className={styles.benefitList}>
+              {service.benefits.map((benefit) => (
+                <li key={benefit} className={styles.benefit}>
+                  <CheckMark />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="get-started-heading" className={`${styles.sidebarBlock} ${styles.getStarted}`}>
+            <h2 id="get-started-heading" className={styles.sidebarHeading}>
+              Ready to get started?
+            </h2>
+            <p className={styles.getStartedText}>
+              Tell us about your goals and constraints. A senior consultant will reply within 1-2 business days.
+            </p>
+            <ButtonLink to={CONTACT_PATH} variant="onDark">
+              Contact Our Team
+            </ButtonLink>
+          </section>
+        </aside>
         <div className={styles.body}>
           <BodySection id="overview" title="Overview">
             <p className={styles.lead}>{service.longDescription}</p>
@@ -119,34 +147,6 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
             </article>
           </BodySection>
         </div>
-
-        <aside aria-label={`${service.title} at a glance`} className={styles.sidebar}>
-          <section aria-labelledby="benefits-heading" className={styles.sidebarBlock}>
-            <h2 id="benefits-heading" className={styles.sidebarHeading}>
-              Benefits
-            </h2>
-            <ul aria-labelledby="benefits-heading" className={styles.benefitList}>
-              {service.benefits.map((benefit) => (
-                <li key={benefit} className={styles.benefit}>
-                  <CheckMark />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="get-started-heading" className={`${styles.sidebarBlock} ${styles.getStarted}`}>
-            <h2 id="get-started-heading" className={styles.sidebarHeading}>
-              Ready to get started?
-            </h2>
-            <p className={styles.getStartedText}>
-              Tell us about your goals and constraints. A senior consultant will reply within 1-2 business days.
-            </p>
-            <ButtonLink to={CONTACT_PATH} variant="onDark">
-              Contact Our Team
-            </ButtonLink>
-          </section>
-        </aside>
       </Container>
 
       <Section id="explore-services" title="Explore Other Services" muted>

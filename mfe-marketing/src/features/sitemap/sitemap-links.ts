@@ -1,3 +1,4 @@
+import { SERVICE_SUMMARIES } from 'contracts/service-ids';
 import { brand } from 'shared-ui';
 
 /** spec §3: sitemap link group (static): title, links (name, url, optional sublinks). */
@@ -16,7 +17,7 @@ export interface SitemapLinkGroup {
 // every link here uses the ids of the route table (spec §2), so the AI service is /services/ai-solutions.
 const serviceLinks: SitemapLink[] = [
   {
-    name: 'E-Government Solutions',
+    name: SERVICE_SUMMARIES['e-government'].title,
     url: '/services/e-government',
     sublinks: [
       { name: 'Overview', url: '/services/e-government#overview' },
@@ -25,7 +26,7 @@ const serviceLinks: SitemapLink[] = [
     ],
   },
   {
-    name: 'Encryption Technologies',
+    name: SERVICE_SUMMARIES.encryption.title,
     url: '/services/encryption',
     sublinks: [
       { name: 'Solutions', url: '/services/encryption#solutions' },
@@ -33,7 +34,7 @@ const serviceLinks: SitemapLink[] = [
     ],
   },
   {
-    name: 'Cybersecurity Services',
+    name: SERVICE_SUMMARIES.cybersecurity.title,
     url: '/services/cybersecurity',
     sublinks: [
       { name: 'Assessments', url: '/services/cybersecurity#assessments' },
@@ -41,7 +42,7 @@ const serviceLinks: SitemapLink[] = [
     ],
   },
   {
-    name: 'AI/LLM Solutions',
+    name: SERVICE_SUMMARIES['ai-solutions'].title,
     url: '/services/ai-solutions',
     sublinks: [
       { name: 'Custom Models', url: '/services/ai-solutions#custom-models' },

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'onDark' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'onDark' | 'onDarkOutline' | 'ghost';
 
 export function buttonClassName(variant: ButtonVariant = 'primary', className = ''): string {
   return [styles.button, styles[variant], className].filter(Boolean).join(' ');

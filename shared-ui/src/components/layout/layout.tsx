@@ -9,6 +9,8 @@ export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement
 
 interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
+  /** A short label above the heading. */
+  eyebrow?: ReactNode;
   intro?: ReactNode;
   muted?: boolean;
   /** Heading id, used for aria-labelledby; derived from `id` when omitted. */
@@ -16,7 +18,7 @@ interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A page section with an optional h2 that names it for assistive technology. */
-export function Section({ title, intro, muted, headingId, id, className, children, ...props }: SectionProps) {
+export function Section({ title, eyebrow, intro, muted, headingId, id, className, children, ...props }: SectionProps) {
   const labelId = title ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined;
   return (
     <section
@@ -26,6 +28,7 @@ export function Section({ title, intro, muted, headingId, id, className, childre
       {...props}
     >
       <Container>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         {title && (
           <h2 id={labelId} className={styles.sectionHeading}>
             {title}
@@ -43,19 +46,24 @@ interface PageHeroProps {
   text?: ReactNode;
   eyebrow?: ReactNode;
   actions?: ReactNode;
+  /** Decorative artwork beside the text on wide screens (hidden from assistive technology by its owner). */
+  art?: ReactNode;
   children?: ReactNode;
 }
 
 /** The dark band at the top of a page, holding its h1. */
-export function PageHero({ title, text, eyebrow, actions, children }: PageHeroProps) {
+export function PageHero({ title, text, eyebrow, actions, art, children }: PageHeroProps) {
   return (
     <header className={styles.hero}>
-      <Container>
-        {eyebrow && <p className={styles.badge}>{eyebrow}</p>}
-        <h1 className={styles.heroTitle}>{title}</h1>
-        {text && <p className={styles.heroText}>{text}</p>}
-        {actions && <div className={styles.heroActions}>{actions}</div>}
-        {children}
+      <Container className={join(styles.heroInner, art !== undefined && styles.heroWithArt)}>
+        <div className={styles.heroCopy}>
+          {eyebrow && <p className={styles.heroEyebrow}>{eyebrow}</p>}
+          <h1 className={styles.heroTitle}>{title}</h1>
+          {text && <p className={styles.heroText}>{text}</p>}
+          {actions && <div className={styles.heroActions}>{actions}</div>}
+          {children}
+        </div>
+        {art !== undefined && <div className={styles.heroArt}>{art}</div>}
       </Container>
     </header>
   );

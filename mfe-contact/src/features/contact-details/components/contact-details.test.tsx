@@ -10,12 +10,13 @@ describe('ContactDetails', () => {
     expect(screen.getByText(headquartersAddress)).toHaveTextContent('Chicago');
   });
 
-  it('links LinkedIn, X and Facebook by name', () => {
+  it('links the social profiles of the brand: LinkedIn, X and Facebook', () => {
     renderWithProviders(<ContactDetails />);
     const social = within(screen.getByRole('list', { name: 'Social media' }));
-    expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', brand.social.linkedin.url);
-    expect(social.getByRole('link', { name: 'X' })).toHaveAttribute('href', brand.social.x.url);
-    expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', brand.social.facebook.url);
+    for (const profile of brand.social) {
+      expect(social.getByRole('link', { name: new RegExp(`^${profile.label} `) })).toHaveAttribute('href', profile.url);
+    }
+    expect(brand.social.map((profile) => profile.label)).toEqual(['LinkedIn', 'X', 'Facebook']);
   });
 
   it("states the three promises of the 'Secure Communication' box", () => {

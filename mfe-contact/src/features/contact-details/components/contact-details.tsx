@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { brand, headquartersAddress } from 'shared-ui';
+import { brand, headquartersAddress, SocialLinks } from 'shared-ui';
 import styles from './contact-details.module.css';
 
 /** spec §2 "Contact": e-mail, headquarters, social links and the 'Secure Communication' box. */
 export function ContactDetails() {
   const id = useId();
-  const socialLinks = Object.values(brand.social);
 
   return (
     <div className={styles.details}>
@@ -27,15 +26,7 @@ export function ContactDetails() {
             </dd>
           </div>
         </dl>
-        <ul className={styles.social} aria-label="Social media">
-          {socialLinks.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} rel="noopener noreferrer" className={styles.socialLink}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks />
       </section>
       <section aria-labelledby={`${id}-secure`} className={styles.secureBox}>
         <h3 id={`${id}-secure`} className={styles.heading}>

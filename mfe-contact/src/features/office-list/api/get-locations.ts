@@ -3,15 +3,21 @@ import { type Location, locationListSchema } from 'contracts';
 import { useEffect } from 'react';
 import { request } from 'shared-ui';
 
-export async function getLocations(): Promise<Location[]> {
-  return locationListSchema.parse(await request<unknown>('/api/locations'));
+/** GET /api/locations; `apiBase` is the API's origin on the server, '' (same origin) in the browser. */
+export async function getLocations(apiBase = ''): Promise<Location[]> {
+  return locationListSchema.parse(await request<unknown>(`${apiBase}/api/locations`));
 }
 
 /** spec §7: offices never go stale and are not retried. */
-export const locationsQueryOptions = () =>
-  queryOptions({ queryKey: ['locations'], queryFn: getLocations, staleTime: Number.POSITIVE_INFINITY, retry: false });
+export const locationsQueryOptions = (apiBase = '') =>
+  queryOptions({
+    queryKey: ['locations'],
+    queryFn: () => getLocations(apiBase),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
-/** spec §8: a failure is only logged; the list stays empty. */
+/** spec §8: a failure is logged; what the visitor sees of it is the caller's choice. */
 export function useLocations() {
   const query = useQuery(locationsQueryOptions());
   useEffect(() => {

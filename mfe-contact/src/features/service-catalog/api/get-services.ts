@@ -2,12 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from 'shared-ui';
 
 /** spec §7: the contact section queries GET /api/services; the answer is unused, so not parsed. */
-export function getServices(): Promise<unknown> {
-  return request<unknown>('/api/services');
+export function getServices(apiBase = ''): Promise<unknown> {
+  return request<unknown>(`${apiBase}/api/services`);
 }
 
-export const servicesQueryOptions = () =>
-  queryOptions({ queryKey: ['services'], queryFn: getServices, staleTime: Number.POSITIVE_INFINITY, retry: false });
+export const servicesQueryOptions = (apiBase = '') =>
+  queryOptions({
+    queryKey: ['services'],
+    queryFn: () => getServices(apiBase),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
 /** A failure is ignored: nothing on the page depends on the answer. */
 export function useServices() {

@@ -1,16 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatStoryDate } from '../format-story-date';
-import { type NewsStory, type StoryArtwork, storyPath } from '../stories';
+import { LocalDate } from 'shared-ui';
+import { type NewsStory, storyPath } from '../stories';
+import { StoryArtwork } from './story-artwork';
 import styles from './story-card.module.css';
-
-const ARTWORK_CLASS: Record<StoryArtwork, string | undefined> = {
-  skyline: styles.artworkSkyline,
-  vault: styles.artworkVault,
-  campus: styles.artworkCampus,
-  portal: styles.artworkPortal,
-  trophy: styles.artworkTrophy,
-  stage: styles.artworkStage,
-};
 
 interface StoryCardProps {
   story: NewsStory;
@@ -21,8 +13,7 @@ interface StoryCardProps {
 export function StoryCard({ story, featured = false }: StoryCardProps) {
   return (
     <article className={[styles.story, featured && styles.isFeatured].filter(Boolean).join(' ')}>
-      {/* Decorative: the title says what the story is about. */}
-      <div aria-hidden="true" className={[styles.artwork, ARTWORK_CLASS[story.image]].filter(Boolean).join(' ')} />
+      <StoryArtwork image={story.image} />
       <div className={styles.body}>
         <p className={styles.category}>{story.category}</p>
         <h3 className={styles.title}>
@@ -32,7 +23,7 @@ export function StoryCard({ story, featured = false }: StoryCardProps) {
         </h3>
         <p className={styles.excerpt}>{story.excerpt}</p>
         <p className={styles.byline}>
-          <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+          <LocalDate date={story.date} />
           <span aria-hidden="true"> · </span>
           <span>By {story.author}</span>
         </p>

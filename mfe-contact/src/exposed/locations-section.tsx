@@ -1,0 +1,14 @@
+import type { PagePrefetch } from 'contracts/federation';
+import { locationsQueryOptions } from '../features/office-list/api/get-locations';
+import { OfficeLocations } from '../features/office-list/components/office-locations';
+
+/** ./LocationsSection: the home page's '#locations' section, placed by the shell in its slot. */
+export default function LocationsSection() {
+  return <OfficeLocations />;
+}
+
+/** The offices are read on the server too; without them the section shows its Retry, so no 503. */
+export const prefetch: PagePrefetch = async (queryClient, { apiBase }) => {
+  await queryClient.prefetchQuery(locationsQueryOptions(apiBase));
+  return undefined;
+};

@@ -1,0 +1,1 @@
+export { FounderPage as default } from '../features/founder/founder-page';

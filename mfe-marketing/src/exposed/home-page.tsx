@@ -1,0 +1,24 @@
+import type { HomePageProps } from 'contracts/federation';
+import { AboutSummary } from '../features/home/about-summary';
+import { ClosingCall } from '../features/home/closing-call';
+import { HomeHero } from '../features/home/home-hero';
+import { HomeMeta } from '../features/home/home-meta';
+import { ServicesSection } from '../features/services/service-cards';
+
+/**
+ * ./HomePage at / (spec §2 Home, in order): hero, services, about, then the shell's slots with
+ * the contact remote's office locations and contact section, and the closing call to action.
+ */
+export default function HomePage({ locationsSlot, contactSlot }: HomePageProps) {
+  return (
+    <>
+      <HomeMeta />
+      <HomeHero />
+      <ServicesSection />
+      <AboutSummary />
+      {locationsSlot}
+      {contactSlot}
+      <ClosingCall />
+    </>
+  );
+}

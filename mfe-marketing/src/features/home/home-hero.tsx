@@ -1,0 +1,61 @@
+import { ButtonLink } from 'shared-ui';
+import { HeroGlobe } from '../../components/artwork/hero-globe';
+import { HERO_STATISTICS, SERVICES_ANCHOR } from './home-content';
+import styles from './home-hero.module.css';
+
+/** The home page's opening: the claim, the figures, the two ways in and a way down (spec §2 Home, 1). */
+export function HomeHero() {
+  const scrollToServices = () => {
+    const services = document.getElementById(SERVICES_ANCHOR);
+    if (!services) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    services.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+    // Keyboard and screen reader users continue from the section they were taken to.
+    services.focus({ preventScroll: true });
+  };
+
+  return (
+    <section id="home" aria-labelledby="home-heading" className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.badge}>
+            <span className={styles.badgeDot} aria-hidden="true" />
+            Trusted by governments worldwide
+          </p>
+          <h1 id="home-heading" className={styles.title}>
+            Secure digital services for governments and enterprises
+          </h1>
+          <p className={styles.lead}>
+            We design, build and protect e-government platforms, encryption, cybersecurity and AI solutions, from our headquarters
+            in Chicago to our offices across the Middle East.
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink to="/services/e-government" variant="onDark">
+              Explore Our Services
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="onDarkOutline">
+              Contact Us
+            </ButtonLink>
+          </div>
+        </div>
+        <div className={styles.art}>
+          <HeroGlobe />
+        </div>
+        <ul className={styles.statistics} aria-label="Key figures">
+          {HERO_STATISTICS.map((statistic) => (
+            <li key={statistic.label} className={styles.statistic}>
+              <span className={styles.statisticValue}>{statistic.value}</span>
+              <span className={styles.statisticLabel}>{statistic.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className={styles.scrollDown} onClick={scrollToServices}>
+        Scroll down
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M8 3v10M4 9l4 4 4-4" />
+        </svg>
+      </button>
+    </section>
+  );
+}
