@@ -101,3 +101,8 @@ export const SHELL_ASSETS_FILE = 'ssr-assets.json';
 export function serverEntryUrl(manifestUrl: string): string {
   return new URL(`${SERVER_BUILD_DIR}/${SERVER_REMOTE_ENTRY}`, manifestUrl).href;
 }
+
+/** A file of a remote's browser build (`mf-manifest.json`, a stylesheet), where its server entry is reached. */
+export function browserBuildUrl(serverEntry: string, file: string): string {
+  return new URL(`../${file}`, serverEntry).href;
+}

@@ -36,8 +36,10 @@ test('a new marketing release is rendered by the running shell server within sec
   const shellBefore = shellBuild();
   const shellPid = site.shellPid;
 
-  release = await buildRelease('mfe_marketing', 'culture-page.tsx', (Previous) =>
-    `export default function CulturePage() {\n  return (<><p>${RELEASE_NOTE}</p><${Previous} /></>);\n}`,
+  release = await buildRelease(
+    'mfe_marketing',
+    'culture-page.tsx',
+    (Previous) => `export default function CulturePage() {\n  return (<><p>${RELEASE_NOTE}</p><${Previous} /></>);\n}`,
   );
   // The deploy keeps the previous release's files: paths are content-hashed, so they never clash.
   await site.remotes.mfe_marketing.stop();

@@ -67,7 +67,10 @@ test('a remote that is slow: the server stops waiting and answers 200 with the f
 }) => {
   test.setTimeout(60_000);
   await site.remotes.mfe_marketing.stop();
-  const slow: FastifyInstance = await buildRemoteServer({ root: currentDist('mfe_marketing'), allowedOrigins: [new URL(site.url).origin] });
+  const slow: FastifyInstance = await buildRemoteServer({
+    root: currentDist('mfe_marketing'),
+    allowedOrigins: [new URL(site.url).origin],
+  });
   slow.addHook('onRequest', async () => {
     await sleep(3000);
   });
@@ -100,7 +103,10 @@ test.describe('a remote whose page throws on the server', () => {
   });
   test.afterAll(() => release.remove());
 
-  test('the server answers 200 with the fallback in place of the page, and the browser renders the page', async ({ page, request }) => {
+  test('the server answers 200 with the fallback in place of the page, and the browser renders the page', async ({
+    page,
+    request,
+  }) => {
     await site.remotes.mfe_marketing.stop();
     await site.remotes.mfe_marketing.start(release.dist);
     const answer = await serverAnswer(request, FALLBACK);

@@ -9,7 +9,7 @@ for (const [path, status, text] of [
   ['/no-such-page', 404, '404 Page Not Found'],
   ['/news/some-story', 404, 'Did you forget to add the page to the router?'],
   ['/services/ai-llm', 404, 'Service Not Found'],
-  ['/services/unknown', 404, "The service you&#x27;re looking for doesn&#x27;t exist."],
+  ['/services/unknown', 404, 'The service you&#x27;re looking for doesn&#x27;t exist.'],
 ] as const) {
   test(`${path} answers ${status} with its content in the HTML`, async ({ request }) => {
     const response = await request.get(path);

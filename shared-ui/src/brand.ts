@@ -29,6 +29,8 @@ export const brand = {
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/meridian.consulting.example' },
   ],
   siteUrl: 'https://www.meridian-consulting.example',
+  /** The browser's colour for the site's chrome: the hero's navy. */
+  themeColor: '#0d1b2e',
   /** The logo mark, served by the shell from `shell/public/`. */
   logoPath: '/logo.svg',
 } as const;

@@ -50,6 +50,23 @@ export function robotsTxt(): string {
   );
 }
 
+/** The web app manifest: the name, colours and icons a browser uses when the site is installed. */
+export function webAppManifest() {
+  return {
+    name: brand.name,
+    short_name: brand.shortName,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: brand.themeColor,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}
+
 export function securityTxt(now: Date): string {
   return [
     `Contact: mailto:${brand.securityEmail}`,
@@ -96,6 +113,9 @@ export async function buildShellServer({
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send(registry));
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt()),
+  );
+  app.get('/site.webmanifest', async (_request, reply) =>
+    reply.type('application/manifest+json').header('Cache-Control', REVALIDATE).send(webAppManifest()),
   );
   app.get('/.well-known/security.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(securityTxt(new Date())),

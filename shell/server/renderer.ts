@@ -7,11 +7,21 @@ import type { createRenderer, PageAssets, Renderer, ServerRemote } from '../src/
 
 export type { Renderer, ServerRemote };
 
+/** The shell's files as its build lists them (URLs), and the text of its stylesheets, which pages carry inline. */
+export async function readShellAssets(distDir: string): Promise<Omit<PageAssets, 'data'>> {
+  const built = JSON.parse(await readFile(path.join(distDir, SHELL_ASSETS_FILE), 'utf8')) as Omit<
+    PageAssets,
+    'data' | 'inlineStyles'
+  >;
+  const inlineStyles = await Promise.all(built.styles.map((url) => readFile(path.join(distDir, url), 'utf8')));
+  return { ...built, inlineStyles, styles: [] };
+}
+
 export async function loadRenderer(
   distDir: string,
   options: { remotes: readonly ServerRemote[]; apiBase: string },
 ): Promise<Renderer> {
-  const shellAssets = JSON.parse(await readFile(path.join(distDir, SHELL_ASSETS_FILE), 'utf8')) as Omit<PageAssets, 'data'>;
+  const shellAssets = await readShellAssets(distDir);
   const bundle = createRequire(import.meta.url)(path.join(distDir, SERVER_BUILD_DIR, SHELL_SSR_BUNDLE)) as {
     createRenderer: typeof createRenderer;
   };

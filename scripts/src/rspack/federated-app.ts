@@ -212,8 +212,8 @@ class ShellAssetsPlugin {
             // Everything else the shell runs at start: its bootstrap and the shared libraries it provides.
             scripts: files.filter((file) => file.endsWith('.js') && !entry.includes(file)).map(url),
             styles: uniqueContent(files.filter((file) => file.endsWith('.css'))).map(url),
-            fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
-          };
+          fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
+            };
           compilation.emitAsset(SHELL_ASSETS_FILE, new sources.RawSource(JSON.stringify(assets, null, 2)));
         },
       );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { scriptJson } from 'shared-ui';
+import { brand, scriptJson } from 'shared-ui';
 import { SSR_STATE_ID, type SsrState } from '../ssr-state';
 
 /** The files a page needs, by kind; URLs as the browser requests them. */
@@ -10,9 +10,16 @@ export interface PageAssets {
   scripts: string[];
   /** JSON the app fetches as it starts (remote manifests). */
   data: string[];
+  /** Stylesheets written into the page, so the first paint waits for no request. */
+  inlineStyles: string[];
+  /** Stylesheets linked, where one could not be inlined. */
   styles: string[];
+  /** The brand font, preloaded: text waits for it briefly before its first paint. */
   fonts: string[];
 }
+
+/** CSS in a <style> element: nothing in it may close the element. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 interface DocumentProps {
   assets: PageAssets;
@@ -28,7 +35,7 @@ export function Document({ assets, state, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d1b2e" />
+        <meta name="theme-color" content={brand.themeColor} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -36,14 +43,20 @@ export function Document({ assets, state, children }: DocumentProps) {
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
+        {assets.inlineStyles.map((css, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the stylesheets of a page keep their order
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built CSS
+          <style key={index} dangerouslySetInnerHTML={{ __html: styleText(css) }} />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Fetched at once but behind what the first paint needs: the page is readable before its scripts run. */}
         {assets.scripts.map((href) => (
-          <link key={href} rel="preload" href={href} as="script" />
+          <link key={href} rel="preload" href={href} as="script" fetchPriority="low" />
         ))}
         {assets.data.map((href) => (
-          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
         ))}
       </head>
       <body>

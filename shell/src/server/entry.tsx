@@ -3,7 +3,7 @@
  * meets the federation runtime. The shell's HTTP server (shell/server) creates it once.
  */
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRegistry } from 'contracts/federation';
+import { browserBuildUrl, type RemoteName, type RemoteRegistry } from 'contracts/federation';
 import { type RemotePageModule, type RemotePageRef, remoteModuleKey } from '../remotes/load-remote-page';
 import type { PageAssets } from './document';
 import { federationGuard, REMOTE_LOAD_TIMEOUT_MS } from './federation-guard';
@@ -19,20 +19,16 @@ export interface RendererOptions {
   remotes: readonly ServerRemote[];
   /** Origin of the API, for the pages' reads on the server. */
   apiBase: string;
-  /** The shell's own files (written by its browser build). */
+  /** The shell's own files (written by its browser build), its stylesheets' text included. */
   shellAssets: Omit<PageAssets, 'data'>;
   log?: (message: string, error?: unknown) => void;
 }
 
-/** The URLs of a remote module's files, from its browser manifest (paths relative to the manifest). */
-function moduleAssets(manifestUrl: string, manifest: BrowserManifest, expose: string) {
-  const url = (file: string) => new URL(file, manifestUrl).href;
+/** A remote module's files, from its browser manifest: paths relative to the manifest. */
+function moduleFiles(manifest: BrowserManifest, expose: string) {
   const { remoteEntry } = manifest.metaData;
   const assets = manifest.exposes.find((candidate) => candidate.path === expose)?.assets;
-  return {
-    scripts: [url(`${remoteEntry.path}${remoteEntry.name}`), ...(assets?.js.sync ?? []).map(url)],
-    styles: (assets?.css.sync ?? []).map(url),
-  };
+  return { scripts: [`${remoteEntry.path}${remoteEntry.name}`, ...(assets?.js.sync ?? [])], styles: assets?.css.sync ?? [] };
 }
 
 export function createRenderer({ remotes, apiBase, shellAssets, log = console.error }: RendererOptions) {
@@ -49,16 +45,39 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
   registerGlobalPlugins([guard]);
   const registry = Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifestUrl])) as RemoteRegistry;
   const manifests = new Map<RemoteName, BrowserManifest>();
+  /** Remote stylesheets' text by browser URL: the names carry a content hash, so a text never changes. */
+  const stylesheets = new Map<string, string>();
+  const browserUrl = (name: RemoteName, file: string) => new URL(file, registry[name]).href;
+
+  /** Reads a module's stylesheets (where this server reaches the remote) to write them into the page; one that cannot be read is linked instead. */
+  async function readStylesheets(name: RemoteName, files: string[]) {
+    const remote = remotes.find((candidate) => candidate.name === name);
+    if (!remote) return;
+    await Promise.all(
+      files
+        .filter((file) => !stylesheets.has(browserUrl(name, file)))
+        .map(async (file) => {
+          const url = browserBuildUrl(remote.serverEntryUrl, file);
+          try {
+            const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+            const css = response.ok ? await response.text() : '';
+            // A relative url() would resolve against the page instead of the remote: such a file stays linked.
+            if (css && !css.includes('url(')) stylesheets.set(browserUrl(name, file), css);
+          } catch (error) {
+            log(`Could not read ${url}: it is linked instead`, error);
+          }
+        }),
+    );
+  }
 
   async function load(ref: RemotePageRef): Promise<RemotePageModule> {
     const release = await releases.current(ref.remote);
     if (!release) throw new Error(`${ref.remote} is unavailable`);
     manifests.set(ref.remote, release.manifest);
-    const module = await withTimeout(
-      loadRemote<RemotePageModule>(remoteModuleKey(ref)),
-      REMOTE_LOAD_TIMEOUT_MS,
-      `loading ${remoteModuleKey(ref)}`,
-    );
+    const [module] = await Promise.all([
+      withTimeout(loadRemote<RemotePageModule>(remoteModuleKey(ref)), REMOTE_LOAD_TIMEOUT_MS, `loading ${remoteModuleKey(ref)}`),
+      readStylesheets(ref.remote, moduleFiles(release.manifest, ref.expose).styles),
+    ]);
     if (!module?.default) throw new Error(`${ref.remote} did not provide ${ref.expose}`);
     return module;
   }
@@ -66,13 +85,18 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
   function assets(loaded: readonly RemotePageRef[]): PageAssets {
     const remoteFiles = loaded.flatMap((ref) => {
       const manifest = manifests.get(ref.remote);
-      return manifest ? [moduleAssets(registry[ref.remote], manifest, ref.expose)] : [];
+      if (!manifest) return [];
+      const files = moduleFiles(manifest, ref.expose);
+      const urls = (names: string[]) => names.map((file) => browserUrl(ref.remote, file));
+      return [{ scripts: urls(files.scripts), styles: urls(files.styles) }];
     });
     const unique = (urls: string[]) => [...new Set(urls)];
+    const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
     return {
       entry: shellAssets.entry,
       scripts: unique([...shellAssets.scripts, ...remoteFiles.flatMap((files) => files.scripts)]),
-      styles: unique([...shellAssets.styles, ...remoteFiles.flatMap((files) => files.styles)]),
+      inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((url) => stylesheets.get(url) ?? [])],
+      styles: [...shellAssets.styles, ...remoteStyles.filter((url) => !stylesheets.has(url))],
       data: unique(loaded.map((ref) => registry[ref.remote])),
       fonts: shellAssets.fonts,
     };

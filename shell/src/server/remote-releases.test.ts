@@ -14,7 +14,8 @@ function setup(remote: ServerRemote = careers) {
   let clock = 0;
   const files: Record<string, string | Error> = {
     [remote.serverEntryUrl]: 'entry v1',
-    [remote.manifestUrl]: JSON.stringify(manifest),
+    // The browser build, read where the server reaches the remote: beside its server entry.
+    'http://careers.internal/mf-manifest.json': JSON.stringify(manifest),
   };
   const fetch = jest.fn(async (url: string | URL | Request) => {
     const body = files[String(url)];

@@ -6,7 +6,7 @@
  * restart. Its browser manifest comes along, for the page's stylesheets and preloads.
  */
 import { createHash } from 'node:crypto';
-import type { RemoteName } from 'contracts/federation';
+import { browserBuildUrl, type RemoteName } from 'contracts/federation';
 
 export const REMOTE_CHECK_TIMEOUT_MS = 1000;
 /** A check's answer, up or down, stands this long before the next request checks again. */
@@ -16,7 +16,7 @@ export interface ServerRemote {
   name: RemoteName;
   /** The browser build's `mf-manifest.json`, as the browser reaches it. */
   manifestUrl: string;
-  /** The server build's `remoteEntry.js`, as this server reaches it. */
+  /** The server build's `remoteEntry.js`, as this server reaches it; the browser build is read beside it. */
   serverEntryUrl: string;
   /** Hex SHA-256 the server entry must have; any other content is refused. */
   sha256?: string;
@@ -73,7 +73,10 @@ export function createRemoteReleases({
 
   async function check(remote: ServerRemote, state: RemoteState): Promise<Release | undefined> {
     try {
-      const [source, manifestText] = await Promise.all([fetchText(remote.serverEntryUrl), fetchText(remote.manifestUrl)]);
+      const [source, manifestText] = await Promise.all([
+        fetchText(remote.serverEntryUrl),
+        fetchText(browserBuildUrl(remote.serverEntryUrl, 'mf-manifest.json')),
+      ]);
       const hash = createHash('sha256').update(source).digest('hex');
       if (remote.sha256 && remote.sha256.toLowerCase() !== hash) {
         throw new Error(`the server entry's SHA-256 is ${hash}, not the pinned ${remote.sha256}`);

@@ -56,7 +56,14 @@ function deps(overrides: Partial<RenderDeps> = {}): RenderDeps {
     },
     apiBase: 'http://api',
     load,
-    assets: () => ({ entry: ['/main.js'], scripts: [], data: [], styles: ['/main.css'], fonts: [] }),
+    assets: () => ({
+      entry: ['/main.js'],
+      scripts: [],
+      data: [],
+      inlineStyles: ['h1{color:navy}'],
+      styles: ['/remote.css'],
+      fonts: [],
+    }),
     ...overrides,
   };
 }
@@ -74,6 +81,7 @@ test("renders a page with the data its prefetch loaded, and hands the browser th
   expect(page.html).toContain('<h1>Job analyst</h1>');
   expect(page.html).toMatch(/<head>.*<title>Job analyst \| Careers<\/title>.*<\/head>/);
   expect(page.html).toContain('<script src="/main.js" defer="">');
+  expect(page.html).toMatch(/<head>.*<style>h1\{color:navy\}<\/style>.*<link rel="stylesheet" href="\/remote.css"\/>.*<\/head>/);
   const state = ssrState(page.html);
   expect(state.modules).toEqual(['mfe_careers/JobPage']);
   expect(state.failed).toEqual([]);
