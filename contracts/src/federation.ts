@@ -41,14 +41,16 @@ export type ExposedModule<R extends RemoteName> = (typeof REMOTES)[R]['exposes']
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-/** Shared as singletons by the shell and every remote: one copy reaches the browser. */
+/**
+ * Shared as singletons by the shell and every remote: one copy reaches the browser. React Router
+ * is not among them: a shared module is never tree-shaken, so the shell bundles the part it uses
+ * and provides it to the remotes through shared-ui (`Link`, `useParams`, ...), one router for all.
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
   'shared-ui',

@@ -18,7 +18,7 @@ const providedByShell = new Map(shell.shared.map((shared) => [shared.name, share
 
 test('the shell provides every shared library as a singleton', () => {
   expect(shell.name).toBe(SHELL_NAME);
-  for (const library of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand', 'shared-ui']) {
+  for (const library of SHARED_SINGLETONS) {
     expect(providedByShell.get(library)?.singleton, library).toBe(true);
   }
 });

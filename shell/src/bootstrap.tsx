@@ -3,12 +3,12 @@ import { hydrate } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './providers';
 import { loadRemotePage, parseRemoteModuleKey } from './remotes/load-remote-page';
 import { fetchRemoteRegistry } from './remotes/registry';
 import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { readSsrState } from './ssr-state';
 
 function register(registry: RemoteRegistry) {
@@ -33,7 +33,9 @@ function app(remoteModules: RemoteModules, queryClient = createQueryClient()) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient} remoteModules={remoteModules}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { brand } from 'shared-ui';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -62,3 +62,8 @@ export const routes: RouteObject[] = [
     children: [...pageRoutes.map(toRouteObject), { path: '*', handle: notFound, element: <NotFoundPage /> }],
   },
 ];
+
+/** The pages of the site, for the browser's router and the server's alike. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

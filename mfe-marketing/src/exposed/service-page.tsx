@@ -4,4 +4,5 @@ import { isServiceId } from '../features/services/service-rules';
 export { ServicePage as default } from '../features/services/service-page';
 
 /** Nothing to fetch: the content is static. An unknown id is a 404 (spec §8 'Service Not Found'). */
-export const prefetch: PagePrefetch = async (_queryClient, { params }) => (isServiceId(params.serviceId) ? undefined : { status: 404 });
+export const prefetch: PagePrefetch = async (_queryClient, { params }) =>
+  isServiceId(params.serviceId) ? undefined : { status: 404 };

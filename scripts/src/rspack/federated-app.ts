@@ -40,12 +40,16 @@ function sharedPackageName(request: string): string {
   return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
 }
 
-/** Each singleton, required at the caret range of the version installed for the whole repo. */
-export function sharedSingletons() {
+/**
+ * Each singleton, required at the caret range of the version installed for the whole repo. The
+ * shell provides them all, `eager` in its own bundle: every page needs them at once, and they
+ * then arrive with the shell instead of after it.
+ */
+export function sharedSingletons({ eager = false } = {}) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
       const version = packageVersion(sharedPackageName(request));
-      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, eager }];
     }),
   );
 }
@@ -113,19 +117,24 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
         filename: isShell ? undefined : 'remoteEntry.[contenthash:10].js',
         exposes,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ eager: isShell }),
         // version-first would fetch every remote while sharing starts: one remote down blanks the page.
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // One federation runtime for the page: the shell's, built without its Node code paths.
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
         runtimePlugins: isShell ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
       }),
       isShell && new HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       isShell && new ShellAssetsPlugin(),
       new PrecompressPlugin(),
     ],
-    optimization: { splitChunks: isShell ? undefined : false },
+    // Code two exposed modules share (zod, the contracts) goes to one chunk, loaded once for both.
+    optimization: {},
     performance: { hints: false },
     devServer: {
       port: devPort,
@@ -150,9 +159,7 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
  */
 export function federatedServerConfig({ dir, name }: FederatedAppOptions): Configuration {
   const isShell = name === SHELL_NAME;
-  const shared = Object.fromEntries(
-    Object.entries(sharedSingletons()).map(([request, options]) => [request, { ...options, eager: isShell }]),
-  );
+  const shared = sharedSingletons({ eager: isShell });
   return {
     name: `${name}-server`,
     context: dir,
@@ -212,8 +219,8 @@ class ShellAssetsPlugin {
             // Everything else the shell runs at start: its bootstrap and the shared libraries it provides.
             scripts: files.filter((file) => file.endsWith('.js') && !entry.includes(file)).map(url),
             styles: uniqueContent(files.filter((file) => file.endsWith('.css'))).map(url),
-          fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
-            };
+            fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
+          };
           compilation.emitAsset(SHELL_ASSETS_FILE, new sources.RawSource(JSON.stringify(assets, null, 2)));
         },
       );

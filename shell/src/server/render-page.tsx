@@ -1,11 +1,11 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../providers';
 import { type RemotePageModule, type RemotePageRef, remoteModuleKey } from '../remotes/load-remote-page';
 import { createRemoteModules, type RemoteModules } from '../remotes/remote-page';
-import { type PageHandle, routes } from '../routes';
+import { AppRoutes, type PageHandle, routes } from '../routes';
 import type { SsrState } from '../ssr-state';
 import { Document, type PageAssets } from './document';
 import { withTimeout } from './with-timeout';
@@ -100,11 +100,6 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const queryClient = createQueryClient();
   const results = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url.pathname}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
   const state: SsrState = {
     registry: deps.registry,
@@ -115,7 +110,9 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const { prelude } = await prerenderToNodeStream(
     <Document assets={deps.assets(loaded)} state={state}>
       <AppProviders queryClient={queryClient} remoteModules={modules}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </Document>,
     {

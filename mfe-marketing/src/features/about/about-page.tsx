@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ButtonLink, brand, PageHero, PageMeta, Section } from 'shared-ui';
+import { ButtonLink, brand, Link, PageHero, PageMeta, Section } from 'shared-ui';
 import { Portrait } from '../../components/artwork/portrait';
 import { Skylines } from '../../components/artwork/skylines';
 import { Reveal } from '../../components/reveal';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { brand, PageHero, PageMeta, Section } from 'shared-ui';
+import { brand, Link, PageHero, PageMeta, Section } from 'shared-ui';
 import { CallToAction } from '../../components/call-to-action';
 import { TopicGrid, topicStyles } from '../../components/topic-grid';
 import { complianceFrameworks, complianceSteps } from './compliance-content';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ButtonLink, brand, PageHero, PageMeta, Section } from 'shared-ui';
+import { ButtonLink, brand, Link, PageHero, PageMeta, Section } from 'shared-ui';
 import { Constellation } from '../../components/artwork/constellation';
 import { CallToAction } from '../../components/call-to-action';
 import { gridColumnsClass } from '../../components/grid-columns';

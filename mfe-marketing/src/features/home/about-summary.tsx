@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { brand, Section } from 'shared-ui';
+import { brand, Link, Section } from 'shared-ui';
 import { Skylines } from '../../components/artwork/skylines';
 import { Reveal } from '../../components/reveal';
 import styles from './about-summary.module.css';

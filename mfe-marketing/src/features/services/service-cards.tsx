@@ -1,6 +1,5 @@
 import { type FocusEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Section } from 'shared-ui';
+import { Link, Section } from 'shared-ui';
 import { Reveal } from '../../components/reveal';
 import { ServiceIcon, ServiceImage } from './service-artwork';
 import styles from './service-cards.module.css';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ButtonLink, brand, Card, Container, NotFoundScreen, PageHero, PageMeta, Section } from 'shared-ui';
+import { ButtonLink, brand, Card, Container, Link, NotFoundScreen, PageHero, PageMeta, Section, useParams } from 'shared-ui';
 import { ServiceIcon, ServiceImage } from './service-artwork';
 import styles from './service-page.module.css';
 import { isServiceId, otherServices, shownImplementations } from './service-rules';

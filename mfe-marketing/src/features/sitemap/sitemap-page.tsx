@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { brand, Container, PageHero, PageMeta } from 'shared-ui';
+import { brand, Container, Link, PageHero, PageMeta } from 'shared-ui';
 import { type SitemapLink, sitemapLinkGroups } from './sitemap-links';
 import styles from './sitemap-page.module.css';
 

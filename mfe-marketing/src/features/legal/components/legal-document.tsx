@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { formatLegalDate } from '../last-updated';
 import type { LegalBlock, LegalContent, LegalSection, RichText } from '../legal-content';
 import styles from './legal-document.module.css';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { LocalDate } from 'shared-ui';
+import { Link, LocalDate } from 'shared-ui';
 import { type NewsStory, storyPath } from '../stories';
 import { StoryArtwork } from './story-artwork';
 import styles from './story-card.module.css';
