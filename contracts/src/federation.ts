@@ -67,6 +67,12 @@ export interface HomePageProps {
   contactSlot?: ReactNode;
 }
 
+/** Props of mfe-contact's `./ContactSection`. */
+export interface ContactSectionProps {
+  /** The office list beside the form; the home page leaves it out, its locations section shows the offices. */
+  showOffices?: boolean;
+}
+
 /** What the shell's server gives an exposed page's `prefetch` (DESIGN.md, "Server rendering"). */
 export interface PrefetchContext {
   /** The route's params (`:slug`, `:serviceId`, ...). */

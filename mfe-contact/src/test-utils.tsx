@@ -3,7 +3,7 @@
  * `fetch` routed by "METHOD /path", and the toast the shell's Toaster would show.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { type Toast, useToastStore } from 'shared-ui';

@@ -1,3 +1,4 @@
+import type { ContactSectionProps } from 'contracts/federation';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { brand } from 'shared-ui';
 import { AppLayout } from './layout/app-layout';
@@ -12,11 +13,15 @@ export interface PageHandle {
   status?: 404;
 }
 
+interface SlotRef extends RemotePageRef {
+  props?: Record<string, unknown>;
+}
+
 interface PageRoute {
   path: string;
   page: RemotePageRef;
   /** Sections of other remotes the page shows, passed to it as props (the home page's slots). */
-  slots?: Record<string, RemotePageRef>;
+  slots?: Record<string, SlotRef>;
 }
 
 /** The one route table of the site (spec §2): each path shows one page of the remote that owns it. */
@@ -26,7 +31,12 @@ export const pageRoutes: readonly PageRoute[] = [
     page: { remote: 'mfe_marketing', expose: './HomePage' },
     slots: {
       locationsSlot: { remote: 'mfe_contact', expose: './LocationsSection' },
-      contactSlot: { remote: 'mfe_contact', expose: './ContactSection' },
+      // The locations section above lists the offices: the contact section leaves its own list out.
+      contactSlot: {
+        remote: 'mfe_contact',
+        expose: './ContactSection',
+        props: { showOffices: false } satisfies ContactSectionProps,
+      },
     },
   },
   { path: '/services/:serviceId', page: { remote: 'mfe_marketing', expose: './ServicePage' } },
@@ -50,7 +60,9 @@ function toRouteObject({ path, page, slots = {} }: PageRoute): RouteObject {
   const slotElements = Object.fromEntries(
     Object.entries(slots).map(([prop, slot]) => [prop, <RemotePage key={prop} {...slot} slot />]),
   );
-  const handle: PageHandle = { modules: [page, ...Object.values(slots)] };
+  const handle: PageHandle = {
+    modules: [page, ...Object.values(slots).map(({ remote, expose }) => ({ remote, expose }) as RemotePageRef)],
+  };
   return { path, handle, element: <RemotePage {...page} props={slotElements} /> };
 }
 

@@ -28,6 +28,13 @@ describe('ContactSection', () => {
     expect(await screen.findByRole('heading', { level: 4, name: 'Abu Dhabi' })).toBeInTheDocument();
   });
 
+  it('leaves its office list out where the page shows the offices elsewhere (the home page)', async () => {
+    mockFetch({ 'GET /api/locations': { body: [office] }, 'GET /api/services': { body: [] } });
+    renderWithProviders(<ContactSection showOffices={false} />);
+    expect(screen.getByRole('form', { name: 'Contact enquiry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Our Offices' })).not.toBeInTheDocument();
+  });
+
   it('queries GET /api/services and carries on when it fails', async () => {
     const fetchMock = mockFetch({
       'GET /api/locations': { body: [office] },

@@ -1,4 +1,4 @@
-import type { PagePrefetch } from 'contracts/federation';
+import type { ContactSectionProps, PagePrefetch } from 'contracts/federation';
 import { Card, Section } from 'shared-ui';
 import { ContactDetails } from '../features/contact-details/components/contact-details';
 import { ContactWizard } from '../features/contact-wizard/components/contact-wizard';
@@ -8,7 +8,7 @@ import { servicesQueryOptions, useServices } from '../features/service-catalog/a
 import styles from './contact-section.module.css';
 
 /** ./ContactSection: the body of /contact and the home page's #contact anchor (spec §2). */
-export default function ContactSection() {
+export default function ContactSection({ showOffices = true }: ContactSectionProps) {
   useServices(); // spec §7: the contact section queries GET /api/services; the answer is unused
 
   return (
@@ -24,9 +24,11 @@ export default function ContactSection() {
         <Card className={styles.formCard}>
           <ContactWizard />
         </Card>
-        <div className={styles.offices}>
-          <OfficeList />
-        </div>
+        {showOffices && (
+          <div className={styles.offices}>
+            <OfficeList />
+          </div>
+        )}
       </div>
     </Section>
   );

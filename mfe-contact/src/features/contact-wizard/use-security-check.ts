@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SECURITY_MAX_ATTEMPTS } from './wizard-constants';
 import { type AnswerCheck, checkAnswer, createProblem, type RandomSource, type SecurityProblem } from './security-problem';
+import { SECURITY_MAX_ATTEMPTS } from './wizard-constants';
 
 /** The result of the last Verify; 'new-problem' is a wrong answer that used up the attempts. */
 export type SecurityStatus = 'unanswered' | AnswerCheck | 'new-problem';
