@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import type { StoredApplication, StoredEnquiry } from 'contracts';
+import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_TRUST_PROXY_HOPS } from './config';
@@ -16,8 +16,8 @@ import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { trustInternalProxies } from './plugins/trust-proxy';
 import { decorateStore } from './plugins/store';
+import { trustInternalProxies } from './plugins/trust-proxy';
 import adminRoutes from './routes/admin';
 import applyRoutes from './routes/apply';
 import careersRoutes from './routes/careers';
@@ -28,8 +28,7 @@ import serviceRoutes from './routes/services';
 import type { Store } from './store/store';
 
 export const DEFAULT_LIMITS: Limits = {
-  /** JSON bodies: the largest legitimate one (a 10,000-character cover letter) fits many times. */
-  jsonBodyLimit: 64 * 1024,
+  jsonBodyLimit: JSON_BODY_MAX_BYTES,
   rateLimitMax: DEFAULT_RATE_LIMIT_MAX,
   rateLimitWindowMs: DEFAULT_RATE_LIMIT_WINDOW_MS,
   /** A whole request, a slow 5 MB upload included, must arrive within this. */

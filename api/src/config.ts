@@ -58,7 +58,12 @@ const envSchema = z.object({
     z
       .string()
       .default(DEFAULT_SITE_ORIGINS)
-      .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(origin).min(1, 'must name at least one origin')),
   ),
   RATE_LIMIT_MAX: setting(positiveInt.default(DEFAULT_RATE_LIMIT_MAX)),

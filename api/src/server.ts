@@ -3,7 +3,7 @@
  * listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { createMailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { seedStore } from './seed/seed';

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_UNREACHABLE_MESSAGE, buildShellServer } from './app';
+import { API_UNREACHABLE_MESSAGE } from './api-proxy';
+import { buildShellServer } from './app';
 
 const registry = {
   mfe_marketing: 'http://localhost:3001/mf-manifest.json',

@@ -4,17 +4,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import type { RemoteRegistry } from 'contracts/federation';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REVALIDATE, registerStaticFiles } from 'scripts/serve-static';
-
-export const API_UNREACHABLE_MESSAGE = 'The service is temporarily unavailable. Please try again later.';
+import { registerApiProxy } from './api-proxy';
+import type { TrustProxy } from './config';
+import { registerHealthRoute } from './health';
 
 export interface ShellServerOptions {
   distDir: string;
   apiUrl: string;
   registry: RemoteRegistry;
+  /** `TRUST_PROXY` (default: nobody), `EXPOSE_ADMIN` (default: hidden): see api-proxy.ts. */
+  trustProxy?: TrustProxy;
+  exposeAdmin?: boolean;
   logger?: boolean;
 }
 
@@ -34,24 +37,20 @@ export function contentSecurityPolicy(registry: RemoteRegistry): string {
   ].join('; ');
 }
 
-export async function buildShellServer({ distDir, apiUrl, registry, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+export async function buildShellServer({
+  distDir,
+  apiUrl,
+  registry,
+  trustProxy,
+  exposeAdmin,
+  logger = false,
+}: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: false });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const csp = contentSecurityPolicy(registry);
 
-  await app.register(fastifyHttpProxy, {
-    upstream: apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: {
-      // The API trusts exactly one proxy hop: this one. A client's own X-Forwarded-For is replaced.
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-      onError: (reply, { error }) => {
-        reply.log.error({ err: error }, 'the API could not be reached');
-        reply.code(502).send({ message: API_UNREACHABLE_MESSAGE });
-      },
-    },
-  });
+  registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin });
+  registerHealthRoute(app);
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send(registry));
 

@@ -4,8 +4,7 @@
  * worker only ever talk to this interface; `store.contract.ts` is the suite both must pass.
  */
 import type { Readable } from 'node:stream';
-import type { ContactEnquiry, Job, Location, Service, StoredApplication, StoredEnquiry } from 'contracts';
-import type { Application } from 'contracts';
+import type { Application, ContactEnquiry, Job, Location, Service, StoredApplication, StoredEnquiry } from 'contracts';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 
 export interface Page<T> {

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { errorBodySchema, jobSlugSchema, type Job, type StoredApplication } from 'contracts';
+import { errorBodySchema, type Job, jobSlugSchema, type StoredApplication } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

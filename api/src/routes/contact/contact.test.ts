@@ -13,7 +13,12 @@ const json = { 'content-type': 'application/json' };
 
 async function submit(payload: unknown, options: { limits?: { rateLimitMax: number } } = {}) {
   const test = await createTestApp(options);
-  const response = await test.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(payload) });
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: json,
+    payload: JSON.stringify(payload),
+  });
   return { ...test, response };
 }
 
@@ -112,7 +117,10 @@ describe('POST /api/contact', () => {
     ])('rejects %s (%s) with %j', async (field, _description, value, message) => {
       const { response, store } = await submit(validEnquiry({ [field]: value }));
       expect(response.statusCode).toBe(400);
-      expect(errorBodySchema.parse(response.json())).toEqual({ message: VALIDATION_FAILED_MESSAGE, errors: { [field]: message } });
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        message: VALIDATION_FAILED_MESSAGE,
+        errors: { [field]: message },
+      });
       expect((await store.enquiries.list({ page: 1, pageSize: 1 })).total).toBe(0);
     });
 
@@ -151,7 +159,11 @@ describe('POST /api/contact', () => {
 
   describe('rate limit', () => {
     const LIMIT = 3;
-    const post = (app: Awaited<ReturnType<typeof createTestApp>>['app'], headers: Record<string, string> = {}, remoteAddress?: string) =>
+    const post = (
+      app: Awaited<ReturnType<typeof createTestApp>>['app'],
+      headers: Record<string, string> = {},
+      remoteAddress?: string,
+    ) =>
       app.inject({
         method: 'POST',
         url: '/api/contact',

@@ -8,10 +8,8 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import type { Job, Location, Service } from 'contracts';
-import type { Store } from '../store';
 import {
   type ApplicationDocument,
-  type ResumeRecord,
   applicationDocument,
   applicationFromDocument,
   dueEntries,
@@ -24,9 +22,11 @@ import {
   newSubmissionId,
   outboxEntries,
   parseOutboxEntryId,
+  type ResumeRecord,
   storedApplication,
   storedEnquiry,
 } from '../records';
+import type { Store } from '../store';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
 
 export const DB_DIR_NAME = 'db';
@@ -217,8 +217,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         return dueEntries([...enquiries, ...applications], now, limit);
       },
       markSent: (id, at) => updateOutboxEntry(id, (index) => markSentUpdate(index, at)),
-      markFailed: (id, error, nextAttemptAt) =>
-        updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
+      markFailed: (id, error, nextAttemptAt) => updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
     },
   };
 }

@@ -6,10 +6,8 @@
 import { pipeline } from 'node:stream/promises';
 import type { Job, Location, Service } from 'contracts';
 import { type Collection, type Db, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
-import type { Store } from '../store';
 import {
   type ApplicationDocument,
-  type ResumeRecord,
   applicationDocument,
   applicationFromDocument,
   dueEntries,
@@ -22,9 +20,11 @@ import {
   newSubmissionId,
   outboxEntries,
   parseOutboxEntryId,
+  type ResumeRecord,
   storedApplication,
   storedEnquiry,
 } from '../records';
+import type { Store } from '../store';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
 export const RESUME_BUCKET_NAME = 'resumes';
@@ -195,8 +195,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         return dueEntries([...enquiryDocuments, ...applicationDocuments], now, limit);
       },
       markSent: (id, at) => updateOutboxEntry(id, (index) => markSentUpdate(index, at)),
-      markFailed: (id, error, nextAttemptAt) =>
-        updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
+      markFailed: (id, error, nextAttemptAt) => updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
     },
   };
 }
