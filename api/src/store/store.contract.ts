@@ -218,17 +218,54 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
     it('reschedules a failed mail with the error and one more attempt', async () => {
       await store.applications.create(application, undefined, () => [mailTo('candidate@example.com')]);
       const [entry] = await store.outbox.due(START, 10);
+      await store.outbox.claim(entry!.id, 'sender-a', START, new Date(START.getTime() + MINUTE_MS));
       const retryAt = new Date(START.getTime() + 5 * MINUTE_MS);
-      await store.outbox.markFailed(entry!.id, 'SMTP 451 try again later', retryAt);
+      await store.outbox.markFailed(entry!.id, 'sender-a', 'SMTP 451 try again later', retryAt);
       expect(await store.outbox.due(START, 10)).toEqual([]);
       const [retried] = await store.outbox.due(retryAt, 10);
       expect(retried).toMatchObject({ id: entry!.id, attempts: 1, lastError: 'SMTP 451 try again later' });
       expect(retried!.nextAttemptAt.getTime()).toBe(retryAt.getTime());
+      expect(retried!.leaseUntil).toBeUndefined();
+    });
+
+    it('lets one sender claim a due mail, and another only once the lease has run out', async () => {
+      await store.enquiries.create(enquiry, () => [mailTo('first@example.com')]);
+      const [entry] = await store.outbox.due(START, 10);
+      const leaseUntil = new Date(START.getTime() + 2 * MINUTE_MS);
+
+      const claims = await Promise.all([
+        store.outbox.claim(entry!.id, 'sender-a', START, leaseUntil),
+        store.outbox.claim(entry!.id, 'sender-b', START, leaseUntil),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(claims.find(Boolean)).toMatchObject({ id: entry!.id, attempts: 0, leaseUntil });
+      expect(await store.outbox.due(START, 10)).toEqual([]);
+      advance(1);
+      expect(await store.outbox.claim(entry!.id, 'sender-c', subject.clock.now, leaseUntil)).toBeUndefined();
+
+      advance(1);
+      expect((await store.outbox.due(subject.clock.now, 10)).map((due) => due.id)).toEqual([entry!.id]);
+      expect(
+        await store.outbox.claim(entry!.id, 'sender-c', subject.clock.now, new Date(subject.clock.now.getTime() + MINUTE_MS)),
+      ).toMatchObject({ id: entry!.id, leaseOwner: 'sender-c' });
+    });
+
+    it('never hands out a sent mail again, and a late failure report of a lost lease changes nothing', async () => {
+      await store.enquiries.create(enquiry, () => [mailTo('first@example.com')]);
+      const [entry] = await store.outbox.due(START, 10);
+      await store.outbox.claim(entry!.id, 'sender-a', START, new Date(START.getTime() + MINUTE_MS));
+      await store.outbox.markSent(entry!.id, START);
+      await store.outbox.markFailed(entry!.id, 'sender-b', 'too late', START);
+      expect(await store.outbox.claim(entry!.id, 'sender-b', START, new Date(START.getTime() + MINUTE_MS))).toBeUndefined();
+      expect(await store.outbox.due(new Date(START.getTime() + 60 * MINUTE_MS), 10)).toEqual([]);
     });
 
     it('ignores outbox ids it never issued', async () => {
       await expect(store.outbox.markSent('not-an-entry', START)).resolves.toBeUndefined();
-      await expect(store.outbox.markFailed('00000000-0000-4000-8000-000000000000.0', 'x', START)).resolves.toBeUndefined();
+      await expect(
+        store.outbox.markFailed('00000000-0000-4000-8000-000000000000.0', 'sender-a', 'x', START),
+      ).resolves.toBeUndefined();
+      await expect(store.outbox.claim('not-an-entry', 'sender-a', START, START)).resolves.toBeUndefined();
     });
 
     it('does not let one job shadow another with the same title', async () => {

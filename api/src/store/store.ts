@@ -72,9 +72,16 @@ export interface Store {
     openResume(id: string): Promise<StoredResume | undefined>;
   };
   outbox: {
-    /** Unsent entries whose next attempt is due, oldest first. */
+    /** Unsent entries whose next attempt is due and that no sender holds, oldest first. */
     due(now: Date, limit: number): Promise<OutboxEntry[]>;
+    /**
+     * Takes a due entry for `owner` until `leaseUntil`, atomically: of several senders exactly one
+     * gets it. Undefined when it is no longer due (sent, or held by another's unexpired lease).
+     */
+    claim(id: string, owner: string, now: Date, leaseUntil: Date): Promise<OutboxEntry | undefined>;
+    /** Records the mail as sent (whoever holds it) and releases the lease. */
     markSent(id: string, at: Date): Promise<void>;
-    markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+    /** Reschedules the entry, if `owner` still holds it, and releases the lease. */
+    markFailed(id: string, owner: string, error: string, nextAttemptAt: Date): Promise<void>;
   };
 }

@@ -8,18 +8,23 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import type { Job, Location, Service } from 'contracts';
+import type { OutboxEntry } from '../../mail/mail';
 import {
   type ApplicationDocument,
   applicationDocument,
   applicationFromDocument,
+  claimQuery,
+  claimUpdate,
   dueEntries,
   dueQuery,
   type EnquiryDocument,
   enquiryDocument,
   enquiryFromDocument,
+  markFailedQuery,
   markFailedUpdate,
   markSentUpdate,
   newSubmissionId,
+  type OutboxEntryQuery,
   outboxEntries,
   parseOutboxEntryId,
   type ResumeRecord,
@@ -98,17 +103,23 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     }
   }
 
-  async function updateOutboxEntry(id: string, update: (index: number) => object): Promise<void> {
+  /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */
+  async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
     const parsed = parseOutboxEntryId(id);
-    if (!parsed) return;
+    if (!parsed) return undefined;
     for (const name of ['enquiries', 'applications'] as const) {
-      const datastore = db[name] as Datastore<{ _id: string }>;
-      const { numAffected } = await datastore.updateAsync({ _id: parsed.submissionId }, update(parsed.index), {});
+      const datastore = db[name] as unknown as Datastore<{ _id: string; outbox: OutboxEntry[] }>;
+      const { numAffected, affectedDocuments } = await datastore.updateAsync(
+        query(parsed.submissionId, parsed.index),
+        update(parsed.index),
+        { returnUpdatedDocs: true },
+      );
       if (numAffected > 0) {
         await fsyncPath(fileOf(name));
-        return;
+        return (affectedDocuments as { outbox: OutboxEntry[] } | null)?.outbox[parsed.index];
       }
     }
+    return undefined;
   }
 
   return {
@@ -216,8 +227,26 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         ]);
         return dueEntries([...enquiries, ...applications], now, limit);
       },
-      markSent: (id, at) => updateOutboxEntry(id, (index) => markSentUpdate(index, at)),
-      markFailed: (id, error, nextAttemptAt) => updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
+      claim: (id, owner, now, leaseUntil) =>
+        updateOutboxEntry(
+          id,
+          (submissionId, index) => claimQuery(submissionId, index, now),
+          (index) => claimUpdate(index, owner, leaseUntil),
+        ),
+      async markSent(id, at) {
+        await updateOutboxEntry(
+          id,
+          (submissionId) => ({ _id: submissionId }),
+          (index) => markSentUpdate(index, at),
+        );
+      },
+      async markFailed(id, owner, error, nextAttemptAt) {
+        await updateOutboxEntry(
+          id,
+          (submissionId, index) => markFailedQuery(submissionId, index, owner),
+          (index) => markFailedUpdate(index, error, nextAttemptAt),
+        );
+      },
     },
   };
 }

@@ -5,19 +5,24 @@
  */
 import { pipeline } from 'node:stream/promises';
 import type { Job, Location, Service } from 'contracts';
-import { type Collection, type Db, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
+import { type Collection, type Db, type Filter, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
+import type { OutboxEntry } from '../../mail/mail';
 import {
   type ApplicationDocument,
   applicationDocument,
   applicationFromDocument,
+  claimQuery,
+  claimUpdate,
   dueEntries,
   dueQuery,
   type EnquiryDocument,
   enquiryDocument,
   enquiryFromDocument,
+  markFailedQuery,
   markFailedUpdate,
   markSentUpdate,
   newSubmissionId,
+  type OutboxEntryQuery,
   outboxEntries,
   parseOutboxEntryId,
   type ResumeRecord,
@@ -81,11 +86,22 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     );
   }
 
-  async function updateOutboxEntry(id: string, update: (index: number) => object): Promise<void> {
+  /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
+  async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
     const parsed = parseOutboxEntryId(id);
-    if (!parsed) return;
-    const found = await enquiries.updateOne({ _id: parsed.submissionId }, update(parsed.index));
-    if (found.matchedCount === 0) await applications.updateOne({ _id: parsed.submissionId }, update(parsed.index));
+    if (!parsed) return undefined;
+    for (const collection of [enquiries, applications] as unknown as Collection<{ _id: string; outbox: OutboxEntry[] }>[]) {
+      const document = await collection.findOneAndUpdate(
+        query(parsed.submissionId, parsed.index) as Filter<{ _id: string }>,
+        update(parsed.index),
+        {
+          returnDocument: 'after',
+          projection: { outbox: 1 },
+        },
+      );
+      if (document) return document.outbox[parsed.index];
+    }
+    return undefined;
   }
 
   return {
@@ -194,8 +210,26 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         ]);
         return dueEntries([...enquiryDocuments, ...applicationDocuments], now, limit);
       },
-      markSent: (id, at) => updateOutboxEntry(id, (index) => markSentUpdate(index, at)),
-      markFailed: (id, error, nextAttemptAt) => updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
+      claim: (id, owner, now, leaseUntil) =>
+        updateOutboxEntry(
+          id,
+          (submissionId, index) => claimQuery(submissionId, index, now),
+          (index) => claimUpdate(index, owner, leaseUntil),
+        ),
+      async markSent(id, at) {
+        await updateOutboxEntry(
+          id,
+          (submissionId) => ({ _id: submissionId }),
+          (index) => markSentUpdate(index, at),
+        );
+      },
+      async markFailed(id, owner, error, nextAttemptAt) {
+        await updateOutboxEntry(
+          id,
+          (submissionId, index) => markFailedQuery(submissionId, index, owner),
+          (index) => markFailedUpdate(index, error, nextAttemptAt),
+        );
+      },
     },
   };
 }
