@@ -9,7 +9,7 @@ import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_TRUST_PROXY_HOPS } from './config';
-import { composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
+import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
 import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
@@ -46,8 +46,8 @@ export interface Limits {
 }
 
 export interface ComposeMails {
-  enquiry: (enquiry: StoredEnquiry) => OutgoingMail[];
-  application: (application: StoredApplication) => OutgoingMail[];
+  enquiry: (enquiry: StoredEnquiry, options: ComposeOptions) => OutgoingMail[];
+  application: (application: StoredApplication, options: ComposeOptions) => OutgoingMail[];
 }
 
 export interface AppOptions {
@@ -73,8 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const clock = options.clock ?? (() => new Date());
   const composeMails: ComposeMails = {
-    enquiry: (enquiry) => composeEnquiryMails(enquiry, options.mail),
-    application: (application) => composeApplicationMails(application, options.mail),
+    enquiry: (enquiry, composeOptions) => composeEnquiryMails(enquiry, options.mail, composeOptions),
+    application: (application, composeOptions) => composeApplicationMails(application, options.mail, composeOptions),
     ...options.composeMails,
   };
   const rateLimit = { max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs };
@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST'],
   });
-  await registerRateLimit(app, rateLimit);
+  await registerRateLimit(app, rateLimit, options.store.counters);
   await registerOpenApi(app);
 
   const registerMethodNotAllowedRoutes = trackRoutesForMethodNotAllowed(
@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(locationRoutes, { prefix: '/api/locations' });
   await app.register(serviceRoutes, { prefix: '/api/services' });
   await app.register(careersRoutes, { prefix: '/api/careers', clock });
-  await app.register(contactRoutes, { prefix: '/api/contact', rateLimit, composeMails: composeMails.enquiry });
+  await app.register(contactRoutes, { prefix: '/api/contact', rateLimit, clock, composeMails: composeMails.enquiry });
   await app.register(applyRoutes, {
     prefix: '/api/apply',
     rateLimit,

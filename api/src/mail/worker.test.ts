@@ -264,7 +264,7 @@ describe('mail worker with the embedded store', () => {
         privacy: true,
       });
       const stored = await store.enquiries.create(enquiry, (saved) =>
-        composeEnquiryMails(saved, { companyInbox: 'inbox@company.example' }),
+        composeEnquiryMails(saved, { companyInbox: 'inbox@company.example' }, { confirm: true }),
       );
 
       await worker.runOnce();
@@ -363,7 +363,9 @@ describe('mail workers of several API instances on one store', () => {
         message: 'We need an audit of our key management.',
         privacy: true,
       });
-      await store.enquiries.create(enquiry, (saved) => composeEnquiryMails(saved, { companyInbox: 'inbox@company.example' }));
+      await store.enquiries.create(enquiry, (saved) =>
+        composeEnquiryMails(saved, { companyInbox: 'inbox@company.example' }, { confirm: true }),
+      );
     }
     return {
       store,

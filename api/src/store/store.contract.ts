@@ -268,6 +268,36 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
       await expect(store.outbox.claim('not-an-entry', 'sender-a', START, START)).resolves.toBeUndefined();
     });
 
+    it('counts in fixed windows, each key on its own, and starts a new window once one has ended', async () => {
+      const windowMs = 10 * MINUTE_MS;
+      expect(await store.counters.peek('client-a', START)).toBeUndefined();
+      expect(await store.counters.increment('client-a', windowMs, START)).toEqual({
+        count: 1,
+        resetAt: new Date(START.getTime() + windowMs),
+      });
+      advance(1);
+      expect(await store.counters.increment('client-a', windowMs, subject.clock.now)).toEqual({
+        count: 2,
+        resetAt: new Date(START.getTime() + windowMs),
+      });
+      expect(await store.counters.increment('client-b', windowMs, subject.clock.now)).toMatchObject({ count: 1 });
+      expect(await store.counters.peek('client-a', subject.clock.now)).toMatchObject({ count: 2 });
+
+      advance(10);
+      expect(await store.counters.peek('client-a', subject.clock.now)).toBeUndefined();
+      expect(await store.counters.increment('client-a', windowMs, subject.clock.now)).toEqual({
+        count: 1,
+        resetAt: new Date(subject.clock.now.getTime() + windowMs),
+      });
+    });
+
+    it('counts every one of many increments made at once', async () => {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => store.counters.increment('burst', MINUTE_MS, START)));
+      expect(counts.map((window) => window.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, index) => index + 1),
+      );
+    });
+
     it('does not let one job shadow another with the same title', async () => {
       const twin: Job = { ...jobs[0]!, id: 'REQ-TWIN', slug: 'senior-cybersecurity-analyst-riyadh' };
       await store.jobs.upsertMany([jobs[0]!, twin]);

@@ -33,6 +33,12 @@ export interface StoredResume {
   stream: Readable;
 }
 
+/** A count within a fixed window: how many so far, and when the window ends. */
+export interface WindowCount {
+  count: number;
+  resetAt: Date;
+}
+
 export interface Store {
   /** Reachable and answering (for /api/ready). */
   ping(): Promise<boolean>;
@@ -70,6 +76,16 @@ export interface Store {
     findById(id: string): Promise<StoredApplication | undefined>;
     /** The resume's original bytes, or undefined when the application has none. */
     openResume(id: string): Promise<StoredResume | undefined>;
+  };
+  /**
+   * Counters in fixed windows, for rate limits and the per-recipient confirmation limit. Shared
+   * by every instance using the store (MongoDB); the embedded store keeps them in memory.
+   */
+  counters: {
+    /** Adds one to `key` in its current window, or starts a new window of `windowMs` at 1; atomic. */
+    increment(key: string, windowMs: number, now: Date): Promise<WindowCount>;
+    /** The current window's count without adding one; undefined when no window is running. */
+    peek(key: string, now: Date): Promise<WindowCount | undefined>;
   };
   outbox: {
     /** Unsent entries whose next attempt is due and that no sender holds, oldest first. */

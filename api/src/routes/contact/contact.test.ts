@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { errorBodySchema, VALIDATION_FAILED_MESSAGE } from 'contracts';
 import { z } from 'zod';
+import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../mail/confirmation-limit';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit';
 import { validEnquiry } from '../../test-support/submissions';
 import { closeTestApps, createTestApp, TEST_COMPANY_INBOX, TEST_NOW } from '../../test-support/test-app';
@@ -23,6 +24,28 @@ async function submit(payload: unknown, options: { limits?: { rateLimitMax: numb
 }
 
 describe('POST /api/contact', () => {
+  it('confirms to one address at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY times a day, and still stores and notifies', async () => {
+    const test = await createTestApp();
+    const post = (email: string) =>
+      test.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validEnquiry({ email })) });
+    const sends = CONFIRMATIONS_PER_RECIPIENT_PER_DAY + 2;
+    for (let index = 0; index < sends; index += 1) {
+      expect((await post(index % 2 ? 'Victim@Elsewhere.example' : 'victim@elsewhere.example')).statusCode).toBe(201);
+    }
+
+    const recipients = (await test.store.outbox.due(TEST_NOW, 50)).map((mail) => mail.mail.to.toLowerCase());
+    expect(recipients.filter((to) => to === 'victim@elsewhere.example')).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_PER_DAY);
+    expect(recipients.filter((to) => to === TEST_COMPANY_INBOX)).toHaveLength(sends);
+    expect((await test.store.enquiries.list({ page: 1, pageSize: 50 })).total).toBe(sends);
+
+    test.clock.now = new Date(TEST_NOW.getTime() + CONFIRMATION_WINDOW_MS);
+    await post('victim@elsewhere.example');
+    const later = await test.store.outbox.due(test.clock.now, 50);
+    expect(later.filter((mail) => mail.mail.to.toLowerCase() === 'victim@elsewhere.example')).toHaveLength(
+      CONFIRMATIONS_PER_RECIPIENT_PER_DAY + 1,
+    );
+  });
+
   it('stores the enquiry and answers 201 with its id and the thank-you message', async () => {
     const { response, store } = await submit(validEnquiry());
     expect(response.statusCode).toBe(201);

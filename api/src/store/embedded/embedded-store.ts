@@ -9,6 +9,7 @@ import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import type { Job, Location, Service } from 'contracts';
 import type { OutboxEntry } from '../../mail/mail';
+import { memoryCounters } from '../memory-counters';
 import {
   type ApplicationDocument,
   applicationDocument,
@@ -218,6 +219,8 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         };
       },
     },
+
+    counters: memoryCounters(),
 
     outbox: {
       async due(now, limit) {

@@ -61,6 +61,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
   const enquiries = db.collection<EnquiryDocument>('enquiries');
   const applications = db.collection<MongoApplicationDocument>('applications');
   const resumes = new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME });
+  const counters = db.collection<{ _id: string; count: number; resetAt: Date }>('counters');
 
   await Promise.all([
     locations.createIndex({ slug: 1 }, { unique: true }),
@@ -71,6 +72,8 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     applications.createIndex({ receivedAt: -1 }),
     enquiries.createIndex({ 'outbox.nextAttemptAt': 1 }),
     applications.createIndex({ 'outbox.nextAttemptAt': 1 }),
+    // MongoDB removes a counter once its window has ended (its TTL monitor runs every minute).
+    counters.createIndex({ resetAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
 
   async function upsertMany<T extends object>(collection: Collection<Ordered<T>>, key: keyof T & string, items: T[]) {
@@ -202,6 +205,29 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       },
     },
 
+    counters: {
+      async increment(key, windowMs, now) {
+        // One atomic update: within the window add one, after it start a new window at 1.
+        const running = { $gt: ['$resetAt', now] };
+        const update = [
+          {
+            $set: {
+              count: { $cond: [running, { $add: ['$count', 1] }, 1] },
+              resetAt: { $cond: [running, '$resetAt', new Date(now.getTime() + windowMs)] },
+            },
+          },
+        ];
+        const counter = await retryOnDuplicateKey(() =>
+          counters.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: 'after' }),
+        );
+        return { count: counter?.count ?? 1, resetAt: counter?.resetAt ?? new Date(now.getTime() + windowMs) };
+      },
+      async peek(key, now) {
+        const counter = await counters.findOne({ _id: key, resetAt: { $gt: now } });
+        return counter ? { count: counter.count, resetAt: counter.resetAt } : undefined;
+      },
+    },
+
     outbox: {
       async due(now, limit) {
         const [enquiryDocuments, applicationDocuments] = await Promise.all([
@@ -232,6 +258,18 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       },
     },
   };
+}
+
+const DUPLICATE_KEY = 11000;
+
+/** Two first increments of one key can both try to insert it; the loser's retry then updates it. */
+async function retryOnDuplicateKey<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    return write();
+  }
 }
 
 /** The database named in the URI's path, or DEFAULT_DATABASE_NAME when it names none. */
