@@ -170,3 +170,11 @@ export const markFailedUpdate = (index: number, error: string, nextAttemptAt: Da
   $inc: { [`outbox.${index}.attempts`]: 1 },
   $unset: releaseLease(index),
 });
+
+/** Every submission sent with this address, whatever the letter case (erasure requests). */
+export const byEmailQuery = (email: string) => ({
+  email: new RegExp(`^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'),
+});
+
+/** Submissions received before `cutoff` (receivedAt is an ISO 8601 UTC string, which sorts as time). */
+export const receivedBeforeQuery = (cutoff: Date) => ({ receivedAt: { $lt: cutoff.toISOString() } });

@@ -298,6 +298,42 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
       );
     });
 
+    it("erases one person's enquiries and applications, resume and queued mails included, whatever the letter case", async () => {
+      const resume = { fileName: 'cv.pdf', contentType: 'application/pdf', stream: Readable.from([Buffer.from('%PDF-1.4 x')]) };
+      await store.enquiries.create(enquiry, (saved) => twoMails(saved.email));
+      const applied = await store.applications.create({ ...application, email: 'Layla@Ministry.example' }, resume, () => []);
+      const other = await store.enquiries.create({ ...enquiry, email: 'someone.else@ministry.example' }, () => []);
+      const otherApplication = await store.applications.create(application, undefined, () => []);
+
+      expect(await store.eraseByEmail('LAYLA@ministry.example')).toEqual({ enquiries: 1, applications: 1 });
+
+      expect((await store.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([other.id]);
+      expect((await store.applications.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([
+        otherApplication.id,
+      ]);
+      expect(await store.applications.openResume(applied.id)).toBeUndefined();
+      expect((await store.outbox.due(START, 10)).map((entry) => entry.mail.to)).not.toContain(enquiry.email);
+      expect(await store.eraseByEmail('nobody@ministry.example')).toEqual({ enquiries: 0, applications: 0 });
+    });
+
+    it('takes an address literally when erasing (no pattern matching)', async () => {
+      await store.enquiries.create(enquiry, () => []);
+      expect(await store.eraseByEmail('.*@ministry.example')).toEqual({ enquiries: 0, applications: 0 });
+      expect((await store.enquiries.list({ page: 1, pageSize: 10 })).total).toBe(1);
+    });
+
+    it('deletes applications received before the retention cutoff, with their resumes, and keeps the rest', async () => {
+      const resume = { fileName: 'cv.pdf', contentType: 'application/pdf', stream: Readable.from([Buffer.from('%PDF-1.4 x')]) };
+      const old = await store.applications.create(application, resume, () => []);
+      advance(60);
+      const recent = await store.applications.create(application, undefined, () => []);
+
+      expect(await store.applications.deleteReceivedBefore(new Date(START.getTime() + 30 * MINUTE_MS))).toBe(1);
+      expect((await store.applications.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([recent.id]);
+      expect(await store.applications.openResume(old.id)).toBeUndefined();
+      expect(await store.applications.deleteReceivedBefore(START)).toBe(0);
+    });
+
     it('does not let one job shadow another with the same title', async () => {
       const twin: Job = { ...jobs[0]!, id: 'REQ-TWIN', slug: 'senior-cybersecurity-analyst-riyadh' };
       await store.jobs.upsertMany([jobs[0]!, twin]);

@@ -76,7 +76,14 @@ export interface Store {
     findById(id: string): Promise<StoredApplication | undefined>;
     /** The resume's original bytes, or undefined when the application has none. */
     openResume(id: string): Promise<StoredResume | undefined>;
+    /** Deletes applications received before `cutoff`, resumes included (the retention period); how many. */
+    deleteReceivedBefore(cutoff: Date): Promise<number>;
   };
+  /**
+   * Deletes everything one person sent with this address (any letter case): enquiries,
+   * applications and their resumes, queued mails with them, gone from the files too.
+   */
+  eraseByEmail(email: string): Promise<{ enquiries: number; applications: number }>;
   /**
    * Counters in fixed windows, for rate limits and the per-recipient confirmation limit. Shared
    * by every instance using the store (MongoDB); the embedded store keeps them in memory.

@@ -377,3 +377,30 @@ describe('CSV exports', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('POST /api/admin/erasures', () => {
+  it("deletes one person's enquiries and applications, resume included, and answers the counts", async () => {
+    const { app, store, addEnquiry, addApplication } = await harness(ADMIN_TOKEN);
+    await addEnquiry();
+    const applicationId = await addApplication({ fileName: 'cv.pdf', bytes: Buffer.from('%PDF-1.4 cv') });
+    const keptId = await addEnquiry({ email: 'someone.else@ministry.example' });
+
+    const erase = (email: string, headers: Record<string, string> = AUTH) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/erasures',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: { email },
+      });
+
+    expect((await erase(enquiryInput.email, {})).statusCode).toBe(401);
+    const erasedEnquiry = await erase(enquiryInput.email.toUpperCase());
+    const erasedApplication = await erase(applicationInput.email);
+
+    expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([200, { enquiries: 1, applications: 0 }]);
+    expect(erasedApplication.json()).toEqual({ enquiries: 0, applications: 1 });
+    expect((await store.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([keptId]);
+    expect((await app.inject({ url: `/api/admin/applications/${applicationId}/resume`, headers: AUTH })).statusCode).toBe(404);
+    expect((await erase('')).statusCode).toBe(400);
+  });
+});

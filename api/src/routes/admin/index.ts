@@ -63,6 +63,9 @@ function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+const erasureRequestSchema = z.strictObject({ email: z.string().trim().min(3).max(254) });
+const erasureSchema = z.object({ enquiries: z.number().int().nonnegative(), applications: z.number().int().nonnegative() });
+
 const authErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 
 const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, options) => {
@@ -144,6 +147,22 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
         .header('Content-Disposition', attachmentDisposition(resume.fileName))
         .header('X-Content-Type-Options', 'nosniff')
         .send(resume.stream);
+    },
+  );
+
+  app.post(
+    '/erasures',
+    {
+      schema: {
+        description: "Deletes one person's enquiries and applications, resumes and queued mails included (a deletion request).",
+        body: erasureRequestSchema,
+        response: { 200: erasureSchema, 400: errorBodySchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const erased = await store().eraseByEmail(request.body.email);
+      request.log.info({ erased }, 'staff API: personal data erased on request');
+      return erased;
     },
   );
 

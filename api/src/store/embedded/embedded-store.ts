@@ -14,6 +14,7 @@ import {
   type ApplicationDocument,
   applicationDocument,
   applicationFromDocument,
+  byEmailQuery,
   claimQuery,
   claimUpdate,
   dueEntries,
@@ -29,6 +30,8 @@ import {
   outboxEntries,
   parseOutboxEntryId,
   type ResumeRecord,
+  receivedBeforeQuery,
+  type SubmissionKind,
   storedApplication,
   storedEnquiry,
 } from '../records';
@@ -102,6 +105,21 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     for (const [order, item] of items.entries()) {
       await datastore.updateAsync({ [key]: item[key] }, { ...item, order }, { upsert: true });
     }
+  }
+
+  /**
+   * Removes submissions and their resume files. nedb only appends a deletion mark, so the file is
+   * compacted too: the deleted lines are really gone from the disk.
+   */
+  async function removeSubmissions(name: SubmissionKind, query: object): Promise<number> {
+    const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: ResumeRecord }>;
+    const doomed = await datastore.findAsync(query, { _id: 1, resume: 1 });
+    if (doomed.length === 0) return 0;
+    const removed = await datastore.removeAsync({ _id: { $in: doomed.map((document) => document._id) } }, { multi: true });
+    await datastore.compactDatafileAsync();
+    await fsyncPath(fileOf(name));
+    for (const document of doomed) if (document.resume) await rm(resumeFile(document._id), { force: true });
+    return removed;
   }
 
   /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */
@@ -218,6 +236,14 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
           stream: createReadStream(file),
         };
       },
+      deleteReceivedBefore: (cutoff) => removeSubmissions('applications', receivedBeforeQuery(cutoff)),
+    },
+
+    async eraseByEmail(email) {
+      return {
+        enquiries: await removeSubmissions('enquiries', byEmailQuery(email)),
+        applications: await removeSubmissions('applications', byEmailQuery(email)),
+      };
     },
 
     counters: memoryCounters(),

@@ -11,6 +11,7 @@ import {
   type ApplicationDocument,
   applicationDocument,
   applicationFromDocument,
+  byEmailQuery,
   claimQuery,
   claimUpdate,
   dueEntries,
@@ -26,6 +27,7 @@ import {
   outboxEntries,
   parseOutboxEntryId,
   type ResumeRecord,
+  receivedBeforeQuery,
   storedApplication,
   storedEnquiry,
 } from '../records';
@@ -88,6 +90,21 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       })),
     );
   }
+
+  /** Removes submissions and their resumes (GridFS files first: a resume never outlives its record unseen). */
+  async function removeSubmissions(collection: Collection<{ _id: string; resumeFileId?: ObjectId }>, query: object) {
+    const doomed = await collection.find(query as Filter<{ _id: string }>, { projection: { _id: 1, resumeFileId: 1 } }).toArray();
+    if (doomed.length === 0) return 0;
+    for (const { resumeFileId } of doomed) {
+      if (resumeFileId) await resumes.delete(resumeFileId).catch(ignoreFileNotFound);
+    }
+    const { deletedCount } = await collection.deleteMany({ _id: { $in: doomed.map((document) => document._id) } });
+    return deletedCount;
+  }
+  const submissions = {
+    enquiries: enquiries as unknown as Collection<{ _id: string; resumeFileId?: ObjectId }>,
+    applications: applications as unknown as Collection<{ _id: string; resumeFileId?: ObjectId }>,
+  };
 
   /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
   async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
@@ -203,6 +220,14 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
           stream: resumes.openDownloadStream(document.resumeFileId),
         };
       },
+      deleteReceivedBefore: (cutoff) => removeSubmissions(submissions.applications, receivedBeforeQuery(cutoff)),
+    },
+
+    async eraseByEmail(email) {
+      return {
+        enquiries: await removeSubmissions(submissions.enquiries, byEmailQuery(email)),
+        applications: await removeSubmissions(submissions.applications, byEmailQuery(email)),
+      };
     },
 
     counters: {
@@ -261,6 +286,11 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
 }
 
 const DUPLICATE_KEY = 11000;
+
+/** A resume already gone (an earlier, interrupted deletion) is what deleting it wanted. */
+function ignoreFileNotFound(error: unknown): void {
+  if (!/FileNotFound|File not found/i.test(String((error as Error).message))) throw error;
+}
 
 /** Two first increments of one key can both try to insert it; the loser's retry then updates it. */
 async function retryOnDuplicateKey<T>(write: () => Promise<T>): Promise<T> {
