@@ -3,7 +3,7 @@
  * a factory for a fresh, empty store; the same expectations then hold for nedb and MongoDB.
  */
 import { Readable } from 'node:stream';
-import { type Application, type ContactEnquiry, type Job, storedApplicationSchema, storedEnquirySchema } from 'contracts';
+import { type Application, type ContactEnquiry, type Job, RESUME_MAX_BYTES, storedApplicationSchema, storedEnquirySchema } from 'contracts';
 import type { OutgoingMail } from '../mail/mail';
 import { jobs } from '../seed/jobs';
 import { locations } from '../seed/locations';
@@ -172,6 +172,19 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
       const resume = await store.applications.openResume(stored.id);
       expect(resume).toMatchObject({ fileName: 'Omar Saleh CV.pdf', contentType: 'application/pdf', size: bytes.length });
       expect(await readAll(resume!.stream)).toEqual(bytes);
+    });
+
+    it('streams a resume of the largest size in and out, chunk by chunk, byte for byte', async () => {
+      const chunk = Buffer.alloc(64 * 1024, 7);
+      const chunks = Array.from({ length: RESUME_MAX_BYTES / chunk.length }, (_, index) => Buffer.from(chunk.fill(index % 251)));
+      const stored = await store.applications.create(
+        application,
+        { fileName: 'large.pdf', contentType: 'application/pdf', stream: Readable.from(chunks) },
+        () => [],
+      );
+      expect(stored.resume?.size).toBe(RESUME_MAX_BYTES);
+      const resume = await store.applications.openResume(stored.id);
+      expect((await readAll(resume!.stream)).equals(Buffer.concat(chunks))).toBe(true);
     });
 
     it('stores nothing when the resume stream fails', async () => {

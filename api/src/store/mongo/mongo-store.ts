@@ -38,6 +38,27 @@ export const RESUME_BUCKET_NAME = 'resumes';
 /** How long start-up and /api/ready wait for a server before calling MongoDB unreachable. */
 export const SERVER_SELECTION_TIMEOUT_MS = 5_000;
 
+/** Every sort the adapter asks for; each is served by an index below (mongo-store.test.ts checks both ways). */
+export const SORTS = {
+  inOrderGiven: { order: 1 },
+  jobsNewestFirst: { posted_date: -1, slug: 1 },
+  submissionsNewestFirst: { receivedAt: -1, _id: 1 },
+} as const;
+
+type IndexSpec = { key: Record<string, 1 | -1>; options?: { unique?: boolean; expireAfterSeconds?: number } };
+
+/** The indexes of each collection: unique keys, the sorts above, and the outbox and retention filters. */
+export const INDEXES: Record<'locations' | 'services' | 'jobs' | 'enquiries' | 'applications' | 'counters', IndexSpec[]> = {
+  locations: [{ key: { slug: 1 }, options: { unique: true } }, { key: SORTS.inOrderGiven }],
+  services: [{ key: { id: 1 }, options: { unique: true } }, { key: SORTS.inOrderGiven }],
+  jobs: [{ key: { slug: 1 }, options: { unique: true } }, { key: SORTS.jobsNewestFirst }],
+  // Also serves the retention period's `receivedAt < cutoff`.
+  enquiries: [{ key: SORTS.submissionsNewestFirst }, { key: { 'outbox.nextAttemptAt': 1 } }],
+  applications: [{ key: SORTS.submissionsNewestFirst }, { key: { 'outbox.nextAttemptAt': 1 } }],
+  // MongoDB removes a counter once its window has ended (its TTL monitor runs every minute).
+  counters: [{ key: { resetAt: 1 }, options: { expireAfterSeconds: 0 } }],
+};
+
 export interface MongoStoreOptions {
   uri: string;
   clock?: () => Date;
@@ -65,18 +86,15 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
   const resumes = new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME });
   const counters = db.collection<{ _id: string; count: number; resetAt: Date }>('counters');
 
-  await Promise.all([
-    locations.createIndex({ slug: 1 }, { unique: true }),
-    services.createIndex({ id: 1 }, { unique: true }),
-    jobs.createIndex({ slug: 1 }, { unique: true }),
-    jobs.createIndex({ posted_date: -1, slug: 1 }),
-    enquiries.createIndex({ receivedAt: -1 }),
-    applications.createIndex({ receivedAt: -1 }),
-    enquiries.createIndex({ 'outbox.nextAttemptAt': 1 }),
-    applications.createIndex({ 'outbox.nextAttemptAt': 1 }),
-    // MongoDB removes a counter once its window has ended (its TTL monitor runs every minute).
-    counters.createIndex({ resetAt: 1 }, { expireAfterSeconds: 0 }),
-  ]);
+  const collections = { locations, services, jobs, enquiries, applications, counters } as unknown as Record<
+    keyof typeof INDEXES,
+    Collection
+  >;
+  await Promise.all(
+    Object.entries(INDEXES).flatMap(([name, indexes]) =>
+      indexes.map(({ key, options }) => collections[name as keyof typeof INDEXES].createIndex(key, options ?? {})),
+    ),
+  );
 
   async function upsertMany<T extends object>(collection: Collection<Ordered<T>>, key: keyof T & string, items: T[]) {
     if (items.length === 0) return;
@@ -136,15 +154,15 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     close: () => client.close(),
 
     locations: {
-      list: () => locations.find({}, withoutInternals).sort({ order: 1 }).toArray() as Promise<Location[]>,
+      list: () => locations.find({}, withoutInternals).sort(SORTS.inOrderGiven).toArray() as Promise<Location[]>,
       upsertMany: (items) => upsertMany(locations, 'slug', items),
     },
     services: {
-      list: () => services.find({}, withoutInternals).sort({ order: 1 }).toArray() as Promise<Service[]>,
+      list: () => services.find({}, withoutInternals).sort(SORTS.inOrderGiven).toArray() as Promise<Service[]>,
       upsertMany: (items) => upsertMany(services, 'id', items),
     },
     jobs: {
-      list: () => jobs.find({}, withoutInternals).sort({ posted_date: -1, slug: 1 }).toArray() as Promise<Job[]>,
+      list: () => jobs.find({}, withoutInternals).sort(SORTS.jobsNewestFirst).toArray() as Promise<Job[]>,
       findBySlug: async (slug) => ((await jobs.findOne({ slug }, withoutInternals)) as Job | null) ?? undefined,
       upsertMany: (items) => upsertMany(jobs, 'slug', items),
     },
@@ -160,7 +178,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         const [documents, total] = await Promise.all([
           enquiries
             .find({}, withoutOutbox)
-            .sort({ receivedAt: -1, _id: 1 })
+            .sort(SORTS.submissionsNewestFirst)
             .skip((page - 1) * pageSize)
             .limit(pageSize)
             .toArray(),
@@ -198,7 +216,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         const [documents, total] = await Promise.all([
           applications
             .find({}, withoutOutbox)
-            .sort({ receivedAt: -1, _id: 1 })
+            .sort(SORTS.submissionsNewestFirst)
             .skip((page - 1) * pageSize)
             .limit(pageSize)
             .toArray(),
@@ -256,8 +274,9 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     outbox: {
       async due(now, limit) {
         const [enquiryDocuments, applicationDocuments] = await Promise.all([
-          enquiries.find(dueQuery(now)).sort({ receivedAt: 1 }).limit(limit).toArray(),
-          applications.find(dueQuery(now)).sort({ receivedAt: 1 }).limit(limit).toArray(),
+          // No sort: the outbox index hands documents over by due time; dueEntries orders the entries.
+          enquiries.find(dueQuery(now)).limit(limit).toArray(),
+          applications.find(dueQuery(now)).limit(limit).toArray(),
         ]);
         return dueEntries([...enquiryDocuments, ...applicationDocuments], now, limit);
       },
