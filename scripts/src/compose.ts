@@ -5,26 +5,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from 'contracts/federation';
+import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from 'shell/server/app';
 import { buildRemoteServer } from './serve-static';
+import { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
+
 const HOST = '127.0.0.1';
 const API_READY_TIMEOUT_MS = 30_000;
-
-export interface SitePorts {
-  shell: number;
-  api: number;
-  remotes: Record<RemoteName, number>;
-}
-
-export const DEFAULT_PORTS: SitePorts = {
-  shell: 3000,
-  api: 4000,
-  remotes: { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 },
-};
 
 export interface RemoteHandle {
   url: string;
@@ -47,10 +37,6 @@ export interface SiteOptions {
   /** Where each remote's built files are; defaults to `<remote>/dist`. */
   remoteDirs?: Partial<Record<RemoteName, string>>;
   log?: boolean;
-}
-
-export function appDir(name: RemoteName | 'shell'): string {
-  return path.join(REPO_ROOT, name === 'shell' ? 'shell' : REMOTES[name].packageName);
 }
 
 const siteOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
@@ -79,7 +65,10 @@ export async function startApi(port: number, env: NodeJS.ProcessEnv, log: boolea
   const deadline = Date.now() + API_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
-    const healthy = await fetch(`http://${HOST}:${port}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`http://${HOST}:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -87,7 +76,12 @@ export async function startApi(port: number, env: NodeJS.ProcessEnv, log: boolea
   throw new Error(`The API did not answer /api/health within ${API_READY_TIMEOUT_MS} ms`);
 }
 
-export async function startSite({ ports = DEFAULT_PORTS, apiEnv = {}, remoteDirs = {}, log = false }: SiteOptions = {}): Promise<Site> {
+export async function startSite({
+  ports = DEFAULT_PORTS,
+  apiEnv = {},
+  remoteDirs = {},
+  log = false,
+}: SiteOptions = {}): Promise<Site> {
   const origins = siteOrigins(ports.shell);
   const api = apiEnv === false ? undefined : await startApi(ports.api, { SITE_ORIGINS: origins.join(','), ...apiEnv }, log);
   const remotes = Object.fromEntries(

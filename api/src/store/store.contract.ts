@@ -3,7 +3,14 @@
  * a factory for a fresh, empty store; the same expectations then hold for nedb and MongoDB.
  */
 import { Readable } from 'node:stream';
-import { type Application, type ContactEnquiry, type Job, RESUME_MAX_BYTES, storedApplicationSchema, storedEnquirySchema } from 'contracts';
+import {
+  type Application,
+  type ContactEnquiry,
+  type Job,
+  RESUME_MAX_BYTES,
+  storedApplicationSchema,
+  storedEnquirySchema,
+} from 'contracts';
 import type { OutgoingMail } from '../mail/mail';
 import { jobs } from '../seed/jobs';
 import { locations } from '../seed/locations';
