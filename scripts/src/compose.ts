@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import type { FastifyInstance } from 'fastify';
-import { buildShellServer } from 'shell/server/app';
+import { buildShellServer, type ShellServerOptions } from 'shell/server/app';
 import { buildRemoteServer } from './serve-static';
 import { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
 
@@ -36,6 +36,8 @@ export interface SiteOptions {
   apiEnv?: NodeJS.ProcessEnv | false;
   /** Where each remote's built files are; defaults to `<remote>/dist`. */
   remoteDirs?: Partial<Record<RemoteName, string>>;
+  /** The shell server's TRUST_PROXY and EXPOSE_ADMIN (defaults: trust nobody, staff API hidden). */
+  shell?: Pick<ShellServerOptions, 'trustProxy' | 'exposeAdmin'>;
   log?: boolean;
 }
 
@@ -80,6 +82,7 @@ export async function startSite({
   ports = DEFAULT_PORTS,
   apiEnv = {},
   remoteDirs = {},
+  shell: shellOptions = {},
   log = false,
 }: SiteOptions = {}): Promise<Site> {
   const origins = siteOrigins(ports.shell);
@@ -94,7 +97,13 @@ export async function startSite({
 
   const registry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotes[name].url])) as Record<RemoteName, string>;
   const apiUrl = `http://${HOST}:${ports.api}`;
-  const shell = await buildShellServer({ distDir: path.join(appDir('shell'), 'dist'), apiUrl, registry, logger: log });
+  const shell = await buildShellServer({
+    distDir: path.join(appDir('shell'), 'dist'),
+    apiUrl,
+    registry,
+    ...shellOptions,
+    logger: log,
+  });
   await shell.listen({ port: ports.shell, host: HOST });
 
   return {

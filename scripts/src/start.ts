@@ -1,11 +1,17 @@
 /** `npm start`: build what is missing or stale, then serve the composed site until Ctrl-C. */
+
+import { parseExposeAdmin, parseTrustProxy } from 'shell/server/config';
 import { buildStaleApps } from './build-stale';
 import { DEFAULT_PORTS, startSite } from './compose';
 
 buildStaleApps();
 
 const port = Number(process.env.PORT ?? DEFAULT_PORTS.shell);
-const site = await startSite({ ports: { ...DEFAULT_PORTS, shell: port }, log: process.env.LOG === '1' });
+const site = await startSite({
+  ports: { ...DEFAULT_PORTS, shell: port },
+  shell: { trustProxy: parseTrustProxy(process.env.TRUST_PROXY), exposeAdmin: parseExposeAdmin(process.env.EXPOSE_ADMIN) },
+  log: process.env.LOG === '1',
+});
 console.log(`\nThe site is running at ${site.url} (API ${site.apiUrl}). Press Ctrl-C to stop.\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
