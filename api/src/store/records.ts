@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Application, ContactEnquiry, StoredApplication, StoredEnquiry } from 'contracts';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { Store } from './store';
 
 export type SubmissionKind = 'enquiries' | 'applications';
 
@@ -107,6 +108,39 @@ export function applicationFromDocument(document: ApplicationDocument): StoredAp
 
 /** Selects a submission by id and the index of one of its outbox entries. */
 export type OutboxEntryQuery = (submissionId: string, index: number) => object;
+
+/** How an adapter updates one outbox entry where `query` still matches; the entry as updated, if it did. */
+export type UpdateOutboxEntry = (
+  id: string,
+  query: OutboxEntryQuery,
+  update: (index: number) => object,
+) => Promise<OutboxEntry | undefined>;
+
+/** The port's outbox writes, the same for both adapters given how each updates one entry atomically. */
+export function outboxWrites(updateOutboxEntry: UpdateOutboxEntry): Pick<Store['outbox'], 'claim' | 'markSent' | 'markFailed'> {
+  return {
+    claim: (id, owner, now, leaseUntil) =>
+      updateOutboxEntry(
+        id,
+        (submissionId, index) => claimQuery(submissionId, index, now),
+        (index) => claimUpdate(index, owner, leaseUntil),
+      ),
+    async markSent(id, at) {
+      await updateOutboxEntry(
+        id,
+        (submissionId) => ({ _id: submissionId }),
+        (index) => markSentUpdate(index, at),
+      );
+    },
+    async markFailed(id, owner, error, nextAttemptAt) {
+      await updateOutboxEntry(
+        id,
+        (submissionId, index) => markFailedQuery(submissionId, index, owner),
+        (index) => markFailedUpdate(index, error, nextAttemptAt),
+      );
+    },
+  };
+}
 
 /** Unsent, due, and not held by a sender's unexpired lease. */
 function isDue(entry: OutboxEntry, now: Date): boolean {

@@ -15,19 +15,15 @@ import {
   applicationDocument,
   applicationFromDocument,
   byEmailQuery,
-  claimQuery,
-  claimUpdate,
   dueEntries,
   dueQuery,
   type EnquiryDocument,
   enquiryDocument,
   enquiryFromDocument,
-  markFailedQuery,
-  markFailedUpdate,
-  markSentUpdate,
   newSubmissionId,
   type OutboxEntryQuery,
   outboxEntries,
+  outboxWrites,
   parseOutboxEntryId,
   type ResumeRecord,
   receivedBeforeQuery,
@@ -256,26 +252,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         ]);
         return dueEntries([...enquiries, ...applications], now, limit);
       },
-      claim: (id, owner, now, leaseUntil) =>
-        updateOutboxEntry(
-          id,
-          (submissionId, index) => claimQuery(submissionId, index, now),
-          (index) => claimUpdate(index, owner, leaseUntil),
-        ),
-      async markSent(id, at) {
-        await updateOutboxEntry(
-          id,
-          (submissionId) => ({ _id: submissionId }),
-          (index) => markSentUpdate(index, at),
-        );
-      },
-      async markFailed(id, owner, error, nextAttemptAt) {
-        await updateOutboxEntry(
-          id,
-          (submissionId, index) => markFailedQuery(submissionId, index, owner),
-          (index) => markFailedUpdate(index, error, nextAttemptAt),
-        );
-      },
+      ...outboxWrites(updateOutboxEntry),
     },
   };
 }
