@@ -164,9 +164,10 @@ function forward({ req, res, upstream, agent, trust, idleTimeoutMs, log }: Excha
     // is still read from the client, and the API discards what reaches it.
   });
   outgoing.on('error', (error) => {
-    if (answered) return;
+    // After an answer (the API's, or a 413 here that cut the upload off) the error is the cut itself.
+    if (answered || res.headersSent) return;
     log.error({ err: error }, 'the API could not be reached');
-    if (!res.headersSent) answerEarly(req, res, 502, { message: API_UNREACHABLE_MESSAGE });
+    answerEarly(req, res, 502, { message: API_UNREACHABLE_MESSAGE });
   });
   res.on('close', () => {
     if (!res.writableFinished) outgoing.destroy();
