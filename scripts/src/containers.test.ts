@@ -32,7 +32,8 @@ describe.each(DOCKERFILES)('%s', (file) => {
   it('runs compiled JavaScript as a non-root user, with a health check, and no tsx', () => {
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).toMatch(/^HEALTHCHECK .*\n\s+CMD \["node", "-e", ".*\/(api\/ready|healthz)/m);
-    expect(finalStage).toMatch(/^CMD .*node.*\/dist[\w-]*\/[\w-]+\.mjs/m);
+    // A built file (dist*/...), never a TypeScript source.
+    expect(finalStage).toMatch(/^CMD .*node.*\/dist[\w-]*\/[\w.-]+\.[cm]?js\b/m);
     expect(text).not.toMatch(/\btsx\b/);
   });
 });
