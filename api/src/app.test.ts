@@ -1,8 +1,8 @@
 import { errorBodySchema } from 'contracts';
 import { INTERNAL_ERROR_MESSAGE, INVALID_JSON_MESSAGE } from './plugins/error-handler';
 import { API_CONTENT_SECURITY_POLICY } from './plugins/security-headers';
-import { closeTestApps, createTestApp, TEST_SITE_ORIGIN } from './test-support/test-app';
 import { validEnquiry } from './test-support/submissions';
+import { closeTestApps, createTestApp, TEST_SITE_ORIGIN } from './test-support/test-app';
 
 afterEach(closeTestApps);
 
@@ -16,7 +16,12 @@ describe('security headers', () => {
     ['a validation error', 'POST', '/api/contact'],
   ])('are on %s', async (_label, method, url) => {
     const { app } = await createTestApp();
-    const response = await app.inject({ method: method as 'GET', url, headers: json, payload: method === 'POST' ? '{}' : undefined });
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: json,
+      payload: method === 'POST' ? '{}' : undefined,
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -72,7 +77,11 @@ describe('CORS', () => {
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/api/contact',
-      headers: { origin: TEST_SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: TEST_SITE_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(TEST_SITE_ORIGIN);
@@ -192,7 +201,9 @@ describe('hostile and malformed requests', () => {
 
   it('answers a storage failure with 500 that says nothing about internals', async () => {
     const { app, store } = await createTestApp();
-    jest.spyOn(store.enquiries, 'create').mockRejectedValue(new Error('EACCES: permission denied, open /srv/data/db/enquiries.db'));
+    jest
+      .spyOn(store.enquiries, 'create')
+      .mockRejectedValue(new Error('EACCES: permission denied, open /srv/data/db/enquiries.db'));
     const response = await app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: validEnquiry() });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });

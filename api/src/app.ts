@@ -5,19 +5,19 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import type { StoredApplication, StoredEnquiry } from 'contracts';
+import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_TRUST_PROXY_HOPS } from './config';
-import { composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
+import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
 import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { trustInternalProxies } from './plugins/trust-proxy';
 import { decorateStore } from './plugins/store';
+import { trustInternalProxies } from './plugins/trust-proxy';
 import adminRoutes from './routes/admin';
 import applyRoutes from './routes/apply';
 import careersRoutes from './routes/careers';
@@ -28,8 +28,7 @@ import serviceRoutes from './routes/services';
 import type { Store } from './store/store';
 
 export const DEFAULT_LIMITS: Limits = {
-  /** JSON bodies: the largest legitimate one (a 10,000-character cover letter) fits many times. */
-  jsonBodyLimit: 64 * 1024,
+  jsonBodyLimit: JSON_BODY_MAX_BYTES,
   rateLimitMax: DEFAULT_RATE_LIMIT_MAX,
   rateLimitWindowMs: DEFAULT_RATE_LIMIT_WINDOW_MS,
   /** A whole request, a slow 5 MB upload included, must arrive within this. */
@@ -47,8 +46,8 @@ export interface Limits {
 }
 
 export interface ComposeMails {
-  enquiry: (enquiry: StoredEnquiry) => OutgoingMail[];
-  application: (application: StoredApplication) => OutgoingMail[];
+  enquiry: (enquiry: StoredEnquiry, options: ComposeOptions) => OutgoingMail[];
+  application: (application: StoredApplication, options: ComposeOptions) => OutgoingMail[];
 }
 
 export interface AppOptions {
@@ -74,8 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const clock = options.clock ?? (() => new Date());
   const composeMails: ComposeMails = {
-    enquiry: (enquiry) => composeEnquiryMails(enquiry, options.mail),
-    application: (application) => composeApplicationMails(application, options.mail),
+    enquiry: (enquiry, composeOptions) => composeEnquiryMails(enquiry, options.mail, composeOptions),
+    application: (application, composeOptions) => composeApplicationMails(application, options.mail, composeOptions),
     ...options.composeMails,
   };
   const rateLimit = { max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs };
@@ -111,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST'],
   });
-  await registerRateLimit(app, rateLimit);
+  await registerRateLimit(app, rateLimit, options.store.counters);
   await registerOpenApi(app);
 
   const registerMethodNotAllowedRoutes = trackRoutesForMethodNotAllowed(
@@ -122,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(locationRoutes, { prefix: '/api/locations' });
   await app.register(serviceRoutes, { prefix: '/api/services' });
   await app.register(careersRoutes, { prefix: '/api/careers', clock });
-  await app.register(contactRoutes, { prefix: '/api/contact', rateLimit, composeMails: composeMails.enquiry });
+  await app.register(contactRoutes, { prefix: '/api/contact', rateLimit, clock, composeMails: composeMails.enquiry });
   await app.register(applyRoutes, {
     prefix: '/api/apply',
     rateLimit,

@@ -14,6 +14,8 @@ export const DEFAULT_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
 export const DEFAULT_TRUST_PROXY_HOPS = 1;
 export const ADMIN_TOKEN_MIN_LENGTH = 16;
+/** Two years, as the privacy policy says; 0 keeps applications until deleted by hand. */
+export const DEFAULT_APPLICATION_RETENTION_DAYS = 730;
 
 const MAIL_DOMAIN = brand.email.slice(brand.email.indexOf('@') + 1);
 export const DEFAULT_MAIL_FROM = `${brand.name} <no-reply@${MAIL_DOMAIN}>`;
@@ -58,12 +60,20 @@ const envSchema = z.object({
     z
       .string()
       .default(DEFAULT_SITE_ORIGINS)
-      .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(origin).min(1, 'must name at least one origin')),
   ),
   RATE_LIMIT_MAX: setting(positiveInt.default(DEFAULT_RATE_LIMIT_MAX)),
   RATE_LIMIT_WINDOW_MS: setting(positiveInt.default(DEFAULT_RATE_LIMIT_WINDOW_MS)),
   TRUST_PROXY_HOPS: setting(z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_TRUST_PROXY_HOPS)),
+  APPLICATION_RETENTION_DAYS: setting(
+    z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
+  ),
   LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -80,6 +90,7 @@ export interface Config {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   trustProxyHops: number;
+  applicationRetentionDays: number;
   logLevel: string;
   /** Signs the mails; from the brand, not the environment. */
   companyName: string;
@@ -110,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: settings.RATE_LIMIT_MAX,
     rateLimitWindowMs: settings.RATE_LIMIT_WINDOW_MS,
     trustProxyHops: settings.TRUST_PROXY_HOPS,
+    applicationRetentionDays: settings.APPLICATION_RETENTION_DAYS,
     logLevel: settings.LOG_LEVEL,
     companyName: brand.name,
   };

@@ -13,7 +13,6 @@ export class HttpError extends Error {
 }
 
 /** 400 with one spec message per field (contracts/errors.ts). */
-export const validationFailed = (errors: Record<string, string>) =>
-  new HttpError(400, VALIDATION_FAILED_MESSAGE, errors);
+export const validationFailed = (errors: Record<string, string>) => new HttpError(400, VALIDATION_FAILED_MESSAGE, errors);
 
 export const notFound = (message: string) => new HttpError(404, message);

@@ -74,7 +74,10 @@ async function startServer(env: Record<string, string> = {}): Promise<RunningSer
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early: ${stderr()}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { child, url, stderr };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -97,7 +100,8 @@ async function exitOf(child: ChildProcess): Promise<{ code: number | null; signa
   }
 }
 
-const admin = (url: string, pathName: string) => fetch(`${url}${pathName}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+const admin = (url: string, pathName: string) =>
+  fetch(`${url}${pathName}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
 
 describe('server.ts', () => {
   it('keeps an enquiry and an application with its resume when killed right after answering 201', async () => {

@@ -3,9 +3,10 @@
  * listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { createMailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
+import { startRetention } from './retention';
 import { seedStore } from './seed/seed';
 import { openStore } from './store';
 
@@ -30,6 +31,11 @@ const app = await buildApp({
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
+const retention = startRetention({
+  applications: store.applications,
+  retentionDays: config.applicationRetentionDays,
+  logger: app.log,
+});
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -50,6 +56,7 @@ async function stop(reason: string, exitCode = 0): Promise<void> {
   app.log.info({ reason }, 'shutting down');
   try {
     await app.close();
+    retention.stop();
     await mailWorker.stop();
     await transport.close();
     await store.close();

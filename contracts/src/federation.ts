@@ -100,8 +100,8 @@ export type PagePrefetch = (queryClient: QueryClient, context: PrefetchContext) 
  */
 export const SERVER_BUILD_DIR = 'server';
 export const SERVER_REMOTE_ENTRY = 'remoteEntry.js';
-/** The shell's server renderer, in its dist/server (never served to browsers). */
-export const SHELL_SSR_BUNDLE = 'ssr.js';
+/** The shell's server renderer, in its dist/server (never served to browsers): CommonJS, whatever the package's module type. */
+export const SHELL_SSR_BUNDLE = 'ssr.cjs';
 /** The shell's file list for the renderer: entry script, start-up chunks, stylesheets, fonts. */
 export const SHELL_ASSETS_FILE = 'ssr-assets.json';
 

@@ -3,4 +3,5 @@ export * from './careers';
 export * from './contact';
 export * from './errors';
 export * from './locations';
+export * from './request-limits';
 export * from './services';

@@ -22,7 +22,7 @@ test.afterAll(async () => {
 /** What a shell rebuild would change: its server renderer and its file list. */
 function shellBuild() {
   const dist = path.join(appDir('shell'), 'dist');
-  return [readFileSync(path.join(dist, 'ssr-assets.json'), 'utf8'), statSync(path.join(dist, 'server/ssr.js')).mtimeMs];
+  return [readFileSync(path.join(dist, 'ssr-assets.json'), 'utf8'), statSync(path.join(dist, 'server/ssr.cjs')).mtimeMs];
 }
 
 test('a new marketing release is rendered by the running shell server within seconds, and a tab open on the old release keeps working', async ({

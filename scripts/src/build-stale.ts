@@ -18,7 +18,11 @@ export function isStale(app: RemoteName | 'shell'): boolean {
   const dir = appDir(app);
   const output = path.join(dir, 'dist', 'mf-manifest.json');
   if (!existsSync(output)) return true;
-  const sources = [path.join(dir, 'src'), path.join(dir, 'rspack.config.ts'), ...SHARED_SOURCES.map((source) => path.join(REPO_ROOT, source))];
+  const sources = [
+    path.join(dir, 'src'),
+    path.join(dir, 'rspack.config.ts'),
+    ...SHARED_SOURCES.map((source) => path.join(REPO_ROOT, source)),
+  ];
   return Math.max(...sources.map(newestModification)) > statSync(output).mtimeMs;
 }
 
@@ -26,6 +30,10 @@ export function buildStaleApps(): void {
   for (const app of ['shell', ...REMOTE_NAMES] as const) {
     if (!isStale(app)) continue;
     console.log(`Building ${app}...`);
-    execFileSync('npx', ['rspack', 'build'], { cwd: appDir(app), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync('npx', ['rspack', 'build'], {
+      cwd: appDir(app),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }

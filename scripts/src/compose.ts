@@ -6,25 +6,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
+import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
 import type { FastifyInstance } from 'fastify';
 import { buildRemoteServer } from './serve-static';
+import { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
+
 const HOST = '127.0.0.1';
 const SERVICE_READY_TIMEOUT_MS = 30_000;
-
-export interface SitePorts {
-  shell: number;
-  api: number;
-  remotes: Record<RemoteName, number>;
-}
-
-export const DEFAULT_PORTS: SitePorts = {
-  shell: 3000,
-  api: 4000,
-  remotes: { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 },
-};
 
 export interface RemoteHandle {
   url: string;
@@ -51,11 +41,9 @@ export interface SiteOptions {
   apiEnv?: NodeJS.ProcessEnv | false;
   /** Where each remote's built files are; defaults to `<remote>/dist`. */
   remoteDirs?: Partial<Record<RemoteName, string>>;
+  /** The shell server's TRUST_PROXY and EXPOSE_ADMIN (defaults: trust nobody, staff API hidden), as its README reads them. */
+  shellEnv?: { TRUST_PROXY?: string; EXPOSE_ADMIN?: string };
   log?: boolean;
-}
-
-export function appDir(name: RemoteName | 'shell'): string {
-  return path.join(REPO_ROOT, name === 'shell' ? 'shell' : REMOTES[name].packageName);
 }
 
 const siteOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
@@ -125,7 +113,13 @@ export function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Pr
  * The shell's server runs remote code while rendering pages, so it gets no secrets: only what it
  * needs to find the API and the remotes, never the environment of the shell that started it.
  */
-export function startShell(port: number, apiUrl: string, registry: RemoteRegistry, log: boolean): Promise<ChildProcess> {
+export function startShell(
+  port: number,
+  apiUrl: string,
+  registry: RemoteRegistry,
+  shellEnv: SiteOptions['shellEnv'],
+  log: boolean,
+): Promise<ChildProcess> {
   const remoteVariables = REMOTE_NAMES.flatMap((name) => [
     [`${name.toUpperCase()}_URL`, registry[name]],
     // The server reaches each remote on the loopback address its server listens on.
@@ -140,9 +134,10 @@ export function startShell(port: number, apiUrl: string, registry: RemoteRegistr
       PORT: String(port),
       HOST,
       API_URL: apiUrl,
+      ...shellEnv,
       ...Object.fromEntries(remoteVariables),
     },
-    healthUrl: `http://${HOST}:${port}/health`,
+    healthUrl: `http://${HOST}:${port}/healthz`,
     log,
   });
 }
@@ -151,6 +146,7 @@ export async function startSite({
   ports = DEFAULT_PORTS,
   apiEnv = {},
   remoteDirs = {},
+  shellEnv = {},
   log = false,
 }: SiteOptions = {}): Promise<Site> {
   const origins = siteOrigins(ports.shell);
@@ -165,7 +161,7 @@ export async function startSite({
 
   const registry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotes[name].url])) as RemoteRegistry;
   const apiUrl = `http://${HOST}:${ports.api}`;
-  const shell = await startShell(ports.shell, apiUrl, registry, log);
+  const shell = await startShell(ports.shell, apiUrl, registry, shellEnv, log);
 
   return {
     url: `http://localhost:${ports.shell}`,

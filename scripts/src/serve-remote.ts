@@ -1,8 +1,12 @@
-/** Serves one remote's build from its own origin: `tsx scripts/src/serve-remote.ts mfe_careers`. */
+/**
+ * Serves one remote's build from its own origin, with the cache and CORS rules of `npm start`
+ * (serve-static.ts): `tsx scripts/src/serve-remote.ts mfe_careers`, or in its container the
+ * compiled `node scripts/dist/serve-remote.mjs mfe_careers`. `GET /healthz` is its health check.
+ */
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
-import { appDir, DEFAULT_PORTS } from './compose';
 import { buildRemoteServer } from './serve-static';
+import { appDir, DEFAULT_PORTS } from './site-layout';
 
 const name = process.argv[2] as RemoteName;
 if (!REMOTE_NAMES.includes(name)) throw new Error(`Name a remote: ${REMOTE_NAMES.join(', ')}`);
@@ -10,6 +14,7 @@ if (!REMOTE_NAMES.includes(name)) throw new Error(`Name a remote: ${REMOTE_NAMES
 const port = Number(process.env.PORT ?? DEFAULT_PORTS.remotes[name]);
 const allowedOrigins = (process.env.SITE_ORIGINS ?? 'http://localhost:3000').split(',').map((origin) => origin.trim());
 const server = await buildRemoteServer({ root: path.join(appDir(name), 'dist'), allowedOrigins, logger: true });
+server.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
 await server.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

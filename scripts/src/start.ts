@@ -5,7 +5,12 @@ import { DEFAULT_PORTS, startSite } from './compose';
 buildStaleApps();
 
 const port = Number(process.env.PORT ?? DEFAULT_PORTS.shell);
-const site = await startSite({ ports: { ...DEFAULT_PORTS, shell: port }, log: process.env.LOG === '1' });
+const site = await startSite({
+  ports: { ...DEFAULT_PORTS, shell: port },
+  // The shell's server reads and checks them (shell/server/config.ts); it is given nothing else of this environment.
+  shellEnv: { TRUST_PROXY: process.env.TRUST_PROXY, EXPOSE_ADMIN: process.env.EXPOSE_ADMIN },
+  log: process.env.LOG === '1',
+});
 console.log(`\nThe site is running at ${site.url} (API ${site.apiUrl}). Press Ctrl-C to stop.\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brand } from 'shared-ui/brand';
-import { API_UNREACHABLE_MESSAGE, buildShellServer, type ShellServerOptions } from './app';
+import { API_UNREACHABLE_MESSAGE } from './api-proxy';
+import { buildShellServer, type ShellServerOptions } from './app';
 
 const registry = {
   mfe_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -44,7 +45,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'main.0123456789.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'ssr-assets.json'), '{}');
   mkdirSync(path.join(distDir, 'server'));
-  writeFileSync(path.join(distDir, 'server', 'ssr.js'), 'module.exports = {}');
+  writeFileSync(path.join(distDir, 'server', 'ssr.cjs'), 'module.exports = {}');
   writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   api = Fastify();
   api.get('/api/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
@@ -93,12 +94,12 @@ test('serves content-hashed files as immutable and public files as revalidated',
   expect(icon.headers['cache-control']).toBe('no-cache');
 });
 
-test.each(['/server/ssr.js', '/ssr-assets.json'])('never serves the server renderer or its file list (%s)', async (url) => {
+test.each(['/server/ssr.cjs', '/ssr-assets.json'])('never serves the server renderer or its file list (%s)', async (url) => {
   expect((await shell.inject(url)).statusCode).toBe(404);
 });
 
 test('answers its own health', async () => {
-  expect((await shell.inject('/health')).json()).toEqual({ status: 'ok' });
+  expect((await shell.inject('/healthz')).json()).toEqual({ status: 'ok' });
 });
 
 test('answers robots.txt pointing at the sitemap, and keeps crawlers off the API', async () => {

@@ -5,14 +5,15 @@
  */
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import type { RemoteRegistry } from 'contracts/federation';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { REVALIDATE, registerStaticFiles } from 'scripts/serve-static';
 import { brand } from 'shared-ui/brand';
+import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
+import type { TrustProxy } from './config';
+import { registerHealthRoute } from './health';
 import type { Renderer } from './renderer';
-
-export const API_UNREACHABLE_MESSAGE = 'The service is temporarily unavailable. Please try again later.';
+export const REQUEST_TIMEOUT_MS = 120_000;
 /** security.txt must expire (RFC 9116); it is renewed on every request, so this is its horizon. */
 const SECURITY_TXT_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
@@ -24,6 +25,9 @@ export interface ShellServerOptions {
   apiUrl: string;
   registry: RemoteRegistry;
   renderer: Pick<Renderer, 'render' | 'sitemap'>;
+  /** `TRUST_PROXY` (default: nobody), `EXPOSE_ADMIN` (default: hidden): see api-proxy.ts. */
+  trustProxy?: TrustProxy;
+  exposeAdmin?: boolean;
   logger?: boolean;
 }
 
@@ -36,6 +40,8 @@ export function contentSecurityPolicy(registry: RemoteRegistry): string {
     `connect-src 'self' ${remotes}`,
     `img-src 'self' data: ${remotes}`,
     `font-src 'self' ${remotes}`,
+    // The application form previews a chosen PDF in the browser's own viewer, from a blob URL.
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -88,28 +94,19 @@ export async function buildShellServer({
   apiUrl,
   registry,
   renderer,
+  trustProxy,
+  exposeAdmin,
   logger = false,
 }: ShellServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false });
+  // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
+  const app = Fastify({ logger, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS });
   const csp = contentSecurityPolicy(registry);
 
-  await app.register(fastifyHttpProxy, {
-    upstream: apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: {
-      // The API trusts exactly one proxy hop: this one. A client's own X-Forwarded-For is replaced.
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-      onError: (reply, { error }) => {
-        reply.log.error({ err: error }, 'the API could not be reached');
-        reply.code(502).send({ message: API_UNREACHABLE_MESSAGE });
-      },
-    },
-  });
+  registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin });
+  registerHealthRoute(app);
   // Pages are rendered per request: compressed here. Built files are precompressed on disk.
   await app.register(fastifyCompress, { global: false });
 
-  app.get('/health', async () => ({ status: 'ok' }));
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send(registry));
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt()),

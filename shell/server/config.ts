@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
 import type { ServerRemote } from './renderer';
 
@@ -17,6 +18,39 @@ export interface ShellConfig {
   /** Each remote as the server reaches it: its server entry, and the hash it is pinned to, if any. */
   serverRemotes: ServerRemote[];
   distDir: string;
+  /** `TRUST_PROXY`: the proxies in front of this server whose X-Forwarded-For names the client. */
+  trustProxy: TrustProxy;
+  /** `EXPOSE_ADMIN=true`: the staff API and its docs are reachable through `/api`. */
+  exposeAdmin: boolean;
+}
+
+/**
+ * Who may say who the client is: nobody (`false`, the default: the connected peer is the client),
+ * the nearest N proxies (a load balancer in front), or proxies at these addresses or CIDRs
+ * (names of proxy-addr's ranges too: `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = false | number | string[];
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === '0') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const ranges = setting
+    .split(',')
+    .map((range) => range.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(ranges);
+  } catch (error) {
+    throw new Error(`TRUST_PROXY must be a number of hops or comma-separated addresses/CIDRs: ${(error as Error).message}`);
+  }
+  return ranges;
+}
+
+export function parseExposeAdmin(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`EXPOSE_ADMIN must be true or false, got '${value}'`);
 }
 
 function readUrl(env: NodeJS.ProcessEnv, variable: string, fallback: string): string {
@@ -48,5 +82,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     registry: Object.fromEntries(serverRemotes.map((remote) => [remote.name, remote.manifestUrl])) as RemoteRegistry,
     serverRemotes,
     distDir: env.SHELL_DIST_DIR ?? new URL('../dist', import.meta.url).pathname,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    exposeAdmin: parseExposeAdmin(env.EXPOSE_ADMIN),
   };
 }

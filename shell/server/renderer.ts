@@ -1,4 +1,4 @@
-/** Loads the shell's server renderer, built by Rspack beside the browser build (dist/server/ssr.js). */
+/** Loads the shell's server renderer, built by Rspack beside the browser build (dist/server/ssr.cjs). */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';

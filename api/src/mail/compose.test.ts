@@ -1,9 +1,10 @@
 import type { StoredApplication, StoredEnquiry } from 'contracts';
 import nodemailer from 'nodemailer';
-import { composeApplicationMails, composeEnquiryMails } from './compose';
+import { CONFIRMATION_NAME_MAX, composeApplicationMails, composeEnquiryMails } from './compose';
 import type { OutgoingMail } from './mail';
 
 const INBOX = 'inbox@company.example';
+const CONFIRM = { confirm: true };
 
 const enquiry: StoredEnquiry = {
   id: 'enq-1',
@@ -51,14 +52,14 @@ function headerNames(raw: string): string[] {
 
 describe('composeEnquiryMails', () => {
   it('confirms to the sender and notifies the company inbox with Reply-To the sender', () => {
-    const [confirmation, notification] = composeEnquiryMails(enquiry, { companyInbox: INBOX });
+    const [confirmation, notification] = composeEnquiryMails(enquiry, { companyInbox: INBOX }, CONFIRM);
 
     expect(confirmation?.to).toBe('layla@ministry.example');
     expect(confirmation?.subject).toBe('We received your enquiry');
     expect(confirmation?.text).toContain('typically responds within 1-2 business days');
     expect(confirmation?.html).toContain('typically responds within 1-2 business days');
     expect(confirmation?.text).toContain('E-Government Solutions');
-    expect(confirmation?.text).toContain(enquiry.message);
+    expect(confirmation?.text).toContain(enquiry.id);
 
     expect(notification?.to).toBe(INBOX);
     expect(notification?.replyTo).toBe('layla@ministry.example');
@@ -76,23 +77,28 @@ describe('composeEnquiryMails', () => {
   });
 
   it('signs with the configured company name, or a neutral sign-off without one', () => {
-    const [named] = composeEnquiryMails(enquiry, { companyInbox: INBOX, companyName: 'Acme Consulting' });
-    const [unnamed] = composeEnquiryMails(enquiry, { companyInbox: INBOX });
+    const [named] = composeEnquiryMails(enquiry, { companyInbox: INBOX, companyName: 'Acme Consulting' }, CONFIRM);
+    const [unnamed] = composeEnquiryMails(enquiry, { companyInbox: INBOX }, CONFIRM);
 
     expect(named?.text).toContain('Acme Consulting');
     expect(unnamed?.text).toContain('The team');
   });
 
   it('escapes markup the visitor wrote in every HTML body', () => {
-    const hostile = { ...enquiry, message: 'Hi <script>alert("x")</script> & <img src=x onerror=alert(1)>' };
+    const hostile = {
+      ...enquiry,
+      name: 'Eve <b>bold</b>',
+      message: 'Hi <script>alert("x")</script> & <img src=x onerror=alert(1)>',
+    };
+    const [confirmation, notification] = composeEnquiryMails(hostile, { companyInbox: INBOX }, CONFIRM);
 
-    for (const mail of composeEnquiryMails(hostile, { companyInbox: INBOX })) {
-      expect(mail.html).not.toContain('<script>');
-      expect(mail.html).not.toContain('<img');
-      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img');
-      // The text body is plain text: it keeps what was written.
-      expect(mail.text).toContain('<script>alert("x")</script>');
+    for (const mail of [confirmation!, notification!]) {
+      expect(mail.html).not.toMatch(/<script>|<img|<b>/);
+      expect(mail.html).toContain('Eve &lt;b&gt;bold&lt;/b&gt;');
     }
+    expect(notification!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img');
+    // The text body is plain text: it keeps what was written.
+    expect(notification!.text).toContain('<script>alert("x")</script>');
   });
 
   it.each([
@@ -103,7 +109,7 @@ describe('composeEnquiryMails', () => {
   ])('never lets the name or the address %j add a header or a recipient', async (email) => {
     const hostile = { ...enquiry, name: 'Eve\r\nBcc: victim@elsewhere.example\r\nX-Injected: yes', email };
 
-    for (const mail of composeEnquiryMails(hostile, { companyInbox: INBOX })) {
+    for (const mail of composeEnquiryMails(hostile, { companyInbox: INBOX }, CONFIRM)) {
       expect(mail.subject).not.toMatch(/[\r\n]/);
       expect(mail.to).not.toMatch(/[\r\n\s,]/);
       const { raw, recipients } = await render(mail);
@@ -116,9 +122,37 @@ describe('composeEnquiryMails', () => {
   });
 });
 
+describe('confirmations cannot relay a message to a stranger', () => {
+  it('carry no free text of the visitor but the name, cut to its maximum', () => {
+    const relay = {
+      ...enquiry,
+      name: `Buy cheap watches at spam dot example ${'x'.repeat(80)}`,
+      company: 'Visit spam.example',
+      website: 'https://spam.example',
+      phone: '+1 555 0100',
+      signal: 'spam.01',
+      message: 'Click https://spam.example/offer for a prize',
+    };
+    const [confirmation] = composeEnquiryMails(relay, { companyInbox: INBOX }, CONFIRM);
+
+    for (const value of [relay.company, relay.website, relay.phone, relay.signal, relay.message, relay.name]) {
+      expect(confirmation?.text).not.toContain(value);
+      expect(confirmation?.html).not.toContain(value);
+    }
+    expect(confirmation?.text).toContain(`Dear ${relay.name.slice(0, CONFIRMATION_NAME_MAX).trim()},`);
+  });
+
+  it('are left out when the address has had its share, the notification still goes', () => {
+    const mails = composeEnquiryMails(enquiry, { companyInbox: INBOX }, { confirm: false });
+    expect(mails.map((mail) => mail.to)).toEqual([INBOX]);
+    const applicationMails = composeApplicationMails(application, { companyInbox: INBOX }, { confirm: false });
+    expect(applicationMails.map((mail) => mail.to)).toEqual([INBOX]);
+  });
+});
+
 describe('composeApplicationMails', () => {
   it('confirms the position and review time to the candidate', () => {
-    const [confirmation] = composeApplicationMails(application, { companyInbox: INBOX });
+    const [confirmation] = composeApplicationMails(application, { companyInbox: INBOX }, CONFIRM);
 
     expect(confirmation?.to).toBe('omar@candidate.example');
     expect(confirmation?.subject).toBe('We received your application for Senior Cybersecurity Analyst');
@@ -128,8 +162,29 @@ describe('composeApplicationMails', () => {
     expect(confirmation?.text).toContain('5-10 years');
   });
 
+  it('carries nothing the candidate wrote but the name', () => {
+    const hostile = {
+      ...application,
+      phone: '+1 555 0100 call now',
+      portfolioLink: 'https://spam.example/buy',
+      resumeLink: 'https://spam.example/cv',
+    };
+    const [confirmation] = composeApplicationMails(hostile, { companyInbox: INBOX }, CONFIRM);
+
+    for (const value of [
+      hostile.phone,
+      hostile.portfolioLink,
+      hostile.resumeLink,
+      hostile.coverLetter.trim(),
+      'omar-saleh-cv.pdf',
+    ]) {
+      expect(confirmation?.text).not.toContain(value);
+      expect(confirmation?.html).not.toContain(value);
+    }
+  });
+
   it('tells the inbox that a resume file is attached, with every field', () => {
-    const [, notification] = composeApplicationMails(application, { companyInbox: INBOX });
+    const [, notification] = composeApplicationMails(application, { companyInbox: INBOX }, CONFIRM);
 
     expect(notification?.to).toBe(INBOX);
     expect(notification?.replyTo).toBe('omar@candidate.example');
@@ -149,16 +204,16 @@ describe('composeApplicationMails', () => {
 
   it('gives the resume link when no file was uploaded', () => {
     const linkOnly = { ...application, resume: undefined, resumeLink: 'https://drive.example/omar-cv' };
-    const [confirmation, notification] = composeApplicationMails(linkOnly, { companyInbox: INBOX });
+    const [confirmation, notification] = composeApplicationMails(linkOnly, { companyInbox: INBOX }, CONFIRM);
 
-    expect(confirmation?.text).toContain('https://drive.example/omar-cv');
+    expect(confirmation?.text).not.toContain('https://drive.example/omar-cv');
     expect(notification?.text).toContain('Resume file: None attached');
     expect(notification?.text).toContain('Resume link: https://drive.example/omar-cv');
   });
 
   it('escapes the cover letter in HTML', () => {
     const hostile = { ...application, coverLetter: `<script>steal()</script>${'x'.repeat(100)}` };
-    const [, notification] = composeApplicationMails(hostile, { companyInbox: INBOX });
+    const [, notification] = composeApplicationMails(hostile, { companyInbox: INBOX }, CONFIRM);
 
     expect(notification?.html).not.toContain('<script>');
     expect(notification?.html).toContain('&lt;script&gt;steal()&lt;/script&gt;');

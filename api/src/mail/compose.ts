@@ -2,6 +2,10 @@
  * The mails a submission queues: a confirmation to the visitor and a notification to the
  * company inbox. Everything a visitor typed is escaped in HTML and flattened to one line in
  * headers, so a submission can neither inject markup nor add headers or recipients.
+ *
+ * The confirmation goes to whatever address was typed, so it carries nothing the visitor wrote
+ * but their name, capped: the form cannot relay a message to a stranger. The route also leaves
+ * it out once an address has had its daily share (`confirmation-limit.ts`).
  */
 import { SERVICE_OPTIONS, type StoredApplication, type StoredEnquiry, YEARS_OPTIONS } from 'contracts';
 import { escapeHtml, headerAddress, headerText } from './escape';
@@ -11,8 +15,8 @@ import type { OutgoingMail } from './mail';
 export const ENQUIRY_RESPONSE_TIME = '1-2 business days';
 // spec: 'review time shown to candidates | 1-2 weeks'
 export const APPLICATION_REVIEW_TIME = '1-2 weeks';
-/** The confirmation quotes the message only this far, so the form cannot relay long texts to strangers. */
-export const CONFIRMATION_MESSAGE_EXCERPT_MAX = 500;
+/** The only text of the visitor's a confirmation carries is the name, cut to this length. */
+export const CONFIRMATION_NAME_MAX = 40;
 /** Sign-off when no company name is configured (the brand lives in shared-ui, which the API does not import). */
 export const DEFAULT_SIGNATURE = 'The team';
 
@@ -21,6 +25,11 @@ export interface MailComposeConfig {
   companyInbox: string;
   /** Signs the confirmations; `DEFAULT_SIGNATURE` when absent. */
   companyName?: string;
+}
+
+export interface ComposeOptions {
+  /** False once the visitor's address has had its confirmations for the day: the notification only. */
+  confirm: boolean;
 }
 
 type Field = readonly [label: string, value: string];
@@ -32,20 +41,22 @@ interface MailBody {
   closing: string[];
 }
 
-export function composeEnquiryMails(enquiry: StoredEnquiry, config: MailComposeConfig): OutgoingMail[] {
+export function composeEnquiryMails(
+  enquiry: StoredEnquiry,
+  config: MailComposeConfig,
+  { confirm }: ComposeOptions,
+): OutgoingMail[] {
   const service = serviceLabel(enquiry.service);
-  const message =
-    enquiry.message.length > CONFIRMATION_MESSAGE_EXCERPT_MAX
-      ? `${enquiry.message.slice(0, CONFIRMATION_MESSAGE_EXCERPT_MAX)}…`
-      : enquiry.message;
 
   const confirmation: MailBody = {
-    greeting: `Dear ${enquiry.name},`,
+    greeting: `Dear ${confirmationName(enquiry.name)},`,
     paragraphs: [
       `Thank you for contacting us about ${service}. We have received your enquiry, and our team typically responds within ${ENQUIRY_RESPONSE_TIME}.`,
-      'Here is a summary of what you sent us:',
     ],
-    fields: [...enquiryContactFields(enquiry), ['Service', service], ['Message', message]],
+    fields: [
+      ['Reference', enquiry.id],
+      ['Service', service],
+    ],
     closing: ['If you did not send this enquiry, you can safely ignore this e-mail.', `Kind regards,\n${signature(config)}`],
   };
 
@@ -64,7 +75,7 @@ export function composeEnquiryMails(enquiry: StoredEnquiry, config: MailComposeC
   };
 
   return [
-    mail({ to: enquiry.email, subject: 'We received your enquiry', body: confirmation }),
+    ...(confirm ? [mail({ to: enquiry.email, subject: 'We received your enquiry', body: confirmation })] : []),
     mail({
       to: config.companyInbox,
       replyTo: enquiry.email,
@@ -74,18 +85,23 @@ export function composeEnquiryMails(enquiry: StoredEnquiry, config: MailComposeC
   ];
 }
 
-export function composeApplicationMails(application: StoredApplication, config: MailComposeConfig): OutgoingMail[] {
-  const resume = describeResume(application);
-
+export function composeApplicationMails(
+  application: StoredApplication,
+  config: MailComposeConfig,
+  { confirm }: ComposeOptions,
+): OutgoingMail[] {
   const confirmation: MailBody = {
-    greeting: `Dear ${application.fullName},`,
+    greeting: `Dear ${confirmationName(application.fullName)},`,
     paragraphs: [
       `Thank you for applying for the ${application.jobTitle} position. We have received your application.`,
       `Our talent team typically reviews applications within ${APPLICATION_REVIEW_TIME}. If your profile matches what we are looking for, we will contact you to arrange an initial interview.`,
-      'Here is a summary of your application:',
     ],
-    fields: [['Position', application.jobTitle], ...applicationCandidateFields(application), ['Resume', resume]],
-    closing: [`Kind regards,\n${signature(config)}`],
+    fields: [
+      ['Reference', application.id],
+      ['Position', application.jobTitle],
+      ['Experience', yearsLabel(application.years)],
+    ],
+    closing: ['If you did not apply, you can safely ignore this e-mail.', `Kind regards,\n${signature(config)}`],
   };
 
   const notification: MailBody = {
@@ -109,11 +125,9 @@ export function composeApplicationMails(application: StoredApplication, config: 
   };
 
   return [
-    mail({
-      to: application.email,
-      subject: `We received your application for ${application.jobTitle}`,
-      body: confirmation,
-    }),
+    ...(confirm
+      ? [mail({ to: application.email, subject: `We received your application for ${application.jobTitle}`, body: confirmation })]
+      : []),
     mail({
       to: config.companyInbox,
       replyTo: application.email,
@@ -149,11 +163,6 @@ function optionalFields(fields: Field[]): Field[] {
   return fields.filter(([, value]) => value !== '');
 }
 
-function describeResume(application: StoredApplication): string {
-  if (application.resume) return `File ${application.resume.fileName}`;
-  return application.resumeLink;
-}
-
 function describeFile(resume: NonNullable<StoredApplication['resume']>): string {
   return `${resume.fileName} (${resume.contentType}, ${resume.size} bytes)`;
 }
@@ -164,6 +173,11 @@ function serviceLabel(service: StoredEnquiry['service']): string {
 
 function yearsLabel(years: StoredApplication['years']): string {
   return YEARS_OPTIONS.find((option) => option.value === years)?.label ?? years;
+}
+
+/** The name as a greeting may show it: one line, at most CONFIRMATION_NAME_MAX characters. */
+function confirmationName(name: string): string {
+  return headerText(name).slice(0, CONFIRMATION_NAME_MAX).trim();
 }
 
 function signature(config: MailComposeConfig): string {

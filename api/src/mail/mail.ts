@@ -15,4 +15,8 @@ export interface OutboxEntry {
   createdAt: Date;
   sentAt?: Date;
   lastError?: string;
+  /** A sender holds the entry until then (it is sending it); after that another may take it. */
+  leaseUntil?: Date;
+  /** Which sender holds the lease. */
+  leaseOwner?: string;
 }

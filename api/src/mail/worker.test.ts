@@ -10,7 +10,14 @@ import type { Store } from '../store/store';
 import { composeEnquiryMails } from './compose';
 import type { OutboxEntry, OutgoingMail } from './mail';
 import { createMailTransport, type MailTransport } from './transport';
-import { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, retryDelayMs, startMailWorker } from './worker';
+import {
+  GIVEN_UP_RETRY_DELAY_MS,
+  MAIL_LEASE_MS,
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+  retryDelayMs,
+  startMailWorker,
+} from './worker';
 
 const SMTP_CLOSE_TIMEOUT_MS = 100;
 const WAIT_LIMIT_MS = 5_000;
@@ -53,24 +60,36 @@ async function startSmtpServer(port = 0): Promise<{ port: number; received: Rece
 function memoryOutbox() {
   const entries = new Map<string, OutboxEntry>();
   let sequence = 0;
+  const isDue = (entry: OutboxEntry, now: Date) =>
+    !entry.sentAt && entry.nextAttemptAt <= now && (entry.leaseUntil === undefined || entry.leaseUntil <= now);
   const outbox: Store['outbox'] = {
     async due(now, limit) {
       return [...entries.values()]
-        .filter((entry) => !entry.sentAt && entry.nextAttemptAt.getTime() <= now.getTime())
+        .filter((entry) => isDue(entry, now))
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
         .slice(0, limit)
         .map((entry) => structuredClone(entry));
     },
+    async claim(id, owner, now, leaseUntil) {
+      const entry = entries.get(id);
+      if (!entry || !isDue(entry, now)) return undefined;
+      Object.assign(entry, { leaseOwner: owner, leaseUntil });
+      return structuredClone(entry);
+    },
     async markSent(id, at) {
       const entry = entries.get(id);
-      if (entry) entry.sentAt = at;
+      if (entry) Object.assign(entry, { sentAt: at, leaseOwner: undefined, leaseUntil: undefined });
     },
-    async markFailed(id, error, nextAttemptAt) {
+    async markFailed(id, owner, error, nextAttemptAt) {
       const entry = entries.get(id);
-      if (!entry) return;
-      entry.attempts += 1;
-      entry.lastError = error;
-      entry.nextAttemptAt = nextAttemptAt;
+      if (entry?.leaseOwner !== owner) return;
+      Object.assign(entry, {
+        attempts: entry.attempts + 1,
+        lastError: error,
+        nextAttemptAt,
+        leaseOwner: undefined,
+        leaseUntil: undefined,
+      });
     },
   };
   return {
@@ -245,7 +264,7 @@ describe('mail worker with the embedded store', () => {
         privacy: true,
       });
       const stored = await store.enquiries.create(enquiry, (saved) =>
-        composeEnquiryMails(saved, { companyInbox: 'inbox@company.example' }),
+        composeEnquiryMails(saved, { companyInbox: 'inbox@company.example' }, { confirm: true }),
       );
 
       await worker.runOnce();
@@ -279,6 +298,7 @@ describe('mail worker resilience', () => {
     const logger = silentLogger();
     const outbox: Store['outbox'] = {
       due: () => Promise.reject(new Error('store unreachable')),
+      claim: jest.fn(),
       markSent: jest.fn(),
       markFailed: jest.fn(),
     };
@@ -317,5 +337,102 @@ describe('mail worker resilience', () => {
     await Promise.all([run, stopping]);
     expect(stopped).toBe(true);
     expect(entries.get(id)?.sentAt).toBeDefined();
+  });
+});
+
+describe('mail workers of several API instances on one store', () => {
+  /** A transport that takes a little while per mail, so two senders interleave, and counts what it sent. */
+  function countingTransport(sent: string[]): MailTransport {
+    return {
+      async send(mail, entryId) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(`${entryId} ${mail.to}`);
+      },
+      close: async () => undefined,
+    };
+  }
+
+  async function storeWithEnquiries(count: number, clock: ReturnType<typeof testClock>) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-mail-senders-'));
+    const store = await openEmbeddedStore({ dataDir, clock: clock.now });
+    for (let index = 0; index < count; index += 1) {
+      const enquiry = contactEnquirySchema.parse({
+        name: 'Layla Haddad',
+        email: `layla.${index}@ministry.example`,
+        service: 'encryption',
+        message: 'We need an audit of our key management.',
+        privacy: true,
+      });
+      await store.enquiries.create(enquiry, (saved) =>
+        composeEnquiryMails(saved, { companyInbox: 'inbox@company.example' }, { confirm: true }),
+      );
+    }
+    return {
+      store,
+      async dispose() {
+        await store.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('sends each mail once when two senders run at the same time', async () => {
+    const clock = testClock();
+    const { store, dispose } = await storeWithEnquiries(5, clock);
+    const sent: string[] = [];
+    const senders = ['instance-a', 'instance-b'].map((owner) =>
+      startMailWorker({
+        outbox: store.outbox,
+        transport: countingTransport(sent),
+        logger: silentLogger(),
+        clock: clock.now,
+        owner,
+        intervalMs: 60_000,
+      }),
+    );
+    try {
+      await Promise.all([...senders.map((sender) => sender.runOnce()), ...senders.map((sender) => sender.runOnce())]);
+      await Promise.all(senders.map((sender) => sender.runOnce()));
+
+      expect(sent).toHaveLength(10);
+      expect(new Set(sent).size).toBe(10);
+      expect(await store.outbox.due(new Date(clock.now().getTime() + GIVEN_UP_RETRY_DELAY_MS), 50)).toEqual([]);
+    } finally {
+      await Promise.all(senders.map((sender) => sender.stop()));
+      await dispose();
+    }
+  });
+
+  it("retries a crashed sender's mail once its lease has run out, and not before", async () => {
+    const clock = testClock();
+    const { store, dispose } = await storeWithEnquiries(1, clock);
+    const sent: string[] = [];
+    const survivor = startMailWorker({
+      outbox: store.outbox,
+      transport: countingTransport(sent),
+      logger: silentLogger(),
+      clock: clock.now,
+      owner: 'survivor',
+      intervalMs: 60_000,
+    });
+    try {
+      // The crashed sender took both mails and died before sending them.
+      const due = await store.outbox.due(clock.now(), 10);
+      const leaseUntil = new Date(clock.now().getTime() + MAIL_LEASE_MS);
+      for (const entry of due) expect(await store.outbox.claim(entry.id, 'crashed', clock.now(), leaseUntil)).toBeDefined();
+
+      await survivor.runOnce();
+      expect(sent).toEqual([]);
+
+      clock.advance(MAIL_LEASE_MS);
+      await survivor.runOnce();
+      expect(sent.map((line) => line.split(' ')[1]).sort()).toEqual(['inbox@company.example', 'layla.0@ministry.example']);
+      // The crashed sender's late report cannot reschedule what it no longer holds.
+      await store.outbox.markFailed(due[0]!.id, 'crashed', 'timeout', clock.now());
+      expect(await store.outbox.due(new Date(clock.now().getTime() + GIVEN_UP_RETRY_DELAY_MS), 10)).toEqual([]);
+    } finally {
+      await survivor.stop();
+      await dispose();
+    }
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The outbox worker: sends queued mails and reschedules failures with exponential backoff.
  * Submissions are stored before their mails are queued, so nothing here can fail or lose
- * one; a mail that keeps failing is kept and retried, never dropped.
+ * one; a mail that keeps failing is kept and retried, never dropped. Several API instances
+ * each run one on the same store: a mail is claimed with a lease before it is sent, so only
+ * one of them sends it, and if that one dies mid-send the lease runs out and another retries.
  */
+import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/store';
 import type { OutboxEntry } from './mail';
 import type { MailTransport } from './transport';
@@ -15,6 +18,8 @@ export const RETRY_MAX_DELAY_MS = 15 * 60 * 1000;
 export const DEFAULT_MAX_ATTEMPTS = 20;
 export const GIVEN_UP_RETRY_DELAY_MS = 24 * 60 * 60 * 1000;
 const ERROR_MESSAGE_MAX = 500;
+/** Longer than one SMTP send can take with the transport's timeouts (connect, greeting, socket). */
+export const MAIL_LEASE_MS = 2 * 60 * 1000;
 
 type LogFn = (details: object, message: string) => void;
 export interface WorkerLogger {
@@ -31,6 +36,9 @@ export interface MailWorkerOptions {
   clock?: () => Date;
   maxAttempts?: number;
   batchSize?: number;
+  leaseMs?: number;
+  /** Names this sender in its leases; a fresh id by default. */
+  owner?: string;
 }
 
 export interface MailWorker {
@@ -55,6 +63,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     clock = () => new Date(),
     maxAttempts = DEFAULT_MAX_ATTEMPTS,
     batchSize = MAIL_BATCH_SIZE,
+    leaseMs = MAIL_LEASE_MS,
+    owner = randomUUID(),
   } = options;
 
   let running: Promise<void> | undefined;
@@ -70,7 +80,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const details = { entryId: entry.id, attempts: entry.attempts + 1, nextAttemptAt, error: message };
       if (entry.attempts + 1 >= maxAttempts) logger.error(details, 'mail keeps failing; retrying daily');
       else logger.warn(details, 'mail failed; will retry');
-      await outbox.markFailed(entry.id, message, nextAttemptAt);
+      await outbox.markFailed(entry.id, owner, message, nextAttemptAt);
       return;
     }
     await outbox.markSent(entry.id, clock());
@@ -79,13 +89,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function run(): Promise<void> {
     try {
-      const entries = await outbox.due(clock(), batchSize);
-      for (const entry of entries) {
+      const candidates = await outbox.due(clock(), batchSize);
+      for (const candidate of candidates) {
         try {
+          const now = clock();
+          const entry = await outbox.claim(candidate.id, owner, now, new Date(now.getTime() + leaseMs));
+          // Another sender claimed it since it was listed.
+          if (!entry) continue;
           await deliver(entry);
         } catch (error) {
-          // The store refused to record the outcome: the entry stays due and is tried again.
-          logger.error({ entryId: entry.id, error: describe(error) }, 'could not record mail outcome');
+          // The store refused the claim or the outcome: the entry stays due (or its lease runs out) and is tried again.
+          logger.error({ entryId: candidate.id, error: describe(error) }, 'could not record mail outcome');
         }
       }
     } catch (error) {

@@ -3,7 +3,7 @@
  * field with the spec's message, other 4xx get a plain sentence, and 5xx say nothing about
  * internals (the log gets the detail). Unknown routes answer 404 JSON here too.
  */
-import { VALIDATION_FAILED_MESSAGE, type ErrorBody } from 'contracts';
+import { BODY_TOO_LARGE_MESSAGE, type ErrorBody, VALIDATION_FAILED_MESSAGE } from 'contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-errors';
@@ -27,7 +27,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   406: BAD_REQUEST_MESSAGE,
   408: 'The request took too long.',
   411: 'The request needs a Content-Length.',
-  413: 'The request body is too large.',
+  413: BODY_TOO_LARGE_MESSAGE,
   414: 'The request URL is too long.',
   415: 'Unsupported content type.',
   429: 'Too many requests. Please try again later.',

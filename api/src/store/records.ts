@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Application, ContactEnquiry, StoredApplication, StoredEnquiry } from 'contracts';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { Store } from './store';
 
 export type SubmissionKind = 'enquiries' | 'applications';
 
@@ -105,24 +106,109 @@ export function applicationFromDocument(document: ApplicationDocument): StoredAp
   );
 }
 
-/** Unsent entries due at `now`, oldest first, from documents that have at least one. */
+/** Selects a submission by id and the index of one of its outbox entries. */
+export type OutboxEntryQuery = (submissionId: string, index: number) => object;
+
+/** How an adapter updates one outbox entry where `query` still matches; the entry as updated, if it did. */
+export type UpdateOutboxEntry = (
+  id: string,
+  query: OutboxEntryQuery,
+  update: (index: number) => object,
+) => Promise<OutboxEntry | undefined>;
+
+/** The port's outbox writes, the same for both adapters given how each updates one entry atomically. */
+export function outboxWrites(updateOutboxEntry: UpdateOutboxEntry): Pick<Store['outbox'], 'claim' | 'markSent' | 'markFailed'> {
+  return {
+    claim: (id, owner, now, leaseUntil) =>
+      updateOutboxEntry(
+        id,
+        (submissionId, index) => claimQuery(submissionId, index, now),
+        (index) => claimUpdate(index, owner, leaseUntil),
+      ),
+    async markSent(id, at) {
+      await updateOutboxEntry(
+        id,
+        (submissionId) => ({ _id: submissionId }),
+        (index) => markSentUpdate(index, at),
+      );
+    },
+    async markFailed(id, owner, error, nextAttemptAt) {
+      await updateOutboxEntry(
+        id,
+        (submissionId, index) => markFailedQuery(submissionId, index, owner),
+        (index) => markFailedUpdate(index, error, nextAttemptAt),
+      );
+    },
+  };
+}
+
+/** Unsent, due, and not held by a sender's unexpired lease. */
+function isDue(entry: OutboxEntry, now: Date): boolean {
+  return (
+    entry.sentAt === undefined &&
+    entry.nextAttemptAt.getTime() <= now.getTime() &&
+    (entry.leaseUntil === undefined || entry.leaseUntil.getTime() <= now.getTime())
+  );
+}
+
+/** Due entries, oldest first, from documents that have at least one. */
 export function dueEntries(documents: { outbox: OutboxEntry[] }[], now: Date, limit: number): OutboxEntry[] {
   return documents
     .flatMap((document) => document.outbox)
-    .filter((entry) => entry.sentAt === undefined && entry.nextAttemptAt.getTime() <= now.getTime())
+    .filter((entry) => isDue(entry, now))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
     .slice(0, limit)
     .map((entry) => ({ ...entry }));
 }
 
+const unleased = (prefix: string, now: Date) => [
+  { [`${prefix}leaseUntil`]: { $exists: false } },
+  { [`${prefix}leaseUntil`]: { $lte: now } },
+];
+
 /** The query that finds documents holding a due entry (same syntax in MongoDB and nedb). */
 export const dueQuery = (now: Date) => ({
-  outbox: { $elemMatch: { sentAt: { $exists: false }, nextAttemptAt: { $lte: now } } },
+  outbox: { $elemMatch: { sentAt: { $exists: false }, nextAttemptAt: { $lte: now }, $or: unleased('', now) } },
 });
 
-export const markSentUpdate = (index: number, at: Date) => ({ $set: { [`outbox.${index}.sentAt`]: at } });
+/**
+ * Matches the submission only while entry `index` is still due: a conditional update with it is
+ * the atomic claim (one document, one write), so of two senders exactly one gets the entry.
+ */
+export const claimQuery = (submissionId: string, index: number, now: Date) => ({
+  _id: submissionId,
+  [`outbox.${index}.sentAt`]: { $exists: false },
+  [`outbox.${index}.nextAttemptAt`]: { $lte: now },
+  $or: unleased(`outbox.${index}.`, now),
+});
+
+export const claimUpdate = (index: number, owner: string, leaseUntil: Date) => ({
+  $set: { [`outbox.${index}.leaseOwner`]: owner, [`outbox.${index}.leaseUntil`]: leaseUntil },
+});
+
+const releaseLease = (index: number) => ({ [`outbox.${index}.leaseOwner`]: true, [`outbox.${index}.leaseUntil`]: true });
+
+export const markSentUpdate = (index: number, at: Date) => ({
+  $set: { [`outbox.${index}.sentAt`]: at },
+  $unset: releaseLease(index),
+});
+
+/** Only the lease's holder records a failure, so a sender that outlived its lease cannot postpone another's claim. */
+export const markFailedQuery = (submissionId: string, index: number, owner: string) => ({
+  _id: submissionId,
+  [`outbox.${index}.leaseOwner`]: owner,
+});
 
 export const markFailedUpdate = (index: number, error: string, nextAttemptAt: Date) => ({
   $set: { [`outbox.${index}.lastError`]: error, [`outbox.${index}.nextAttemptAt`]: nextAttemptAt },
   $inc: { [`outbox.${index}.attempts`]: 1 },
+  $unset: releaseLease(index),
 });
+
+/** Every submission sent with this address, whatever the letter case (erasure requests). */
+export const byEmailQuery = (email: string) => ({
+  email: new RegExp(`^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'),
+});
+
+/** Submissions received before `cutoff` (receivedAt is an ISO 8601 UTC string, which sorts as time). */
+export const receivedBeforeQuery = (cutoff: Date) => ({ receivedAt: { $lt: cutoff.toISOString() } });

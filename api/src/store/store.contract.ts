@@ -7,6 +7,7 @@ import {
   type Application,
   type ContactEnquiry,
   type Job,
+  RESUME_MAX_BYTES,
   storedApplicationSchema,
   storedEnquirySchema,
 } from 'contracts';
@@ -180,6 +181,19 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
       expect(await readAll(resume!.stream)).toEqual(bytes);
     });
 
+    it('streams a resume of the largest size in and out, chunk by chunk, byte for byte', async () => {
+      const chunk = Buffer.alloc(64 * 1024, 7);
+      const chunks = Array.from({ length: RESUME_MAX_BYTES / chunk.length }, (_, index) => Buffer.from(chunk.fill(index % 251)));
+      const stored = await store.applications.create(
+        application,
+        { fileName: 'large.pdf', contentType: 'application/pdf', stream: Readable.from(chunks) },
+        () => [],
+      );
+      expect(stored.resume?.size).toBe(RESUME_MAX_BYTES);
+      const resume = await store.applications.openResume(stored.id);
+      expect((await readAll(resume!.stream)).equals(Buffer.concat(chunks))).toBe(true);
+    });
+
     it('stores nothing when the resume stream fails', async () => {
       const failing = new Readable({
         read() {
@@ -224,17 +238,120 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
     it('reschedules a failed mail with the error and one more attempt', async () => {
       await store.applications.create(application, undefined, () => [mailTo('candidate@example.com')]);
       const [entry] = await store.outbox.due(START, 10);
+      await store.outbox.claim(entry!.id, 'sender-a', START, new Date(START.getTime() + MINUTE_MS));
       const retryAt = new Date(START.getTime() + 5 * MINUTE_MS);
-      await store.outbox.markFailed(entry!.id, 'SMTP 451 try again later', retryAt);
+      await store.outbox.markFailed(entry!.id, 'sender-a', 'SMTP 451 try again later', retryAt);
       expect(await store.outbox.due(START, 10)).toEqual([]);
       const [retried] = await store.outbox.due(retryAt, 10);
       expect(retried).toMatchObject({ id: entry!.id, attempts: 1, lastError: 'SMTP 451 try again later' });
       expect(retried!.nextAttemptAt.getTime()).toBe(retryAt.getTime());
+      expect(retried!.leaseUntil).toBeUndefined();
+    });
+
+    it('lets one sender claim a due mail, and another only once the lease has run out', async () => {
+      await store.enquiries.create(enquiry, () => [mailTo('first@example.com')]);
+      const [entry] = await store.outbox.due(START, 10);
+      const leaseUntil = new Date(START.getTime() + 2 * MINUTE_MS);
+
+      const claims = await Promise.all([
+        store.outbox.claim(entry!.id, 'sender-a', START, leaseUntil),
+        store.outbox.claim(entry!.id, 'sender-b', START, leaseUntil),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(claims.find(Boolean)).toMatchObject({ id: entry!.id, attempts: 0, leaseUntil });
+      expect(await store.outbox.due(START, 10)).toEqual([]);
+      advance(1);
+      expect(await store.outbox.claim(entry!.id, 'sender-c', subject.clock.now, leaseUntil)).toBeUndefined();
+
+      advance(1);
+      expect((await store.outbox.due(subject.clock.now, 10)).map((due) => due.id)).toEqual([entry!.id]);
+      expect(
+        await store.outbox.claim(entry!.id, 'sender-c', subject.clock.now, new Date(subject.clock.now.getTime() + MINUTE_MS)),
+      ).toMatchObject({ id: entry!.id, leaseOwner: 'sender-c' });
+    });
+
+    it('never hands out a sent mail again, and a late failure report of a lost lease changes nothing', async () => {
+      await store.enquiries.create(enquiry, () => [mailTo('first@example.com')]);
+      const [entry] = await store.outbox.due(START, 10);
+      await store.outbox.claim(entry!.id, 'sender-a', START, new Date(START.getTime() + MINUTE_MS));
+      await store.outbox.markSent(entry!.id, START);
+      await store.outbox.markFailed(entry!.id, 'sender-b', 'too late', START);
+      expect(await store.outbox.claim(entry!.id, 'sender-b', START, new Date(START.getTime() + MINUTE_MS))).toBeUndefined();
+      expect(await store.outbox.due(new Date(START.getTime() + 60 * MINUTE_MS), 10)).toEqual([]);
     });
 
     it('ignores outbox ids it never issued', async () => {
       await expect(store.outbox.markSent('not-an-entry', START)).resolves.toBeUndefined();
-      await expect(store.outbox.markFailed('00000000-0000-4000-8000-000000000000.0', 'x', START)).resolves.toBeUndefined();
+      await expect(
+        store.outbox.markFailed('00000000-0000-4000-8000-000000000000.0', 'sender-a', 'x', START),
+      ).resolves.toBeUndefined();
+      await expect(store.outbox.claim('not-an-entry', 'sender-a', START, START)).resolves.toBeUndefined();
+    });
+
+    it('counts in fixed windows, each key on its own, and starts a new window once one has ended', async () => {
+      const windowMs = 10 * MINUTE_MS;
+      expect(await store.counters.peek('client-a', START)).toBeUndefined();
+      expect(await store.counters.increment('client-a', windowMs, START)).toEqual({
+        count: 1,
+        resetAt: new Date(START.getTime() + windowMs),
+      });
+      advance(1);
+      expect(await store.counters.increment('client-a', windowMs, subject.clock.now)).toEqual({
+        count: 2,
+        resetAt: new Date(START.getTime() + windowMs),
+      });
+      expect(await store.counters.increment('client-b', windowMs, subject.clock.now)).toMatchObject({ count: 1 });
+      expect(await store.counters.peek('client-a', subject.clock.now)).toMatchObject({ count: 2 });
+
+      advance(10);
+      expect(await store.counters.peek('client-a', subject.clock.now)).toBeUndefined();
+      expect(await store.counters.increment('client-a', windowMs, subject.clock.now)).toEqual({
+        count: 1,
+        resetAt: new Date(subject.clock.now.getTime() + windowMs),
+      });
+    });
+
+    it('counts every one of many increments made at once', async () => {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => store.counters.increment('burst', MINUTE_MS, START)));
+      expect(counts.map((window) => window.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, index) => index + 1),
+      );
+    });
+
+    it("erases one person's enquiries and applications, resume and queued mails included, whatever the letter case", async () => {
+      const resume = { fileName: 'cv.pdf', contentType: 'application/pdf', stream: Readable.from([Buffer.from('%PDF-1.4 x')]) };
+      await store.enquiries.create(enquiry, (saved) => twoMails(saved.email));
+      const applied = await store.applications.create({ ...application, email: 'Layla@Ministry.example' }, resume, () => []);
+      const other = await store.enquiries.create({ ...enquiry, email: 'someone.else@ministry.example' }, () => []);
+      const otherApplication = await store.applications.create(application, undefined, () => []);
+
+      expect(await store.eraseByEmail('LAYLA@ministry.example')).toEqual({ enquiries: 1, applications: 1 });
+
+      expect((await store.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([other.id]);
+      expect((await store.applications.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([
+        otherApplication.id,
+      ]);
+      expect(await store.applications.openResume(applied.id)).toBeUndefined();
+      expect((await store.outbox.due(START, 10)).map((entry) => entry.mail.to)).not.toContain(enquiry.email);
+      expect(await store.eraseByEmail('nobody@ministry.example')).toEqual({ enquiries: 0, applications: 0 });
+    });
+
+    it('takes an address literally when erasing (no pattern matching)', async () => {
+      await store.enquiries.create(enquiry, () => []);
+      expect(await store.eraseByEmail('.*@ministry.example')).toEqual({ enquiries: 0, applications: 0 });
+      expect((await store.enquiries.list({ page: 1, pageSize: 10 })).total).toBe(1);
+    });
+
+    it('deletes applications received before the retention cutoff, with their resumes, and keeps the rest', async () => {
+      const resume = { fileName: 'cv.pdf', contentType: 'application/pdf', stream: Readable.from([Buffer.from('%PDF-1.4 x')]) };
+      const old = await store.applications.create(application, resume, () => []);
+      advance(60);
+      const recent = await store.applications.create(application, undefined, () => []);
+
+      expect(await store.applications.deleteReceivedBefore(new Date(START.getTime() + 30 * MINUTE_MS))).toBe(1);
+      expect((await store.applications.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([recent.id]);
+      expect(await store.applications.openResume(old.id)).toBeUndefined();
+      expect(await store.applications.deleteReceivedBefore(START)).toBe(0);
     });
 
     it('does not let one job shadow another with the same title', async () => {

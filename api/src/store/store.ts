@@ -4,8 +4,7 @@
  * worker only ever talk to this interface; `store.contract.ts` is the suite both must pass.
  */
 import type { Readable } from 'node:stream';
-import type { ContactEnquiry, Job, Location, Service, StoredApplication, StoredEnquiry } from 'contracts';
-import type { Application } from 'contracts';
+import type { Application, ContactEnquiry, Job, Location, Service, StoredApplication, StoredEnquiry } from 'contracts';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 
 export interface Page<T> {
@@ -32,6 +31,12 @@ export interface StoredResume {
   contentType: string;
   size: number;
   stream: Readable;
+}
+
+/** A count within a fixed window: how many so far, and when the window ends. */
+export interface WindowCount {
+  count: number;
+  resetAt: Date;
 }
 
 export interface Store {
@@ -71,11 +76,35 @@ export interface Store {
     findById(id: string): Promise<StoredApplication | undefined>;
     /** The resume's original bytes, or undefined when the application has none. */
     openResume(id: string): Promise<StoredResume | undefined>;
+    /** Deletes applications received before `cutoff`, resumes included (the retention period); how many. */
+    deleteReceivedBefore(cutoff: Date): Promise<number>;
+  };
+  /**
+   * Deletes everything one person sent with this address (any letter case): enquiries,
+   * applications and their resumes, queued mails with them, gone from the files too.
+   */
+  eraseByEmail(email: string): Promise<{ enquiries: number; applications: number }>;
+  /**
+   * Counters in fixed windows, for rate limits and the per-recipient confirmation limit. Shared
+   * by every instance using the store (MongoDB); the embedded store keeps them in memory.
+   */
+  counters: {
+    /** Adds one to `key` in its current window, or starts a new window of `windowMs` at 1; atomic. */
+    increment(key: string, windowMs: number, now: Date): Promise<WindowCount>;
+    /** The current window's count without adding one; undefined when no window is running. */
+    peek(key: string, now: Date): Promise<WindowCount | undefined>;
   };
   outbox: {
-    /** Unsent entries whose next attempt is due, oldest first. */
+    /** Unsent entries whose next attempt is due and that no sender holds, oldest first. */
     due(now: Date, limit: number): Promise<OutboxEntry[]>;
+    /**
+     * Takes a due entry for `owner` until `leaseUntil`, atomically: of several senders exactly one
+     * gets it. Undefined when it is no longer due (sent, or held by another's unexpired lease).
+     */
+    claim(id: string, owner: string, now: Date, leaseUntil: Date): Promise<OutboxEntry | undefined>;
+    /** Records the mail as sent (whoever holds it) and releases the lease. */
     markSent(id: string, at: Date): Promise<void>;
-    markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+    /** Reschedules the entry, if `owner` still holds it, and releases the lease. */
+    markFailed(id: string, owner: string, error: string, nextAttemptAt: Date): Promise<void>;
   };
 }

@@ -185,7 +185,13 @@ export async function docxZipBombBytes(): Promise<Buffer> {
   deflate.end();
   await done;
   return writeZip([
-    { name: 'word/document.xml', compressed: Buffer.concat(output), method: DEFLATE, checksum, size: ZIP_BOMB_INFLATED_MIB * MIB },
+    {
+      name: 'word/document.xml',
+      compressed: Buffer.concat(output),
+      method: DEFLATE,
+      checksum,
+      size: ZIP_BOMB_INFLATED_MIB * MIB,
+    },
   ]);
 }
 

@@ -2,7 +2,8 @@
  * Reads a multipart/form-data application: text parts become fields, the one `resumeFile`
  * part is streamed to a temp file (never buffered whole), limited to RESUME_MAX_BYTES and
  * checked by its bytes. Every part is read to its end even after a problem, so the client
- * gets an answer instead of a stalled upload.
+ * gets an answer instead of a stalled upload; a body without a Content-Length that grows past
+ * the limit is answered 413 while the rest of it is read and discarded.
  */
 import { randomUUID } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from 'contracts';
+import { BODY_TOO_LARGE_MESSAGE, MULTIPART_BODY_MAX_BYTES, RESUME_MAX_BYTES, RESUME_MESSAGES } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, validationFailed } from '../http-errors';
 import { sanitizeFileName } from './file-name';
@@ -23,8 +24,11 @@ export const FIELD_MAX_BYTES = 64 * 1024;
 export const FIELDS_MAX = 20;
 export const PARTS_MAX = 30;
 export const FIELD_NAME_MAX_BYTES = 100;
-/** The whole request: the largest resume plus text fields and multipart framing. */
-export const MULTIPART_MAX_BYTES = RESUME_MAX_BYTES + 1024 * 1024;
+/**
+ * After an upload has been refused for its size, this much more of it is read and discarded,
+ * so the client, still sending, receives the 413; past it the connection is closed.
+ */
+export const REFUSED_BODY_DRAIN_MAX_BYTES = MULTIPART_BODY_MAX_BYTES;
 export const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read. Please try again.';
 export const DUPLICATE_FIELD_MESSAGE = 'This field was sent more than once';
 
@@ -33,7 +37,7 @@ const resumeProblem = (status: number, message: string) => new HttpError(status,
 const tooLarge = () => resumeProblem(413, RESUME_MESSAGES.tooLarge);
 const invalidType = () => resumeProblem(400, RESUME_MESSAGES.invalidType);
 const otherUploadProblem = () => resumeProblem(400, RESUME_MESSAGES.other);
-const requestTooLarge = () => new HttpError(413, 'The request body is too large.');
+const requestTooLarge = () => new HttpError(413, BODY_TOO_LARGE_MESSAGE);
 
 /** The checkbox and other booleans arrive as text in a form. */
 const BOOLEAN_FIELDS = new Set(['agree']);
@@ -45,8 +49,8 @@ export interface MultipartApplication {
 
 export async function readMultipartApplication(request: FastifyRequest, tmpDir: string): Promise<MultipartApplication> {
   const declaredLength = Number(request.headers['content-length']);
-  if (declaredLength > MULTIPART_MAX_BYTES) throw tooLarge();
-  const stopOversizedStream = capRequestBytes(request, MULTIPART_MAX_BYTES);
+  if (declaredLength > MULTIPART_BODY_MAX_BYTES) throw tooLarge();
+  const stopOversizedStream = capRequestBytes(request, MULTIPART_BODY_MAX_BYTES);
 
   const fields = new Map<string, unknown>();
   const fieldProblems = new Map<string, string>();
@@ -153,15 +157,34 @@ async function drain(part: MultipartFile): Promise<void> {
   }
 }
 
-/** Requests without a Content-Length are counted as they arrive and cut off past the cap. */
+/**
+ * Requests without a Content-Length are counted as they arrive. Past the cap, parsing stops with
+ * a 413 (@fastify/multipart ends its iteration on an error of the request), and the rest of the
+ * body is read and thrown away, up to REFUSED_BODY_DRAIN_MAX_BYTES, so that the answer reaches a
+ * client that is still sending; closing at once would lose it (the peer's reset discards it).
+ */
 function capRequestBytes(request: FastifyRequest, maxBytes: number): () => void {
+  const raw = request.raw;
   let received = 0;
+  let refused = false;
   const count = (chunk: Buffer) => {
     received += chunk.length;
-    if (received > maxBytes) request.raw.destroy();
+    if (refused) {
+      if (received > maxBytes + REFUSED_BODY_DRAIN_MAX_BYTES) raw.destroy();
+      return;
+    }
+    if (received <= maxBytes) return;
+    refused = true;
+    raw.unpipe();
+    raw.emit('error', tooLarge());
+    raw.resume();
   };
-  request.raw.on('data', count);
-  return () => request.raw.off('data', count);
+  const stopCounting = () => raw.off('data', count);
+  raw.on('data', count);
+  return () => {
+    if (!refused) stopCounting();
+    else raw.once('end', stopCounting).once('close', stopCounting);
+  };
 }
 
 /** Parser failures are the client's (malformed, truncated or oversized multipart): a 4xx. */

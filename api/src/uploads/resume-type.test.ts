@@ -34,7 +34,10 @@ describe('detectResumeType', () => {
   });
 
   it('refuses a zip with more entries than a Word document has', async () => {
-    const entries = Array.from({ length: DOCX_ENTRIES_MAX + 1 }, (_, index) => ({ name: `part${index}.xml`, data: Buffer.from('x') }));
+    const entries = Array.from({ length: DOCX_ENTRIES_MAX + 1 }, (_, index) => ({
+      name: `part${index}.xml`,
+      data: Buffer.from('x'),
+    }));
     entries.push({ name: 'word/document.xml', data: Buffer.from('<w:document/>') });
     expect(await detect(zipBytes(entries))).toBeUndefined();
   });

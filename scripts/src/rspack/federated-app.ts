@@ -154,7 +154,7 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
 
 /**
  * The same app for Node: a remote publishes `dist/server/remoteEntry.js` that the shell's
- * server loads over HTTP at runtime; the shell builds `dist/server/ssr.js`, its renderer, which
+ * server loads over HTTP at runtime; the shell builds `dist/server/ssr.cjs`, its renderer, which
  * provides the shared singletons to those remotes.
  */
 export function federatedServerConfig({ dir, name }: FederatedAppOptions): Configuration {

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { buildApp } from '../../app';
 import { openEmbeddedStore } from '../../store/embedded/embedded-store';
 import type { Store } from '../../store/store';
+import { ADMIN_FAILURES_MAX, TOO_MANY_FAILURES } from './index';
 
 const ADMIN_TOKEN = 'staff-token-4f9c2a71e0b34d8e';
 const AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -186,6 +187,41 @@ describe('staff API authentication', () => {
     expect(response.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  it('refuses every request from a client after too many wrong tokens, the right one too, while others still get in', async () => {
+    const { app } = await harness(ADMIN_TOKEN);
+    const attempt = (authorization: string, remoteAddress = '203.0.113.9') =>
+      app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: { authorization }, remoteAddress });
+
+    for (let count = 0; count < ADMIN_FAILURES_MAX; count += 1)
+      expect((await attempt(`Bearer guess-${count}`)).statusCode).toBe(401);
+    const refused = await attempt(AUTH.authorization);
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY_FAILURES);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(AUTH.authorization, '198.51.100.4')).statusCode).toBe(200);
+  });
+
+  it('costs as long for a wrong token as for the right one (no early exit on the first differing byte)', async () => {
+    const { app } = await harness(ADMIN_TOKEN);
+    const time = async (authorization: string, remoteAddress: string) => {
+      const started = process.hrtime.bigint();
+      await app.inject({ method: 'GET', url: '/api/admin/enquiries.csv', headers: { authorization }, remoteAddress });
+      return Number(process.hrtime.bigint() - started);
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const rounds = 40;
+    const samples = { wrongFirstByte: [] as number[], wrongLastByte: [] as number[] };
+    for (let round = 0; round < rounds; round += 1) {
+      // Fresh addresses, so the failure limit does not come into it.
+      samples.wrongFirstByte.push(await time(`Bearer X${ADMIN_TOKEN.slice(1)}`, `10.1.${round}.1`));
+      samples.wrongLastByte.push(await time(`Bearer ${ADMIN_TOKEN.slice(0, -1)}X`, `10.2.${round}.1`));
+    }
+    const ratio = median(samples.wrongFirstByte) / median(samples.wrongLastByte);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
   it('answers 404 for an unknown admin path once authenticated', async () => {
     const { app } = await harness(ADMIN_TOKEN);
 
@@ -339,5 +375,32 @@ describe('CSV exports', () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/applications.csv' });
 
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/admin/erasures', () => {
+  it("deletes one person's enquiries and applications, resume included, and answers the counts", async () => {
+    const { app, store, addEnquiry, addApplication } = await harness(ADMIN_TOKEN);
+    await addEnquiry();
+    const applicationId = await addApplication({ fileName: 'cv.pdf', bytes: Buffer.from('%PDF-1.4 cv') });
+    const keptId = await addEnquiry({ email: 'someone.else@ministry.example' });
+
+    const erase = (email: string, headers: Record<string, string> = AUTH) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/erasures',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: { email },
+      });
+
+    expect((await erase(enquiryInput.email, {})).statusCode).toBe(401);
+    const erasedEnquiry = await erase(enquiryInput.email.toUpperCase());
+    const erasedApplication = await erase(applicationInput.email);
+
+    expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([200, { enquiries: 1, applications: 0 }]);
+    expect(erasedApplication.json()).toEqual({ enquiries: 0, applications: 1 });
+    expect((await store.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([keptId]);
+    expect((await app.inject({ url: `/api/admin/applications/${applicationId}/resume`, headers: AUTH })).statusCode).toBe(404);
+    expect((await erase('')).statusCode).toBe(400);
   });
 });

@@ -39,6 +39,10 @@ const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 const NOT_FOUND = { message: 'Not found' };
 const UNAUTHORIZED = { message: 'Unauthorized' };
+export const TOO_MANY_FAILURES = { message: 'Too many failed attempts. Please try again later.' };
+/** Wrong or missing tokens per client address in each window, before every request is refused. */
+export const ADMIN_FAILURES_MAX = 10;
+export const ADMIN_FAILURES_WINDOW_MS = 15 * 60 * 1000;
 
 const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -59,7 +63,10 @@ function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-const authErrors = { 401: errorBodySchema, 404: errorBodySchema } as const;
+const erasureRequestSchema = z.strictObject({ email: z.string().trim().min(3).max(254) });
+const erasureSchema = z.object({ enquiries: z.number().int().nonnegative(), applications: z.number().int().nonnegative() });
+
+const authErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 
 const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, options) => {
   // The app sets the same compilers at its root; setting them here keeps the plugin whole on its own.
@@ -78,8 +85,20 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
   }
 
   const expectedDigest = sha256(options.adminToken);
+  // Both paths read the failure count and compare digests in constant time; only a failure
+  // then adds to the count, so the answer time says nothing about how close a token was.
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!bearerMatches(request.headers.authorization, expectedDigest)) {
+    const failuresKey = `admin-failures:${request.ip}`;
+    const now = new Date();
+    const failures = await fastify.store.counters.peek(failuresKey, now);
+    const matches = bearerMatches(request.headers.authorization, expectedDigest);
+    if (failures && failures.count >= ADMIN_FAILURES_MAX) {
+      const retryAfterSeconds = Math.ceil((failures.resetAt.getTime() - now.getTime()) / 1000);
+      return reply.code(429).header('Retry-After', retryAfterSeconds).send(TOO_MANY_FAILURES);
+    }
+    if (!matches) {
+      await fastify.store.counters.increment(failuresKey, ADMIN_FAILURES_WINDOW_MS, now);
+      request.log.warn({ ip: request.ip }, 'staff API: wrong or missing token');
       return reply.code(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHORIZED);
     }
   });
@@ -128,6 +147,22 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
         .header('Content-Disposition', attachmentDisposition(resume.fileName))
         .header('X-Content-Type-Options', 'nosniff')
         .send(resume.stream);
+    },
+  );
+
+  app.post(
+    '/erasures',
+    {
+      schema: {
+        description: "Deletes one person's enquiries and applications, resumes and queued mails included (a deletion request).",
+        body: erasureRequestSchema,
+        response: { 200: erasureSchema, 400: errorBodySchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const erased = await store().eraseByEmail(request.body.email);
+      request.log.info({ erased }, 'staff API: personal data erased on request');
+      return erased;
     },
   );
 

@@ -1,19 +1,14 @@
+import { once } from 'node:events';
+import { type IncomingMessage, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { errorBodySchema, RESUME_MAX_BYTES, RESUME_MESSAGES, VALIDATION_FAILED_MESSAGE } from 'contracts';
 import { z } from 'zod';
-import { DOCX } from '../../uploads/resume-type';
-import {
-  docBytes,
-  docxBytes,
-  docxZipBombBytes,
-  pdfBytes,
-  pdfOfSize,
-  plainZipBytes,
-  pngBytes,
-} from '../../test-support/fixtures';
-import { BOUNDARY, fieldParts, type FormPart, multipartBody, multipartHeaders } from '../../test-support/multipart';
+import { docBytes, docxBytes, docxZipBombBytes, pdfBytes, pdfOfSize, plainZipBytes, pngBytes } from '../../test-support/fixtures';
+import { BOUNDARY, type FormPart, fieldParts, multipartBody, multipartHeaders } from '../../test-support/multipart';
 import { validApplication } from '../../test-support/submissions';
 import { closeTestApps, createTestApp, TEST_COMPANY_INBOX, TEST_NOW, type TestApp } from '../../test-support/test-app';
+import { DOCX } from '../../uploads/resume-type';
 import { APPLICATION_RECEIVED_MESSAGE, JOB_CLOSED_MESSAGE } from './index';
 
 afterEach(closeTestApps);
@@ -22,7 +17,6 @@ const OPEN_JOB = 'senior-cybersecurity-analyst';
 const CLOSED_JOB = 'devops-engineer';
 const receiptSchema = z.strictObject({ id: z.uuid(), message: z.literal(APPLICATION_RECEIVED_MESSAGE) });
 const json = { 'content-type': 'application/json' };
-
 
 /** The text fields as a browser sends them with a file (no resume link needed). */
 const formFields = (overrides: Record<string, string | boolean> = {}) =>
@@ -40,7 +34,12 @@ async function postJson(test: TestApp, payload: unknown, slug = OPEN_JOB) {
 }
 
 async function postForm(test: TestApp, parts: FormPart[], slug = OPEN_JOB) {
-  return test.app.inject({ method: 'POST', url: `/api/apply/${slug}`, headers: multipartHeaders(), payload: multipartBody(parts) });
+  return test.app.inject({
+    method: 'POST',
+    url: `/api/apply/${slug}`,
+    headers: multipartHeaders(),
+    payload: multipartBody(parts),
+  });
 }
 
 async function storedApplications(test: TestApp) {
@@ -117,7 +116,10 @@ describe('POST /api/apply/:jobId as JSON', () => {
     const response = await postJson(test, validApplication({ [field]: value }));
     expect(response.statusCode).toBe(400);
     const expectedField = message === RESUME_MESSAGES.required ? 'resumeFile' : field;
-    expect(errorBodySchema.parse(response.json())).toEqual({ message: VALIDATION_FAILED_MESSAGE, errors: { [expectedField]: message } });
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      message: VALIDATION_FAILED_MESSAGE,
+      errors: { [expectedField]: message },
+    });
     expect(await storedApplications(test)).toEqual([]);
   });
 
@@ -209,7 +211,10 @@ describe('POST /api/apply/:jobId with a resume file', () => {
     const test = await createTestApp();
     const response = await postForm(test, [...formFields(), resumePart(pdfBytes(), 'resume.txt', 'image/png')]);
     expect(response.statusCode).toBe(201);
-    expect((await storedApplications(test))[0]?.resume).toMatchObject({ fileName: 'resume.txt.pdf', contentType: 'application/pdf' });
+    expect((await storedApplications(test))[0]?.resume).toMatchObject({
+      fileName: 'resume.txt.pdf',
+      contentType: 'application/pdf',
+    });
   });
 
   it('accepts a file together with a resume link', async () => {
@@ -269,6 +274,34 @@ describe('POST /api/apply/:jobId with a resume file', () => {
       payload: multipartBody([...formFields(), resumePart(pdfBytes())]),
     });
     expect(response.statusCode).toBe(413);
+  });
+
+  it('answers 413 to a chunked upload that grows past the limit, instead of closing the connection', async () => {
+    const test = await createTestApp();
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.app.server.address() as AddressInfo;
+    const body = multipartBody([...formFields(), resumePart(pdfOfSize(6 * 1024 * 1024))]);
+    const upload = request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: `/api/apply/${OPEN_JOB}`,
+      headers: multipartHeaders(),
+    });
+    const answered = once(upload, 'response') as Promise<[IncomingMessage]>;
+    for (let offset = 0; offset < body.length; offset += 64 * 1024) {
+      if (!upload.write(body.subarray(offset, offset + 64 * 1024))) await once(upload, 'drain');
+    }
+    upload.end();
+    const [response] = await answered;
+    let text = '';
+    for await (const chunk of response) text += String(chunk);
+
+    expect(upload.getHeader('transfer-encoding') ?? 'chunked').toBe('chunked');
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(text)).toEqual({ message: RESUME_MESSAGES.tooLarge, errors: { resumeFile: RESUME_MESSAGES.tooLarge } });
+    expect(await storedApplications(test)).toEqual([]);
+    expect(await test.pendingUploads()).toEqual([]);
   });
 
   it.each([
@@ -369,7 +402,11 @@ describe('POST /api/apply/:jobId with a resume file', () => {
     const test = await createTestApp();
     const unknown = await postForm(test, [...formFields(), { name: 'role', value: 'admin' }, resumePart(pdfBytes())]);
     expect(errorBodySchema.parse(unknown.json()).errors).toEqual({ role: 'Unknown field' });
-    const repeated = await postForm(test, [...formFields(), { name: 'email', value: 'second@candidate.example' }, resumePart(pdfBytes())]);
+    const repeated = await postForm(test, [
+      ...formFields(),
+      { name: 'email', value: 'second@candidate.example' },
+      resumePart(pdfBytes()),
+    ]);
     expect(repeated.statusCode).toBe(400);
     expect(Object.keys(errorBodySchema.parse(repeated.json()).errors ?? {})).toEqual(['email']);
     expect(await test.pendingUploads()).toEqual([]);
@@ -393,8 +430,16 @@ describe('POST /api/apply/:jobId with hostile multipart', () => {
     ['garbage instead of parts', 'this is not multipart at all', `multipart/form-data; boundary=${BOUNDARY}`],
     ['no boundary parameter', form(), 'multipart/form-data'],
     ['an empty boundary', form(), 'multipart/form-data; boundary='],
-    ['a body cut off in the middle of the file', form().subarray(0, form().length - 200), `multipart/form-data; boundary=${BOUNDARY}`],
-    ['a body without the closing boundary', form().subarray(0, form().length - `--${BOUNDARY}--\r\n`.length), `multipart/form-data; boundary=${BOUNDARY}`],
+    [
+      'a body cut off in the middle of the file',
+      form().subarray(0, form().length - 200),
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    ],
+    [
+      'a body without the closing boundary',
+      form().subarray(0, form().length - `--${BOUNDARY}--\r\n`.length),
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    ],
     ['a part without headers', `--${BOUNDARY}\r\n\r\nvalue\r\n--${BOUNDARY}--\r\n`, `multipart/form-data; boundary=${BOUNDARY}`],
     ['an empty body', '', `multipart/form-data; boundary=${BOUNDARY}`],
   ])('answers %s with a 4xx JSON error', async (_label, payload, contentType) => {

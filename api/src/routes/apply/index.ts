@@ -6,11 +6,13 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { errorBodySchema, jobSlugSchema, type Job, type StoredApplication } from 'contracts';
+import { errorBodySchema, type Job, jobSlugSchema, type StoredApplication } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http-errors';
+import type { ComposeOptions } from '../../mail/compose';
+import { mayConfirm } from '../../mail/confirmation-limit';
 import type { OutgoingMail } from '../../mail/mail';
 import type { SubmissionRateLimit } from '../../plugins/rate-limit';
 import { isAcceptingApplications } from '../../rules/job-closing';
@@ -29,7 +31,7 @@ export interface ApplyRoutesOptions {
   clock: () => Date;
   /** Where uploads wait while they are checked and stored. */
   tmpDir: string;
-  composeMails: (application: StoredApplication) => OutgoingMail[];
+  composeMails: (application: StoredApplication, options: ComposeOptions) => OutgoingMail[];
 }
 
 const applyRoutes: FastifyPluginAsyncZod<ApplyRoutesOptions> = async (app, { rateLimit, clock, tmpDir, composeMails }) => {
@@ -91,6 +93,7 @@ const applyRoutes: FastifyPluginAsyncZod<ApplyRoutesOptions> = async (app, { rat
       const job = openJobs.get(request);
       if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
       const { resumeFile, ...application } = request.body;
+      const confirm = await mayConfirm(app.store.counters, application.email, clock());
       const stored = await app.store.applications.create(
         { ...application, jobSlug: job.slug, jobTitle: job.title },
         resumeFile && {
@@ -98,7 +101,7 @@ const applyRoutes: FastifyPluginAsyncZod<ApplyRoutesOptions> = async (app, { rat
           contentType: resumeFile.contentType,
           stream: createReadStream(resumeFile.path),
         },
-        composeMails,
+        (saved) => composeMails(saved, { confirm }),
       );
       request.log.info({ applicationId: stored.id, jobSlug: job.slug }, 'application stored');
       return reply.code(201).send({ id: stored.id, message: APPLICATION_RECEIVED_MESSAGE });

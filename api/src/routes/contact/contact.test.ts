@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { errorBodySchema, VALIDATION_FAILED_MESSAGE } from 'contracts';
 import { z } from 'zod';
+import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../mail/confirmation-limit';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit';
 import { validEnquiry } from '../../test-support/submissions';
 import { closeTestApps, createTestApp, TEST_COMPANY_INBOX, TEST_NOW } from '../../test-support/test-app';
@@ -13,11 +14,38 @@ const json = { 'content-type': 'application/json' };
 
 async function submit(payload: unknown, options: { limits?: { rateLimitMax: number } } = {}) {
   const test = await createTestApp(options);
-  const response = await test.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(payload) });
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: json,
+    payload: JSON.stringify(payload),
+  });
   return { ...test, response };
 }
 
 describe('POST /api/contact', () => {
+  it('confirms to one address at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY times a day, and still stores and notifies', async () => {
+    const test = await createTestApp();
+    const post = (email: string) =>
+      test.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(validEnquiry({ email })) });
+    const sends = CONFIRMATIONS_PER_RECIPIENT_PER_DAY + 2;
+    for (let index = 0; index < sends; index += 1) {
+      expect((await post(index % 2 ? 'Victim@Elsewhere.example' : 'victim@elsewhere.example')).statusCode).toBe(201);
+    }
+
+    const recipients = (await test.store.outbox.due(TEST_NOW, 50)).map((mail) => mail.mail.to.toLowerCase());
+    expect(recipients.filter((to) => to === 'victim@elsewhere.example')).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_PER_DAY);
+    expect(recipients.filter((to) => to === TEST_COMPANY_INBOX)).toHaveLength(sends);
+    expect((await test.store.enquiries.list({ page: 1, pageSize: 50 })).total).toBe(sends);
+
+    test.clock.now = new Date(TEST_NOW.getTime() + CONFIRMATION_WINDOW_MS);
+    await post('victim@elsewhere.example');
+    const later = await test.store.outbox.due(test.clock.now, 50);
+    expect(later.filter((mail) => mail.mail.to.toLowerCase() === 'victim@elsewhere.example')).toHaveLength(
+      CONFIRMATIONS_PER_RECIPIENT_PER_DAY + 1,
+    );
+  });
+
   it('stores the enquiry and answers 201 with its id and the thank-you message', async () => {
     const { response, store } = await submit(validEnquiry());
     expect(response.statusCode).toBe(201);
@@ -112,7 +140,10 @@ describe('POST /api/contact', () => {
     ])('rejects %s (%s) with %j', async (field, _description, value, message) => {
       const { response, store } = await submit(validEnquiry({ [field]: value }));
       expect(response.statusCode).toBe(400);
-      expect(errorBodySchema.parse(response.json())).toEqual({ message: VALIDATION_FAILED_MESSAGE, errors: { [field]: message } });
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        message: VALIDATION_FAILED_MESSAGE,
+        errors: { [field]: message },
+      });
       expect((await store.enquiries.list({ page: 1, pageSize: 1 })).total).toBe(0);
     });
 
@@ -151,7 +182,11 @@ describe('POST /api/contact', () => {
 
   describe('rate limit', () => {
     const LIMIT = 3;
-    const post = (app: Awaited<ReturnType<typeof createTestApp>>['app'], headers: Record<string, string> = {}, remoteAddress?: string) =>
+    const post = (
+      app: Awaited<ReturnType<typeof createTestApp>>['app'],
+      headers: Record<string, string> = {},
+      remoteAddress?: string,
+    ) =>
       app.inject({
         method: 'POST',
         url: '/api/contact',

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { contactEnquirySchema, errorBodySchema, type StoredEnquiry } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ComposeOptions } from '../../mail/compose';
+import { mayConfirm } from '../../mail/confirmation-limit';
 import type { OutgoingMail } from '../../mail/mail';
 import type { SubmissionRateLimit } from '../../plugins/rate-limit';
 import { receiptSchema } from '../receipt';
@@ -11,10 +13,11 @@ export const ENQUIRY_RECEIVED_MESSAGE = "Thank you for your message. We'll get b
 
 export interface ContactRoutesOptions {
   rateLimit: SubmissionRateLimit;
-  composeMails: (enquiry: StoredEnquiry) => OutgoingMail[];
+  clock: () => Date;
+  composeMails: (enquiry: StoredEnquiry, options: ComposeOptions) => OutgoingMail[];
 }
 
-const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { rateLimit, composeMails }) => {
+const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { rateLimit, clock, composeMails }) => {
   app.post(
     '/',
     {
@@ -30,7 +33,8 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, {
         request.log.warn({ honeypot: true }, 'honeypot field filled: enquiry discarded');
         return reply.code(201).send({ id: randomUUID(), message: ENQUIRY_RECEIVED_MESSAGE });
       }
-      const stored = await app.store.enquiries.create(request.body, composeMails);
+      const confirm = await mayConfirm(app.store.counters, request.body.email, clock());
+      const stored = await app.store.enquiries.create(request.body, (saved) => composeMails(saved, { confirm }));
       request.log.info({ enquiryId: stored.id }, 'enquiry stored');
       return reply.code(201).send({ id: stored.id, message: ENQUIRY_RECEIVED_MESSAGE });
     },

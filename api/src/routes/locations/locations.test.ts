@@ -13,7 +13,19 @@ describe('GET /api/locations', () => {
     expect(locations[0]?.slug).toBe(DEFAULT_LOCATION_SLUG);
     for (const location of response.json() as Record<string, unknown>[]) {
       expect(Object.keys(location).sort()).toEqual(
-        ['address', 'description', 'email', 'hours', 'latitude', 'longitude', 'name', 'phone', 'services', 'slug', 'timezone'].sort(),
+        [
+          'address',
+          'description',
+          'email',
+          'hours',
+          'latitude',
+          'longitude',
+          'name',
+          'phone',
+          'services',
+          'slug',
+          'timezone',
+        ].sort(),
       );
       expect(typeof location.latitude).toBe('number');
       expect(typeof location.longitude).toBe('number');

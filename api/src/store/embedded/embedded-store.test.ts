@@ -89,6 +89,18 @@ describe('embedded store on disk', () => {
     await reopened.close();
   });
 
+  it('leaves no trace of an erased person in the data files', async () => {
+    const store = await openEmbeddedStore({ dataDir });
+    await store.enquiries.create(enquiry, () => []);
+    await store.applications.create({ ...application, email: enquiry.email }, undefined, () => []);
+    await store.eraseByEmail(enquiry.email);
+    await store.close();
+
+    for (const file of ['enquiries.db', 'applications.db']) {
+      expect(await readFile(path.join(dataDir, DB_DIR_NAME, file), 'utf8')).not.toContain(enquiry.email);
+    }
+  });
+
   it('keeps resume files private to the service account', async () => {
     const store = await openEmbeddedStore({ dataDir });
     const stored = await store.applications.create(

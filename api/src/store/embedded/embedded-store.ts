@@ -8,25 +8,30 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import type { Job, Location, Service } from 'contracts';
-import type { Store } from '../store';
+import type { OutboxEntry } from '../../mail/mail';
+import { memoryCounters } from '../memory-counters';
 import {
   type ApplicationDocument,
-  type ResumeRecord,
   applicationDocument,
   applicationFromDocument,
+  byEmailQuery,
   dueEntries,
   dueQuery,
   type EnquiryDocument,
   enquiryDocument,
   enquiryFromDocument,
-  markFailedUpdate,
-  markSentUpdate,
   newSubmissionId,
+  type OutboxEntryQuery,
   outboxEntries,
+  outboxWrites,
   parseOutboxEntryId,
+  type ResumeRecord,
+  receivedBeforeQuery,
+  type SubmissionKind,
   storedApplication,
   storedEnquiry,
 } from '../records';
+import type { Store } from '../store';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
 
 export const DB_DIR_NAME = 'db';
@@ -98,17 +103,38 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     }
   }
 
-  async function updateOutboxEntry(id: string, update: (index: number) => object): Promise<void> {
+  /**
+   * Removes submissions and their resume files. nedb only appends a deletion mark, so the file is
+   * compacted too: the deleted lines are really gone from the disk.
+   */
+  async function removeSubmissions(name: SubmissionKind, query: object): Promise<number> {
+    const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: ResumeRecord }>;
+    const doomed = await datastore.findAsync(query, { _id: 1, resume: 1 });
+    if (doomed.length === 0) return 0;
+    const removed = await datastore.removeAsync({ _id: { $in: doomed.map((document) => document._id) } }, { multi: true });
+    await datastore.compactDatafileAsync();
+    await fsyncPath(fileOf(name));
+    for (const document of doomed) if (document.resume) await rm(resumeFile(document._id), { force: true });
+    return removed;
+  }
+
+  /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */
+  async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
     const parsed = parseOutboxEntryId(id);
-    if (!parsed) return;
+    if (!parsed) return undefined;
     for (const name of ['enquiries', 'applications'] as const) {
-      const datastore = db[name] as Datastore<{ _id: string }>;
-      const { numAffected } = await datastore.updateAsync({ _id: parsed.submissionId }, update(parsed.index), {});
+      const datastore = db[name] as unknown as Datastore<{ _id: string; outbox: OutboxEntry[] }>;
+      const { numAffected, affectedDocuments } = await datastore.updateAsync(
+        query(parsed.submissionId, parsed.index),
+        update(parsed.index),
+        { returnUpdatedDocs: true },
+      );
       if (numAffected > 0) {
         await fsyncPath(fileOf(name));
-        return;
+        return (affectedDocuments as { outbox: OutboxEntry[] } | null)?.outbox[parsed.index];
       }
     }
+    return undefined;
   }
 
   return {
@@ -206,7 +232,17 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
           stream: createReadStream(file),
         };
       },
+      deleteReceivedBefore: (cutoff) => removeSubmissions('applications', receivedBeforeQuery(cutoff)),
     },
+
+    async eraseByEmail(email) {
+      return {
+        enquiries: await removeSubmissions('enquiries', byEmailQuery(email)),
+        applications: await removeSubmissions('applications', byEmailQuery(email)),
+      };
+    },
+
+    counters: memoryCounters(),
 
     outbox: {
       async due(now, limit) {
@@ -216,9 +252,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         ]);
         return dueEntries([...enquiries, ...applications], now, limit);
       },
-      markSent: (id, at) => updateOutboxEntry(id, (index) => markSentUpdate(index, at)),
-      markFailed: (id, error, nextAttemptAt) =>
-        updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
+      ...outboxWrites(updateOutboxEntry),
     },
   };
 }

@@ -1,9 +1,12 @@
+import { type Document, MongoClient } from 'mongodb';
+import { dueQuery, receivedBeforeQuery } from '../records';
 import { storeContract } from '../store.contract';
-import { databaseName, openMongoStore } from './mongo-store';
+import { databaseName, INDEXES, openMongoStore, SORTS } from './mongo-store';
 
-// The contract runs against MongoDB only where one exists (MONGODB_URI); no MongoDB server can
-// be installed on the build machines. Without it this file reports, by name, that it did not run.
+// The contract and the query plans need a MongoDB server: set MONGODB_URI to run them (README,
+// "MongoDB"). No server can be installed on the build machines, so there they are skipped, by name.
 const uri = process.env.MONGODB_URI;
+const withServer = uri ? describe : describe.skip;
 
 describe('databaseName', () => {
   it.each([
@@ -16,25 +19,134 @@ describe('databaseName', () => {
   });
 });
 
+/** True when an index on `key` can hand documents over in `sort` order (walked forwards or backwards). */
+function indexServesSort(key: Record<string, number>, sort: Record<string, number>): boolean {
+  const indexFields = Object.entries(key);
+  const sortFields = Object.entries(sort);
+  if (sortFields.length > indexFields.length) return false;
+  const direction = (index: number) => Math.sign(indexFields[index]![1]) * Math.sign(sortFields[index]![1]);
+  return sortFields.every(([field], index) => indexFields[index]![0] === field && direction(index) === direction(0));
+}
+
+describe('the indexes the adapter creates', () => {
+  it.each([
+    ['locations', SORTS.inOrderGiven],
+    ['services', SORTS.inOrderGiven],
+    ['jobs', SORTS.jobsNewestFirst],
+    ['enquiries', SORTS.submissionsNewestFirst],
+    ['applications', SORTS.submissionsNewestFirst],
+  ] as const)('serve the sort of %s', (collection, sort) => {
+    expect(INDEXES[collection].some(({ key }) => indexServesSort(key, sort))).toBe(true);
+  });
+
+  it('do not count an index on { receivedAt: -1 } alone as serving { receivedAt: -1, _id: 1 }', () => {
+    expect(indexServesSort({ receivedAt: -1 }, SORTS.submissionsNewestFirst)).toBe(false);
+    expect(indexServesSort({ receivedAt: -1, _id: 1 }, { receivedAt: 1, _id: -1 })).toBe(true);
+    expect(indexServesSort({ receivedAt: -1, _id: 1 }, { receivedAt: -1, _id: -1 })).toBe(false);
+  });
+
+  it.each([
+    ['locations', 'slug'],
+    ['services', 'id'],
+    ['jobs', 'slug'],
+  ] as const)('make %s.%s unique', (collection, field) => {
+    expect(INDEXES[collection]).toContainEqual({ key: { [field]: 1 }, options: { unique: true } });
+  });
+
+  it('expire rate-limit counters when their window ends', () => {
+    expect(INDEXES.counters).toContainEqual({ key: { resetAt: 1 }, options: { expireAfterSeconds: 0 } });
+  });
+});
+
+/** A fresh database per test, dropped afterwards. */
+function testUri(base: string): string {
+  return base.replace(/\/([^/?]*)(\?|$)/, `/api-contract-${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}$2`);
+}
+
 if (uri) {
   storeContract('MongoDB', async () => {
-    const testUri = uri.replace(/\/([^/?]*)(\?|$)/, `/api-contract-${process.pid}-${Date.now()}$2`);
+    const databaseUri = testUri(uri);
     const clock = { now: new Date() };
-    const store = await openMongoStore({ uri: testUri, clock: () => clock.now });
+    const store = await openMongoStore({ uri: databaseUri, clock: () => clock.now });
     return {
       store,
       clock,
       async dispose() {
-        const { MongoClient } = await import('mongodb');
-        const client = new MongoClient(testUri);
-        await client.db(databaseName(testUri)).dropDatabase();
-        await client.close();
         await store.close();
+        const client = new MongoClient(databaseUri);
+        await client.db(databaseName(databaseUri)).dropDatabase();
+        await client.close();
       },
     };
   });
-} else {
-  it('MongoDB store contract NOT RUN: set MONGODB_URI to run it against a server', () => {
-    expect(uri).toBeUndefined();
-  });
 }
+
+/** Every stage of a winning plan, classic or slot-based engine (`queryPlan`), flattened. */
+function stagesOf(plan: Document): Document[] {
+  const children = [plan.inputStage, ...(plan.inputStages ?? []), plan.queryPlan, plan.outerStage, plan.innerStage].filter(
+    Boolean,
+  );
+  return [plan, ...children.flatMap((child: Document) => stagesOf(child))];
+}
+
+withServer('MongoDB query plans (explain)', () => {
+  let client: MongoClient;
+  let databaseUri: string;
+
+  beforeAll(async () => {
+    databaseUri = testUri(uri ?? '');
+    const store = await openMongoStore({ uri: databaseUri });
+    await store.close();
+    client = new MongoClient(databaseUri);
+  });
+  afterAll(async () => {
+    await client.db(databaseName(databaseUri)).dropDatabase();
+    await client.close();
+  });
+
+  async function winningStages(collection: string, filter: Document, sort?: Document, limit?: number): Promise<Document[]> {
+    let cursor = client.db(databaseName(databaseUri)).collection(collection).find(filter);
+    if (sort) cursor = cursor.sort(sort);
+    if (limit) cursor = cursor.limit(limit);
+    const explained = await cursor.explain('queryPlanner');
+    return stagesOf(explained.queryPlanner.winningPlan as Document);
+  }
+
+  it.each([
+    ['locations', {}, SORTS.inOrderGiven, 'order_1'],
+    ['services', {}, SORTS.inOrderGiven, 'order_1'],
+    ['jobs', {}, SORTS.jobsNewestFirst, 'posted_date_-1_slug_1'],
+    ['enquiries', {}, SORTS.submissionsNewestFirst, 'receivedAt_-1__id_1'],
+    ['applications', {}, SORTS.submissionsNewestFirst, 'receivedAt_-1__id_1'],
+  ])('%s %j sorted by %j: an index scan on %s, no sort in memory', async (collection, filter, sort, indexName) => {
+    const stages = await winningStages(collection, filter, sort);
+    expect(stages.map((stage) => stage.stage)).not.toContain('SORT');
+    expect(stages.map((stage) => stage.stage)).not.toContain('COLLSCAN');
+    expect(stages.map((stage) => stage.indexName)).toContain(indexName);
+  });
+
+  it.each([
+    ['locations', { slug: 'chicago' }, 'slug_1'],
+    ['services', { id: 'encryption' }, 'id_1'],
+    ['jobs', { slug: 'senior-cybersecurity-analyst' }, 'slug_1'],
+    ['enquiries', dueQuery(new Date()), 'outbox.nextAttemptAt_1'],
+    ['applications', dueQuery(new Date()), 'outbox.nextAttemptAt_1'],
+    ['applications', receivedBeforeQuery(new Date()), 'receivedAt_-1__id_1'],
+  ])('%s finds %j through the index %s', async (collection, filter, indexName) => {
+    const stages = await winningStages(collection, filter, undefined, 20);
+    expect(stages.map((stage) => stage.stage)).not.toContain('COLLSCAN');
+    expect(stages.map((stage) => stage.stage)).not.toContain('SORT');
+    expect(stages.map((stage) => stage.indexName)).toContain(indexName);
+  });
+
+  it('has created every unique index as unique', async () => {
+    for (const [collection, field] of [
+      ['locations', 'slug'],
+      ['services', 'id'],
+      ['jobs', 'slug'],
+    ]) {
+      const indexes = await client.db(databaseName(databaseUri)).collection(collection!).indexes();
+      expect(indexes.find((index) => index.name === `${field}_1`)).toMatchObject({ unique: true });
+    }
+  });
+});

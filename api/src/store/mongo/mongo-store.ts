@@ -5,31 +5,55 @@
  */
 import { pipeline } from 'node:stream/promises';
 import type { Job, Location, Service } from 'contracts';
-import { type Collection, type Db, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
-import type { Store } from '../store';
+import { type Collection, type Db, type Filter, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
+import type { OutboxEntry } from '../../mail/mail';
 import {
   type ApplicationDocument,
-  type ResumeRecord,
   applicationDocument,
   applicationFromDocument,
+  byEmailQuery,
   dueEntries,
   dueQuery,
   type EnquiryDocument,
   enquiryDocument,
   enquiryFromDocument,
-  markFailedUpdate,
-  markSentUpdate,
   newSubmissionId,
+  type OutboxEntryQuery,
   outboxEntries,
+  outboxWrites,
   parseOutboxEntryId,
+  type ResumeRecord,
+  receivedBeforeQuery,
   storedApplication,
   storedEnquiry,
 } from '../records';
+import type { Store } from '../store';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
 export const RESUME_BUCKET_NAME = 'resumes';
 /** How long start-up and /api/ready wait for a server before calling MongoDB unreachable. */
 export const SERVER_SELECTION_TIMEOUT_MS = 5_000;
+
+/** Every sort the adapter asks for; each is served by an index below (mongo-store.test.ts checks both ways). */
+export const SORTS = {
+  inOrderGiven: { order: 1 },
+  jobsNewestFirst: { posted_date: -1, slug: 1 },
+  submissionsNewestFirst: { receivedAt: -1, _id: 1 },
+} as const;
+
+type IndexSpec = { key: Record<string, 1 | -1>; options?: { unique?: boolean; expireAfterSeconds?: number } };
+
+/** The indexes of each collection: unique keys, the sorts above, and the outbox and retention filters. */
+export const INDEXES: Record<'locations' | 'services' | 'jobs' | 'enquiries' | 'applications' | 'counters', IndexSpec[]> = {
+  locations: [{ key: { slug: 1 }, options: { unique: true } }, { key: SORTS.inOrderGiven }],
+  services: [{ key: { id: 1 }, options: { unique: true } }, { key: SORTS.inOrderGiven }],
+  jobs: [{ key: { slug: 1 }, options: { unique: true } }, { key: SORTS.jobsNewestFirst }],
+  // Also serves the retention period's `receivedAt < cutoff`.
+  enquiries: [{ key: SORTS.submissionsNewestFirst }, { key: { 'outbox.nextAttemptAt': 1 } }],
+  applications: [{ key: SORTS.submissionsNewestFirst }, { key: { 'outbox.nextAttemptAt': 1 } }],
+  // MongoDB removes a counter once its window has ended (its TTL monitor runs every minute).
+  counters: [{ key: { resetAt: 1 }, options: { expireAfterSeconds: 0 } }],
+};
 
 export interface MongoStoreOptions {
   uri: string;
@@ -56,17 +80,17 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
   const enquiries = db.collection<EnquiryDocument>('enquiries');
   const applications = db.collection<MongoApplicationDocument>('applications');
   const resumes = new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME });
+  const counters = db.collection<{ _id: string; count: number; resetAt: Date }>('counters');
 
-  await Promise.all([
-    locations.createIndex({ slug: 1 }, { unique: true }),
-    services.createIndex({ id: 1 }, { unique: true }),
-    jobs.createIndex({ slug: 1 }, { unique: true }),
-    jobs.createIndex({ posted_date: -1, slug: 1 }),
-    enquiries.createIndex({ receivedAt: -1 }),
-    applications.createIndex({ receivedAt: -1 }),
-    enquiries.createIndex({ 'outbox.nextAttemptAt': 1 }),
-    applications.createIndex({ 'outbox.nextAttemptAt': 1 }),
-  ]);
+  const collections = { locations, services, jobs, enquiries, applications, counters } as unknown as Record<
+    keyof typeof INDEXES,
+    Collection
+  >;
+  await Promise.all(
+    Object.entries(INDEXES).flatMap(([name, indexes]) =>
+      indexes.map(({ key, options }) => collections[name as keyof typeof INDEXES].createIndex(key, options ?? {})),
+    ),
+  );
 
   async function upsertMany<T extends object>(collection: Collection<Ordered<T>>, key: keyof T & string, items: T[]) {
     if (items.length === 0) return;
@@ -81,11 +105,37 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     );
   }
 
-  async function updateOutboxEntry(id: string, update: (index: number) => object): Promise<void> {
+  /** Removes submissions and their resumes (GridFS files first: a resume never outlives its record unseen). */
+  async function removeSubmissions(collection: Collection<{ _id: string; resumeFileId?: ObjectId }>, query: object) {
+    const doomed = await collection.find(query as Filter<{ _id: string }>, { projection: { _id: 1, resumeFileId: 1 } }).toArray();
+    if (doomed.length === 0) return 0;
+    for (const { resumeFileId } of doomed) {
+      if (resumeFileId) await resumes.delete(resumeFileId).catch(ignoreFileNotFound);
+    }
+    const { deletedCount } = await collection.deleteMany({ _id: { $in: doomed.map((document) => document._id) } });
+    return deletedCount;
+  }
+  const submissions = {
+    enquiries: enquiries as unknown as Collection<{ _id: string; resumeFileId?: ObjectId }>,
+    applications: applications as unknown as Collection<{ _id: string; resumeFileId?: ObjectId }>,
+  };
+
+  /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
+  async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
     const parsed = parseOutboxEntryId(id);
-    if (!parsed) return;
-    const found = await enquiries.updateOne({ _id: parsed.submissionId }, update(parsed.index));
-    if (found.matchedCount === 0) await applications.updateOne({ _id: parsed.submissionId }, update(parsed.index));
+    if (!parsed) return undefined;
+    for (const collection of [enquiries, applications] as unknown as Collection<{ _id: string; outbox: OutboxEntry[] }>[]) {
+      const document = await collection.findOneAndUpdate(
+        query(parsed.submissionId, parsed.index) as Filter<{ _id: string }>,
+        update(parsed.index),
+        {
+          returnDocument: 'after',
+          projection: { outbox: 1 },
+        },
+      );
+      if (document) return document.outbox[parsed.index];
+    }
+    return undefined;
   }
 
   return {
@@ -100,15 +150,15 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     close: () => client.close(),
 
     locations: {
-      list: () => locations.find({}, withoutInternals).sort({ order: 1 }).toArray() as Promise<Location[]>,
+      list: () => locations.find({}, withoutInternals).sort(SORTS.inOrderGiven).toArray() as Promise<Location[]>,
       upsertMany: (items) => upsertMany(locations, 'slug', items),
     },
     services: {
-      list: () => services.find({}, withoutInternals).sort({ order: 1 }).toArray() as Promise<Service[]>,
+      list: () => services.find({}, withoutInternals).sort(SORTS.inOrderGiven).toArray() as Promise<Service[]>,
       upsertMany: (items) => upsertMany(services, 'id', items),
     },
     jobs: {
-      list: () => jobs.find({}, withoutInternals).sort({ posted_date: -1, slug: 1 }).toArray() as Promise<Job[]>,
+      list: () => jobs.find({}, withoutInternals).sort(SORTS.jobsNewestFirst).toArray() as Promise<Job[]>,
       findBySlug: async (slug) => ((await jobs.findOne({ slug }, withoutInternals)) as Job | null) ?? undefined,
       upsertMany: (items) => upsertMany(jobs, 'slug', items),
     },
@@ -124,7 +174,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         const [documents, total] = await Promise.all([
           enquiries
             .find({}, withoutOutbox)
-            .sort({ receivedAt: -1, _id: 1 })
+            .sort(SORTS.submissionsNewestFirst)
             .skip((page - 1) * pageSize)
             .limit(pageSize)
             .toArray(),
@@ -162,7 +212,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         const [documents, total] = await Promise.all([
           applications
             .find({}, withoutOutbox)
-            .sort({ receivedAt: -1, _id: 1 })
+            .sort(SORTS.submissionsNewestFirst)
             .skip((page - 1) * pageSize)
             .limit(pageSize)
             .toArray(),
@@ -184,21 +234,68 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
           stream: resumes.openDownloadStream(document.resumeFileId),
         };
       },
+      deleteReceivedBefore: (cutoff) => removeSubmissions(submissions.applications, receivedBeforeQuery(cutoff)),
+    },
+
+    async eraseByEmail(email) {
+      return {
+        enquiries: await removeSubmissions(submissions.enquiries, byEmailQuery(email)),
+        applications: await removeSubmissions(submissions.applications, byEmailQuery(email)),
+      };
+    },
+
+    counters: {
+      async increment(key, windowMs, now) {
+        // One atomic update: within the window add one, after it start a new window at 1.
+        const running = { $gt: ['$resetAt', now] };
+        const update = [
+          {
+            $set: {
+              count: { $cond: [running, { $add: ['$count', 1] }, 1] },
+              resetAt: { $cond: [running, '$resetAt', new Date(now.getTime() + windowMs)] },
+            },
+          },
+        ];
+        const counter = await retryOnDuplicateKey(() =>
+          counters.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: 'after' }),
+        );
+        return { count: counter?.count ?? 1, resetAt: counter?.resetAt ?? new Date(now.getTime() + windowMs) };
+      },
+      async peek(key, now) {
+        const counter = await counters.findOne({ _id: key, resetAt: { $gt: now } });
+        return counter ? { count: counter.count, resetAt: counter.resetAt } : undefined;
+      },
     },
 
     outbox: {
       async due(now, limit) {
         const [enquiryDocuments, applicationDocuments] = await Promise.all([
-          enquiries.find(dueQuery(now)).sort({ receivedAt: 1 }).limit(limit).toArray(),
-          applications.find(dueQuery(now)).sort({ receivedAt: 1 }).limit(limit).toArray(),
+          // No sort: the outbox index hands documents over by due time; dueEntries orders the entries.
+          enquiries.find(dueQuery(now)).limit(limit).toArray(),
+          applications.find(dueQuery(now)).limit(limit).toArray(),
         ]);
         return dueEntries([...enquiryDocuments, ...applicationDocuments], now, limit);
       },
-      markSent: (id, at) => updateOutboxEntry(id, (index) => markSentUpdate(index, at)),
-      markFailed: (id, error, nextAttemptAt) =>
-        updateOutboxEntry(id, (index) => markFailedUpdate(index, error, nextAttemptAt)),
+      ...outboxWrites(updateOutboxEntry),
     },
   };
+}
+
+const DUPLICATE_KEY = 11000;
+
+/** A resume already gone (an earlier, interrupted deletion) is what deleting it wanted. */
+function ignoreFileNotFound(error: unknown): void {
+  if (!/FileNotFound|File not found/i.test(String((error as Error).message))) throw error;
+}
+
+/** Two first increments of one key can both try to insert it; the loser's retry then updates it. */
+async function retryOnDuplicateKey<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    return write();
+  }
 }
 
 /** The database named in the URI's path, or DEFAULT_DATABASE_NAME when it names none. */

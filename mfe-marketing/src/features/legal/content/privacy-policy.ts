@@ -126,7 +126,7 @@ export const privacyPolicy: LegalContent = {
           kind: 'list',
           items: [
             'Enquiries: up to three years after our last contact with you or, if an engagement follows, for its duration and the period the law requires afterwards.',
-            'Job applications: up to two years after the position is filled, so that we can consider you for similar roles, unless you ask us to delete your application sooner. If you join us, your application becomes part of your employee record.',
+            'Job applications: two years after we receive them, so that we can consider you for similar roles; then the application and its resume are deleted automatically, unless you ask us to delete them sooner. If you join us, your application becomes part of your employee record.',
             'Server logs: up to 90 days, unless we need them longer to investigate a security incident.',
           ],
         },
@@ -147,7 +147,7 @@ export const privacyPolicy: LegalContent = {
         {
           kind: 'list',
           items: [
-            'Encryption of information in transit (TLS) and at rest.',
+            'Encryption of information in transit (TLS), and at rest: our databases and stored resumes are kept only on encrypted disks.',
             'Resumes stored apart from application records, with access limited to our recruiting staff.',
             'Multi-factor authentication and least-privilege access for all staff, reviewed regularly.',
             'Checks on the type and size of every uploaded file.',
@@ -173,7 +173,7 @@ export const privacyPolicy: LegalContent = {
           items: [
             'Access the personal information we hold about you and receive a copy of it.',
             'Correct information that is inaccurate or incomplete.',
-            'Ask us to delete your information.',
+            'Ask us to delete your information; we then delete your enquiries and applications, resumes included.',
             'Restrict or object to our processing of your information.',
             'Receive the information you gave us in a portable, machine-readable format.',
             'Withdraw your consent at any time, where we rely on it.',

@@ -1,0 +1,38 @@
+/**
+ * The retention period of job applications (privacy policy, "Data Retention"): applications
+ * older than `APPLICATION_RETENTION_DAYS` are deleted with their resumes, at start and then
+ * hourly. Several instances may each run it; deleting what is already gone changes nothing.
+ */
+import type { Store } from './store/store';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface RetentionOptions {
+  applications: Pick<Store['applications'], 'deleteReceivedBefore'>;
+  /** 0 keeps applications until someone deletes them. */
+  retentionDays: number;
+  logger: { info(details: object, message: string): void; error(details: object, message: string): void };
+  clock?: () => Date;
+  intervalMs?: number;
+}
+
+export function startRetention(options: RetentionOptions): { runOnce(): Promise<void>; stop(): void } {
+  const { applications, retentionDays, logger, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS } = options;
+
+  async function runOnce(): Promise<void> {
+    if (retentionDays === 0) return;
+    const cutoff = new Date(clock().getTime() - retentionDays * DAY_MS);
+    try {
+      const deleted = await applications.deleteReceivedBefore(cutoff);
+      if (deleted > 0) logger.info({ deleted, cutoff }, 'applications past their retention period deleted');
+    } catch (error) {
+      logger.error({ err: error }, 'could not apply the retention period; will try again');
+    }
+  }
+
+  void runOnce();
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  return { runOnce, stop: () => clearInterval(timer) };
+}

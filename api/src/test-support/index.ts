@@ -1,0 +1,5 @@
+/** What other workspaces' tests use to run the real API (the shell's proxy tests put it behind the proxy). */
+export { pdfBytes, pdfOfSize } from './fixtures';
+export { type FormPart, fieldParts, multipartBody, multipartHeaders } from './multipart';
+export { validApplication, validEnquiry } from './submissions';
+export { closeTestApps, createTestApp, type TestApp } from './test-app';

@@ -1,0 +1,46 @@
+/**
+ * What a reviewer checks in each image recipe, checked on every run (no Docker engine runs on the
+ * build machines; `docker-compose config -q` in .ci/run validates the compose file).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './site-layout';
+
+const DOCKERFILES = ['api/Dockerfile', 'shell/Dockerfile', 'scripts/remote.Dockerfile'];
+const LTS_NODE_MAJORS = ['22', '24'];
+
+describe.each(DOCKERFILES)('%s', (file) => {
+  const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+  const finalStage = text.slice(text.lastIndexOf('\nFROM '));
+
+  it('builds on an LTS Node image', () => {
+    const image = /^ARG NODE_IMAGE=node:(\d+)[.\d]*-[a-z]+-slim$/m.exec(text);
+    expect(LTS_NODE_MAJORS).toContain(image?.[1]);
+    // Every stage starts from that one image argument.
+    expect(text.match(/^FROM (\S+)/gm)?.every((line) => /^FROM \$\{NODE_IMAGE\}/.test(line))).toBe(true);
+  });
+
+  it('installs dependencies before copying the source, and only production ones into the image', () => {
+    // The build stage copies only the manifests (from the `manifests` stage) before `npm ci`.
+    const buildStage = text.slice(text.indexOf(' AS build'), text.indexOf('\nFROM ', text.indexOf(' AS build')));
+    expect(buildStage.indexOf('RUN npm ci --no-audit')).toBeGreaterThan(0);
+    expect(buildStage.indexOf('RUN npm ci --no-audit')).toBeLessThan(buildStage.indexOf('COPY . .'));
+    expect(text).toContain('npm ci --omit=dev');
+    expect(finalStage).not.toMatch(/npm (ci|install)/);
+  });
+
+  it('runs compiled JavaScript as a non-root user, with a health check, and no tsx', () => {
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(finalStage).toMatch(/^HEALTHCHECK .*\n\s+CMD \["node", "-e", ".*\/(api\/ready|healthz)/m);
+    // A built file (dist*/...), never a TypeScript source.
+    expect(finalStage).toMatch(/^CMD .*node.*\/dist[\w-]*\/[\w.-]+\.[cm]?js\b/m);
+    expect(text).not.toMatch(/\btsx\b/);
+  });
+});
+
+it('pins every image the compose file pulls', () => {
+  const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+  const images = [...compose.matchAll(/^\s+image: (\S+)$/gm)].map((match) => match[1] ?? '');
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) expect(image).toMatch(/:v?\d+\.\d+\.\d+$/);
+});
