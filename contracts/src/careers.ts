@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const CAREERS_STALE_MS = 5 * 60 * 1000;
-export const SIMILAR_POSITIONS_MAX = 3;
+import { JOB_SLUG_MAX, JOB_SLUG_PATTERN } from './careers-constants';
 
-export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const jobSlugSchema = z.string().max(120).regex(JOB_SLUG_PATTERN, 'Unknown job');
+export * from './careers-constants';
+
+export const jobSlugSchema = z.string().max(JOB_SLUG_MAX).regex(JOB_SLUG_PATTERN, 'Unknown job');
 
 const isoDate = z.iso.date();
 
@@ -32,6 +32,13 @@ export const jobSchema = z.object({
   pay: payRangeSchema.optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * What GET /api/careers/:slug returns: the whole job, and whether it still takes applications,
+ * decided by the API's clock, so that server-rendered and hydrated pages say the same thing.
+ */
+export const jobDetailSchema = jobSchema.extend({ accepting_applications: z.boolean() });
+export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 /** What GET /api/careers returns for each job (spec §3: the list call's fields). */
 export const jobListItemSchema = jobSchema.pick({

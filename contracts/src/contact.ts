@@ -1,22 +1,16 @@
 import { z } from 'zod';
+import {
+  COMPANY_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_PHONE_MAX,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  SERVICE_OPTIONS,
+  SIGNAL_MAX,
+} from './contact-constants';
 import { optionalHttpUrl, optionalText, personName } from './fields';
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
-export const CONTACT_EMAIL_MAX = 100;
-export const COMPANY_MAX = 100;
-export const CONTACT_PHONE_MAX = 20;
-export const SIGNAL_MAX = 50;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 2000;
-
-export const SERVICE_OPTIONS = [
-  { value: 'e-government', label: 'E-Government Solutions' },
-  { value: 'encryption', label: 'Encryption Technologies' },
-  { value: 'cybersecurity', label: 'Cybersecurity Services' },
-  { value: 'ai-llm', label: 'AI/LLM Development' },
-  { value: 'other', label: 'Other' },
-] as const;
+export * from './contact-constants';
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value) as [
   (typeof SERVICE_OPTIONS)[number]['value'],

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const DEFAULT_LOCATION_SLUG = 'chicago';
-
 export const locationSchema = z.object({
   slug: z.string(),
   name: z.string(),

@@ -60,5 +60,5 @@ test('a new marketing release is rendered by the running shell server within sec
   await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
   expect(shellBuild()).toEqual(shellBefore);
   expect(site.shellPid).toBe(shellPid);
-  expect((await request.get(`${site.url}/health`)).ok()).toBe(true);
+  expect((await request.get(`${site.url}/healthz`)).ok()).toBe(true);
 });

@@ -115,6 +115,6 @@ test.describe('a remote whose page throws on the server', () => {
 
     await page.goto(`${site.url}/culture`);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
-    expect((await request.get(`${site.url}/health`)).ok()).toBe(true);
+    expect((await request.get(`${site.url}/healthz`)).ok()).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * One Rspack configuration for the shell and every remote, so that all of them share the
  * same singletons, loaders and output naming. Each app's rspack.config.ts calls it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,7 +11,6 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@rspack/core';
 import {
-  REMOTES,
   type RemoteName,
   SERVER_BUILD_DIR,
   SERVER_REMOTE_ENTRY,
@@ -20,6 +19,7 @@ import {
   SHELL_NAME,
   SHELL_SSR_BUNDLE,
 } from 'contracts/federation';
+import { exposedModules } from './exposed-modules';
 
 interface FederatedAppOptions {
   /** The app's folder (its rspack.config.ts passes import.meta.dirname). */
@@ -259,16 +259,4 @@ function devRegistry(_request: unknown, response: { setHeader(name: string, valu
   );
   response.setHeader('Content-Type', 'application/json');
   response.end(JSON.stringify(registry));
-}
-
-/**
- * `./CulturePage` -> `./src/exposed/culture-page.tsx`: one thin file per exposed module.
- * A page of the contract that is not written yet is not exposed; the shell shows its fallback.
- */
-function exposedModules(dir: string, remote: RemoteName): Record<string, string> {
-  const entries = REMOTES[remote].exposes.map((expose) => {
-    const kebab = expose.slice(2).replace(/[A-Z]/g, (letter, index) => (index ? '-' : '') + letter.toLowerCase());
-    return [expose, `./src/exposed/${kebab}.tsx`] as const;
-  });
-  return Object.fromEntries(entries.filter(([, file]) => existsSync(path.join(dir, file))));
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, useSearchParams } from 'react-router-dom';
 import { HASH_TARGET_WAIT_MS, ScrollManager } from './scroll-manager';
 
 const scrollIntoView = jest.fn();
@@ -18,10 +18,21 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** A filter that writes its value into the page's query, as the job list does. */
+function QueryFilter() {
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <button type="button" onClick={() => setSearchParams({ q: 'security' }, { replace: true })}>
+      Filter
+    </button>
+  );
+}
+
 function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <ScrollManager />
+      <QueryFilter />
       <Link to="/careers">Careers</Link>
       <Link to="/#locations">Locations</Link>
       <section id="locations">Our Office Locations</section>
@@ -46,6 +57,14 @@ describe('ScrollManager', () => {
     scrollTo.mockClear();
     await user.click(screen.getByRole('link', { name: 'Careers' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }));
+  });
+
+  it('stays where it is when the page replaces only its query', async () => {
+    const user = userEvent.setup();
+    renderAt('/careers');
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('scrolls the element named by the hash into view', async () => {

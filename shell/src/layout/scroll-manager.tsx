@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long to wait for a hash target that a remote page has not rendered yet. */
 export const HASH_TARGET_WAIT_MS = 5000;
@@ -7,14 +7,20 @@ export const HASH_TARGET_WAIT_MS = 5000;
 /**
  * Scrolls to the top on every navigation, or to the element named by the URL's hash
  * (/#locations, /#contact). That element often belongs to a remote page that is still
- * loading, so it is awaited with a MutationObserver for at most HASH_TARGET_WAIT_MS.
+ * loading, so it is awaited with a MutationObserver for at most HASH_TARGET_WAIT_MS. A page
+ * that replaces only its own query (the job filters typed into the URL) stays where it is.
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPathname = useRef(pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new key) scrolls, even to the same URL
   useEffect(() => {
+    const isSamePage = previousPathname.current === pathname;
+    previousPathname.current = pathname;
     const id = decodeHash(hash);
+    if (!id && isSamePage && navigationType === 'REPLACE') return;
     if (!id) {
       // 'instant': the global smooth scrolling is meant for in-page jumps, not for a new page.
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -32,7 +32,11 @@ describe('Toaster', () => {
 
   it('shows a destructive toast as an alert', () => {
     render(<Toaster />);
-    raise({ title: 'Error', description: 'There was an error submitting your application. Please try again.', variant: 'destructive' });
+    raise({
+      title: 'Error',
+      description: 'There was an error submitting your application. Please try again.',
+      variant: 'destructive',
+    });
     expect(within(screen.getByRole('alert')).getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -1,4 +1,4 @@
-import { errorBodySchema } from 'contracts';
+import type { ErrorBody } from 'contracts';
 
 export const ENQUIRY_ERROR_FALLBACK = 'Please try again later.';
 
@@ -16,9 +16,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return responseBody(error)?.errors ?? {};
 }
 
-/** The parsed JSON body an HttpError from shared-ui carries as `data`. */
-function responseBody(error: unknown) {
+/** The parsed JSON body an HttpError from shared-ui carries as `data`, when it is the API's error shape. */
+function responseBody(error: unknown): ErrorBody | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const body = errorBodySchema.safeParse(error.data);
-  return body.success ? body.data : undefined;
+  const body = error.data as Partial<ErrorBody> | null;
+  if (typeof body?.message !== 'string') return undefined;
+  const errors = Object.entries(body.errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { message: body.message, errors: Object.fromEntries(errors) };
 }

@@ -138,9 +138,9 @@ describe('steps', () => {
     await user.type(field.email(), 'layla@ministry.example');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitBriefly(() => expect(screen.getByRole('heading', { name: 'Message Details' })).toBeInTheDocument());
-    act(() => jest.advanceTimersByTime(SCROLL_TO_FORM_DELAY_MS / 2));
+    await act(async () => jest.advanceTimersByTime(SCROLL_TO_FORM_DELAY_MS / 2));
     expect(scrollIntoView).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(SCROLL_TO_FORM_DELAY_MS / 2));
+    await act(async () => jest.advanceTimersByTime(SCROLL_TO_FORM_DELAY_MS / 2));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('form', { name: 'Contact enquiry' }));
   });
@@ -456,9 +456,9 @@ describe('submitting', () => {
     });
 
     // waitBriefly may have moved the clock a few ms past the success
-    act(() => jest.advanceTimersByTime(SUCCESS_RESET_MS - CLOCK_SLACK_MS));
+    await act(async () => jest.advanceTimersByTime(SUCCESS_RESET_MS - CLOCK_SLACK_MS));
     expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(CLOCK_SLACK_MS));
+    await act(async () => jest.advanceTimersByTime(CLOCK_SLACK_MS));
     expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Information' })).toHaveFocus();
     expect(currentStep()).toHaveTextContent('Personal');
@@ -539,9 +539,9 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('Leave this field empty'), 'https://spam.example');
     await user.click(submitButton());
     await waitBriefly(() => expect(submitButton()).toHaveTextContent('Sending...'));
-    act(() => jest.advanceTimersByTime(HONEYPOT_DELAY_MS / 2));
+    await act(async () => jest.advanceTimersByTime(HONEYPOT_DELAY_MS / 2));
     expect(shownToast()).toBeUndefined();
-    act(() => jest.advanceTimersByTime(HONEYPOT_DELAY_MS / 2));
+    await act(async () => jest.advanceTimersByTime(HONEYPOT_DELAY_MS / 2));
     expect(shownToast()).toEqual({
       title: 'Message sent successfully!',
       description: "Thank you for your message. We'll get back to you soon.",

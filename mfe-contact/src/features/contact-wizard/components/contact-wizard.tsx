@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactEnquiry, contactEnquirySchema } from 'contracts';
+import type { ContactEnquiry } from 'contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'shared-ui';
+import { loadSchemas } from '../../../lib/load-schemas';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { enquiryErrorMessage, serverFieldErrors } from '../enquiry-error-message';
 import {
@@ -24,8 +24,18 @@ import { PersonalStep } from './personal-step';
 import { StepProgress } from './step-progress';
 import { SuccessMessage } from './success-message';
 
+type EnquiryResolver = Resolver<ContactFormValues, unknown, ContactEnquiry>;
+let loadedResolver: EnquiryResolver | undefined;
+
+/** The schema's resolver, loaded apart so zod is not part of the page's first JavaScript. */
+async function loadEnquiryResolver(): Promise<EnquiryResolver> {
+  loadedResolver ??= (await loadSchemas()).enquiryResolver as unknown as EnquiryResolver;
+  return loadedResolver;
+}
+
 // The fields hold '' and false until the visitor chooses; the schema refuses those with the spec's messages.
-const enquiryResolver = zodResolver(contactEnquirySchema) as unknown as Resolver<ContactFormValues, unknown, ContactEnquiry>;
+const enquiryResolver: EnquiryResolver = async (values, context, options) =>
+  (loadedResolver ?? (await loadEnquiryResolver()))(values, context, options);
 
 const SUCCESS_TOAST = {
   title: 'Message sent successfully!',
@@ -153,7 +163,15 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
       <div>
         {step !== 'success' && (
           <FormProvider {...form}>
-            <form ref={formRef} noValidate aria-label="Contact enquiry" onSubmit={handleSubmit} className={styles.form}>
+            <form
+              ref={formRef}
+              noValidate
+              aria-label="Contact enquiry"
+              onSubmit={handleSubmit}
+              // The checks load when the visitor turns to the form, not with the page.
+              onFocus={() => void loadEnquiryResolver()}
+              className={styles.form}
+            >
               <p className={styles.requiredNote}>Fields marked with an asterisk (*) are required.</p>
               {step === 'personal' && <PersonalStep headingRef={headingRef} />}
               {step === 'details' && (

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Location, locationListSchema } from 'contracts';
+import type { Location } from 'contracts';
 import { useEffect } from 'react';
 import { request } from 'shared-ui';
+import { loadSchemas } from '../../../lib/load-schemas';
 
 /** GET /api/locations; `apiBase` is the API's origin on the server, '' (same origin) in the browser. */
 export async function getLocations(apiBase = ''): Promise<Location[]> {
-  return locationListSchema.parse(await request<unknown>(`${apiBase}/api/locations`));
+  const [{ locationListSchema }, body] = await Promise.all([loadSchemas(), request<unknown>(`${apiBase}/api/locations`)]);
+  return locationListSchema.parse(body);
 }
 
 /** spec §7: offices never go stale and are not retried. */

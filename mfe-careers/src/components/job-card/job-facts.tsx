@@ -1,0 +1,23 @@
+import type { JobListItem } from 'contracts';
+import { Icon } from '../icon';
+import styles from './job-card.module.css';
+
+/** Department, location and employment type of a job, each with its icon. */
+export function JobFacts({
+  job,
+  onDark = false,
+}: {
+  job: Pick<JobListItem, 'department' | 'location' | 'type'>;
+  onDark?: boolean;
+}) {
+  return (
+    <ul className={onDark ? `${styles.facts} ${styles.factsOnDark}` : styles.facts} aria-label="Position details">
+      {(['department', 'location', 'type'] as const).map((field) => (
+        <li key={field} className={styles.fact}>
+          <Icon name={field} className={styles.factIcon} />
+          {job[field]}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, useMemo } from 'react';
+import { Button, FormField, formControlClassName } from 'shared-ui';
+import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
+import { useJobs } from '../../../lib/api/get-jobs';
+import { ALL, filterJobs, NO_FILTERS } from '../filter-jobs';
+import { useJobFilters } from '../use-job-filters';
+import styles from './job-openings.module.css';
+
+/** spec §9: placeholder rows while the list loads. */
+export const LIST_SKELETON_ROWS = 5;
+
+/** spec §2 Job Openings: search, department and location filters, and the matching jobs. */
+export function JobOpenings() {
+  const id = useId();
+  const { data: jobs, isPending, isError } = useJobs();
+  const { filters, options, setFilters, clearFilters } = useJobFilters(jobs);
+  const shown = useMemo(() => filterJobs(jobs ?? [], filters), [jobs, filters]);
+  const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
+
+  return (
+    <div className={styles.openings}>
+      <h2 className={styles.heading}>Open Positions</h2>
+      {/* biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom */}
+      <form
+        role="search"
+        aria-label="Filter job openings"
+        className={styles.filters}
+        onSubmit={(event) => event.preventDefault()} // the list filters as the visitor types
+      >
+        <FormField id={`${id}-search`} label="Search jobs">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={filters.search}
+              onChange={(event) => setFilters({ search: event.target.value })}
+              placeholder="Search by title, keyword or department"
+              autoComplete="off"
+              className={formControlClassName}
+            />
+          )}
+        </FormField>
+        <FilterSelect
+          id={`${id}-department`}
+          label="Department"
+          allLabel="All Departments"
+          value={filters.department}
+          options={options.department}
+          onChange={(department) => setFilters({ department })}
+        />
+        <FilterSelect
+          id={`${id}-location`}
+          label="Location"
+          allLabel="All Locations"
+          value={filters.location}
+          options={options.location}
+          onChange={(location) => setFilters({ location })}
+        />
+      </form>
+
+      <p role="status" className={styles.count}>
+        {jobs &&
+          shown.length > 0 &&
+          `Showing ${shown.length} of ${jobs.length} open ${jobs.length === 1 ? 'position' : 'positions'}`}
+      </p>
+
+      {isPending ? (
+        <JobCardSkeletons count={LIST_SKELETON_ROWS} label="Loading job listings" detailed />
+      ) : isError ? (
+        <p role="alert" className={styles.message}>
+          Error loading job listings. Please try again later.
+        </p>
+      ) : shown.length === 0 ? (
+        <div className={styles.message}>
+          <p>No job listings match your search criteria.</p>
+          {isFiltered && (
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Job openings">
+          {shown.map((job) => (
+            <li key={job.slug}>
+              <JobCard job={job} headingLevel={3} detailed />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** spec §5: the first option, 'all'. */
+  allLabel: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={formControlClassName}>
+          <option value={ALL}>{allLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,53 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobDetail } from 'contracts';
+import { CAREERS_STALE_MS, isJobSlug } from 'contracts/careers-constants';
+import type { PrefetchResult } from 'contracts/federation';
+import { HttpError, request } from 'shared-ui';
+import { loadSchemas } from '../load-schemas';
+
+/**
+ * spec §7: GET /api/careers/{slug}, one job. A job that does not exist is `null`, not an error:
+ * a missing job is data, so the server's cache can carry it to the browser.
+ */
+export async function getJob(slug: string, apiBase = ''): Promise<JobDetail | null> {
+  if (!isJobSlug(slug)) return null; // the API answers 404 for these too
+  // The schema (and zod) loads beside the request, not with the page (see getJobs).
+  const [{ jobDetailSchema }, body] = await Promise.all([loadSchemas(), getJobBody(slug, apiBase)]);
+  return body === null ? null : jobDetailSchema.parse(body);
+}
+
+async function getJobBody(slug: string, apiBase: string): Promise<unknown> {
+  try {
+    return await request<unknown>(`${apiBase}/api/careers/${slug}`);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** spec §7, §9: fresh for 5 minutes, never retried, not refetched on focus. */
+export const jobQueryOptions = (slug: string, apiBase = '') =>
+  queryOptions({
+    queryKey: ['careers', slug],
+    queryFn: () => getJob(slug, apiBase),
+    staleTime: CAREERS_STALE_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export function useJob(slug: string) {
+  return useQuery(jobQueryOptions(slug));
+}
+
+/**
+ * Fills the cache with the job a page shows: 404 when there is no such job, 503 when the API
+ * cannot be reached (the page has nothing to show without it).
+ */
+export async function prefetchJob(queryClient: QueryClient, slug: string, apiBase: string): Promise<PrefetchResult | undefined> {
+  try {
+    const job = await queryClient.fetchQuery(jobQueryOptions(slug, apiBase));
+    return job ? undefined : { status: 404 };
+  } catch {
+    return { status: 503 };
+  }
+}

@@ -1,0 +1,29 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTES } from 'contracts/federation';
+import { exposedModules } from './exposed-modules';
+
+function remoteWith(files: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remote-'));
+  mkdirSync(path.join(dir, 'src/exposed'), { recursive: true });
+  for (const file of files) writeFileSync(path.join(dir, 'src/exposed', file), 'export default () => null;');
+  return dir;
+}
+
+test('maps each contracted module to its file in src/exposed', () => {
+  const dir = remoteWith(['careers-page.tsx', 'job-page.tsx', 'apply-page.tsx']);
+  expect(exposedModules(dir, 'mfe_careers')).toEqual({
+    './CareersPage': './src/exposed/careers-page.tsx',
+    './JobPage': './src/exposed/job-page.tsx',
+    './ApplyPage': './src/exposed/apply-page.tsx',
+  });
+  expect(Object.keys(exposedModules(dir, 'mfe_careers'))).toEqual([...REMOTES.mfe_careers.exposes]);
+});
+
+test('fails the build, naming each module the contract exposes and the remote lacks', () => {
+  const dir = remoteWith(['careers-page.tsx']);
+  expect(() => exposedModules(dir, 'mfe_careers')).toThrow(
+    'mfe_careers lacks modules its federation contract exposes: ./JobPage (./src/exposed/job-page.tsx), ./ApplyPage (./src/exposed/apply-page.tsx)',
+  );
+});
