@@ -18,7 +18,7 @@ const browser = (name) => ({
   setupFiles: ['<rootDir>/../scripts/jest/jsdom-polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/testing-library.cjs'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.release-'],
 });
 
 const node = (name) => ({
@@ -27,7 +27,7 @@ const node = (name) => ({
   testEnvironment: 'node',
   transform,
   transformIgnorePatterns,
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/\\.release-'],
 });
 
 export default {

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
 page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));

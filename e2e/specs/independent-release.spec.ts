@@ -62,3 +62,34 @@ test('a new marketing release is rendered by the running shell server within sec
   expect(site.shellPid).toBe(shellPid);
   expect((await request.get(`${site.url}/healthz`)).ok()).toBe(true);
 });
+
+test('a new careers release is rendered by the running shell server and shown to a reloading visitor, the shell untouched', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const note = 'Careers release 2 is live';
+  const shellBefore = shellBuild();
+  const careersRelease = await buildRelease(
+    'mfe_careers',
+    'careers-page.tsx',
+    (Previous) => `export default function CareersPage() {\n  return (<><p>${note}</p><${Previous} /></>);\n}`,
+  );
+  try {
+    await page.goto(`${site.url}/careers`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
+    await site.remotes.mfe_careers.stop();
+    await site.remotes.mfe_careers.start([careersRelease.dist, currentDist('mfe_careers')]);
+    await expect
+      .poll(async () => (await request.get(`${site.url}/careers`)).text(), { timeout: PICKUP_BOUND_MS, intervals: [100] })
+      .toContain(note);
+    await page.reload();
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
+    expect(shellBuild()).toEqual(shellBefore);
+  } finally {
+    await site.remotes.mfe_careers.stop();
+    await site.remotes.mfe_careers.start();
+    careersRelease.remove();
+  }
+});
