@@ -3,16 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_BUILD_DIR, SHELL_ASSETS_FILE, SHELL_SSR_BUNDLE } from 'contracts/federation';
-import type { createRenderer, PageAssets, Renderer, ServerRemote } from '../src/server/entry';
+import type { createRenderer, Renderer, ServerRemote, ShellAssets } from '../src/server/entry';
 
 export type { Renderer, ServerRemote };
 
 /** The shell's files as its build lists them (URLs), and the text of its stylesheets, which pages carry inline. */
-export async function readShellAssets(distDir: string): Promise<Omit<PageAssets, 'data'>> {
-  const built = JSON.parse(await readFile(path.join(distDir, SHELL_ASSETS_FILE), 'utf8')) as Omit<
-    PageAssets,
-    'data' | 'inlineStyles'
-  >;
+export async function readShellAssets(distDir: string): Promise<ShellAssets> {
+  const built = JSON.parse(await readFile(path.join(distDir, SHELL_ASSETS_FILE), 'utf8')) as Omit<ShellAssets, 'inlineStyles'>;
   const inlineStyles = await Promise.all(built.styles.map((url) => readFile(path.join(distDir, url), 'utf8')));
   return { ...built, inlineStyles, styles: [] };
 }

@@ -2,6 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { hydrate } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './providers';
@@ -9,10 +10,19 @@ import { loadRemotePage, parseRemoteModuleKey } from './remotes/load-remote-page
 import { fetchRemoteRegistry } from './remotes/registry';
 import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
 import { AppRoutes } from './routes';
-import { readSsrState } from './ssr-state';
+import { readSsrState, type SsrState } from './ssr-state';
 
-function register(registry: RemoteRegistry) {
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: registry[name] })));
+/** Each remote by its manifest, or by its entry where the page already runs that entry's script. */
+function register(registry: RemoteRegistry, remoteEntries: SsrState['remoteEntries'] = {}) {
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteEntries[name] ?? registry[name] })));
+}
+
+/** The page's scripts (the shell's, then the shown remotes' entries and chunks) have all run by then. */
+function documentParsed(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
 }
 
 /** Loads the modules the server rendered, so hydration renders them at once; one that fails shows its fallback. */
@@ -56,15 +66,20 @@ async function start() {
     return;
   }
 
-  register(state.registry);
+  await documentParsed();
+  register(state.registry, state.remoteEntries);
   const remoteModules = createRemoteModules(loadRemotePage, { failedOnServer: new Set(state.failed) });
   await loadRenderedModules(remoteModules, state.modules);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  hydrateRoot(root, app(remoteModules, queryClient), {
-    // The server's HTML and the browser's first render differ: React renders that part again. The
-    // hydration check of the e2e suite fails on this message.
-    onRecoverableError: (error) => console.error('[hydration]', error),
+  // Synchronously, so the page answers clicks from the moment the document is ready (a click
+  // before hydration would be lost).
+  flushSync(() => {
+    hydrateRoot(root, app(remoteModules, queryClient), {
+      // The server's HTML and the browser's first render differ: React renders that part again.
+      // The hydration check of the e2e suite fails on this message.
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
   });
 }
 

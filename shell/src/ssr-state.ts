@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RemoteRegistry } from 'contracts/federation';
+import type { RemoteName, RemoteRegistry } from 'contracts/federation';
 
 /** The id of the JSON script element that carries the server's state to the browser. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -8,6 +8,8 @@ export const SSR_STATE_ID = 'ssr-state';
 export interface SsrState {
   /** Remote name -> browser manifest URL. */
   registry: RemoteRegistry;
+  /** The entry of each remote the page shows, whose scripts the page runs before hydrating. */
+  remoteEntries: Partial<Record<RemoteName, string>>;
   /** Remote modules the page shows (`mfe_careers/JobPage`): loaded before hydrating. */
   modules: string[];
   /** Remote modules the server could not load: rendered as their fallback, then retried. */

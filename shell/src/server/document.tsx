@@ -4,12 +4,15 @@ import { SSR_STATE_ID, type SsrState } from '../ssr-state';
 
 /** The files a page needs, by kind; URLs as the browser requests them. */
 export interface PageAssets {
-  /** Scripts that start the app, run in order after the document is parsed. */
+  /**
+   * Scripts run in order once the document is parsed: the shell's, then each shown remote's
+   * entry and module chunks, so every module is there when the app hydrates, at DOMContentLoaded.
+   */
   entry: string[];
-  /** Scripts the app loads as it starts: fetched at once, in parallel with the rest. */
+  /** Other scripts the app loads as it starts: fetched at once, at low priority. */
   scripts: string[];
-  /** JSON the app fetches as it starts (remote manifests). */
-  data: string[];
+  /** The remote entry of each remote the page shows, for the browser's federation runtime. */
+  remoteEntries: Record<string, string>;
   /** Stylesheets written into the page, so the first paint waits for no request. */
   inlineStyles: string[];
   /** Stylesheets linked, where one could not be inlined. */
@@ -55,9 +58,6 @@ export function Document({ assets, state, children }: DocumentProps) {
         {assets.scripts.map((href) => (
           <link key={href} rel="preload" href={href} as="script" fetchPriority="low" />
         ))}
-        {assets.data.map((href) => (
-          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
-        ))}
       </head>
       <body>
         <div id="root">{children}</div>
@@ -65,7 +65,7 @@ export function Document({ assets, state, children }: DocumentProps) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson */}
         <script id={SSR_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(state) }} />
         {assets.entry.map((src) => (
-          <script key={src} src={src} defer />
+          <script key={src} src={src} defer fetchPriority="low" />
         ))}
       </body>
     </html>

@@ -13,6 +13,9 @@ import { buildSitemap } from './sitemap';
 import { withTimeout } from './with-timeout';
 
 export type { PageAssets } from './document';
+
+/** The shell's part of a page's files. */
+export type ShellAssets = Omit<PageAssets, 'remoteEntries'>;
 export type { ServerRemote } from './remote-releases';
 
 export interface RendererOptions {
@@ -20,7 +23,7 @@ export interface RendererOptions {
   /** Origin of the API, for the pages' reads on the server. */
   apiBase: string;
   /** The shell's own files (written by its browser build), its stylesheets' text included. */
-  shellAssets: Omit<PageAssets, 'data'>;
+  shellAssets: ShellAssets;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -88,16 +91,16 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
       if (!manifest) return [];
       const files = moduleFiles(manifest, ref.expose);
       const urls = (names: string[]) => names.map((file) => browserUrl(ref.remote, file));
-      return [{ scripts: urls(files.scripts), styles: urls(files.styles) }];
+      return [{ remote: ref.remote, scripts: urls(files.scripts), styles: urls(files.styles) }];
     });
     const unique = (urls: string[]) => [...new Set(urls)];
     const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
     return {
-      entry: shellAssets.entry,
-      scripts: unique([...shellAssets.scripts, ...remoteFiles.flatMap((files) => files.scripts)]),
+      entry: unique([...shellAssets.entry, ...remoteFiles.flatMap((files) => files.scripts)]),
+      scripts: shellAssets.scripts,
+      remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.scripts[0] ?? ''])),
       inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((url) => stylesheets.get(url) ?? [])],
       styles: [...shellAssets.styles, ...remoteStyles.filter((url) => !stylesheets.has(url))],
-      data: unique(loaded.map((ref) => registry[ref.remote])),
       fonts: shellAssets.fonts,
     };
   }

@@ -59,7 +59,7 @@ function deps(overrides: Partial<RenderDeps> = {}): RenderDeps {
     assets: () => ({
       entry: ['/main.js'],
       scripts: [],
-      data: [],
+      remoteEntries: {},
       inlineStyles: ['h1{color:navy}'],
       styles: ['/remote.css'],
       fonts: [],
@@ -80,7 +80,7 @@ test("renders a page with the data its prefetch loaded, and hands the browser th
   expect(page.html).toMatch(/^<!DOCTYPE html>/);
   expect(page.html).toContain('<h1>Job analyst</h1>');
   expect(page.html).toMatch(/<head>.*<title>Job analyst \| Careers<\/title>.*<\/head>/);
-  expect(page.html).toContain('<script src="/main.js" defer="">');
+  expect(page.html).toContain('<script src="/main.js" defer="" fetchPriority="low"></script>');
   expect(page.html).toMatch(/<head>.*<style>h1\{color:navy\}<\/style>.*<link rel="stylesheet" href="\/remote.css"\/>.*<\/head>/);
   const state = ssrState(page.html);
   expect(state.modules).toEqual(['mfe_careers/JobPage']);

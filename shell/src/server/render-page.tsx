@@ -101,14 +101,16 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const results = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
+  const assets = deps.assets(loaded);
   const state: SsrState = {
     registry: deps.registry,
+    remoteEntries: assets.remoteEntries,
     modules: loaded.map(remoteModuleKey),
     failed: [...modules.failedOnServer],
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
   const { prelude } = await prerenderToNodeStream(
-    <Document assets={deps.assets(loaded)} state={state}>
+    <Document assets={assets} state={state}>
       <AppProviders queryClient={queryClient} remoteModules={modules}>
         <StaticRouter location={`${url.pathname}${url.search}`}>
           <AppRoutes />
