@@ -11,7 +11,7 @@ export const securityApproach: SecurityTopic[] = [
   },
   {
     title: 'Data Encryption',
-    text: 'Data is encrypted in transit with TLS 1.2 or later and at rest with AES-256. Keys live in hardware security modules and are rotated on a fixed schedule.',
+    text: 'Data is encrypted in transit with TLS 1.2 or later and at rest on encrypted storage (AES-256), with access to keys restricted to the operations team and rotated on a fixed schedule.',
   },
   {
     title: 'Application Security',
