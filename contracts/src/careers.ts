@@ -33,6 +33,13 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/**
+ * What GET /api/careers/:slug returns: the whole job, and whether it still takes applications,
+ * decided by the API's clock, so that server-rendered and hydrated pages say the same thing.
+ */
+export const jobDetailSchema = jobSchema.extend({ accepting_applications: z.boolean() });
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
 /** What GET /api/careers returns for each job (spec §3: the list call's fields). */
 export const jobListItemSchema = jobSchema.pick({
   id: true,

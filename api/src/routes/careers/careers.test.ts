@@ -1,4 +1,4 @@
-import { CAREERS_STALE_MS, errorBodySchema, jobListItemSchema, jobListSchema, jobSchema } from 'contracts';
+import { CAREERS_STALE_MS, errorBodySchema, jobDetailSchema, jobListItemSchema, jobListSchema, jobSchema } from 'contracts';
 import { closeTestApps, createTestApp } from '../../test-support/test-app';
 
 afterEach(closeTestApps);
@@ -94,5 +94,26 @@ describe('GET /api/careers/:slug', () => {
     const { app } = await createTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/careers/devops-engineer' });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('says whether the job still takes applications, by the API clock', async () => {
+    const { app } = await createTestApp();
+    const acceptance = async (slug: string) =>
+      jobDetailSchema.parse((await app.inject({ method: 'GET', url: `/api/careers/${slug}` })).json()).accepting_applications;
+    expect(await acceptance('senior-cybersecurity-analyst')).toBe(true);
+    expect(await acceptance('ux-designer-public-services')).toBe(true); // no closing date
+    expect(await acceptance('devops-engineer')).toBe(false);
+  });
+
+  it('closes a job the day after its closing date, with a new ETag', async () => {
+    const { app, clock } = await createTestApp();
+    const url = '/api/careers/senior-cybersecurity-analyst'; // closes 2027-01-31
+    clock.now = new Date('2027-01-31T23:59:00.000Z');
+    const lastDay = await app.inject({ method: 'GET', url });
+    expect(jobDetailSchema.parse(lastDay.json()).accepting_applications).toBe(true);
+    clock.now = new Date('2027-02-01T00:00:00.000Z');
+    const nextDay = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(lastDay.headers.etag) } });
+    expect(nextDay.statusCode).toBe(200);
+    expect(jobDetailSchema.parse(nextDay.json()).accepting_applications).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** GET /api/careers and /api/careers/:slug, cacheable for the spec's careers freshness. */
-import { CAREERS_STALE_MS, errorBodySchema, jobListSchema, jobSchema, jobSlugSchema } from 'contracts';
+import { CAREERS_STALE_MS, errorBodySchema, jobDetailSchema, jobListSchema, jobSlugSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAcceptingApplications } from '../../rules/job-closing';
@@ -23,13 +23,14 @@ const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, {
   app.get(
     '/:slug',
     {
-      schema: { params: z.object({ slug: jobSlugSchema }), response: { 200: jobSchema, 404: errorBodySchema } },
+      schema: { params: z.object({ slug: jobSlugSchema }), response: { 200: jobDetailSchema, 404: errorBodySchema } },
       config: { notFoundMessage: JOB_NOT_FOUND_MESSAGE },
     },
     async (request, reply) => {
       const job = await app.store.jobs.findBySlug(request.params.slug);
       if (!job) return reply.code(404).send({ message: JOB_NOT_FOUND_MESSAGE });
-      return sendCacheable(request, reply, jobSchema.parse(job), CAREERS_MAX_AGE_SECONDS);
+      const detail = jobDetailSchema.parse({ ...job, accepting_applications: isAcceptingApplications(job, clock()) });
+      return sendCacheable(request, reply, detail, CAREERS_MAX_AGE_SECONDS);
     },
   );
 };
