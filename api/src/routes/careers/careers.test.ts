@@ -48,7 +48,11 @@ describe('GET /api/careers', () => {
     const first = await app.inject({ method: 'GET', url: '/api/careers' });
     const [job] = await store.jobs.list();
     await store.jobs.upsertMany([{ ...job!, title: `${job!.title} (Arabic speaking)` }]);
-    const second = await app.inject({ method: 'GET', url: '/api/careers', headers: { 'if-none-match': String(first.headers.etag) } });
+    const second = await app.inject({
+      method: 'GET',
+      url: '/api/careers',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(second.statusCode).toBe(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
   });
@@ -80,15 +84,19 @@ describe('GET /api/careers/:slug', () => {
     expect(second.statusCode).toBe(304);
   });
 
-  it.each(['no-such-job', 'Senior-Cybersecurity-Analyst', '..%2F..%2Fetc%2Fpasswd', '%00', 'a'.repeat(150), 'job%20with%20spaces'])(
-    "answers 404 'Job not found' for %s",
-    async (slug) => {
-      const { app } = await createTestApp();
-      const response = await app.inject({ method: 'GET', url: `/api/careers/${slug}` });
-      expect(response.statusCode).toBe(404);
-      expect(errorBodySchema.parse(response.json())).toEqual({ message: 'Job not found' });
-    },
-  );
+  it.each([
+    'no-such-job',
+    'Senior-Cybersecurity-Analyst',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    'a'.repeat(150),
+    'job%20with%20spaces',
+  ])("answers 404 'Job not found' for %s", async (slug) => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: `/api/careers/${slug}` });
+    expect(response.statusCode).toBe(404);
+    expect(errorBodySchema.parse(response.json())).toEqual({ message: 'Job not found' });
+  });
 
   it('still shows a closed job, so links to it keep working', async () => {
     const { app } = await createTestApp();
