@@ -1,0 +1,15 @@
+import type { PagePrefetch } from 'contracts/federation';
+import { CareersOverview } from '../features/careers-overview/components/careers-overview';
+import { JobOpenings } from '../features/job-list/components/job-openings';
+import { jobsQueryOptions } from '../lib/api/get-jobs';
+
+/** ./CareersPage at /careers (spec §2). */
+export default function CareersPage() {
+  return <CareersOverview openings={<JobOpenings />} />;
+}
+
+/** The server renders the list, filtered by the URL. Without the API the page still renders, saying the list failed. */
+export const prefetch: PagePrefetch = async (queryClient, { apiBase }) => {
+  await queryClient.prefetchQuery(jobsQueryOptions(apiBase));
+  return undefined;
+};

@@ -1,0 +1,20 @@
+import type { PagePrefetch } from 'contracts/federation';
+import { useParams } from 'react-router-dom';
+import { JobDetailPage } from '../features/job-detail/components/job-detail-page';
+import { prefetchJob } from '../lib/api/get-job';
+import { jobsQueryOptions } from '../lib/api/get-jobs';
+
+/** ./JobPage at /careers/:slug (spec §2 Job detail). */
+export default function JobPage() {
+  const { slug = '' } = useParams();
+  return <JobDetailPage slug={slug} />;
+}
+
+/** The job decides the status (404 unknown, 503 API down); the list behind 'Similar Positions' is a bonus. */
+export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) => {
+  const [result] = await Promise.all([
+    prefetchJob(queryClient, params.slug ?? '', apiBase),
+    queryClient.prefetchQuery(jobsQueryOptions(apiBase)),
+  ]);
+  return result;
+};

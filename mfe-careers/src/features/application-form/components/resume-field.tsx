@@ -1,0 +1,194 @@
+import { type Ref, useEffect, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { Button, buttonClassName } from 'shared-ui';
+import {
+  formatFileSize,
+  isPdf,
+  RESUME_DROPZONE_OPTIONS,
+  rejectionMessage,
+  UPLOAD_PROGRESS_INTERVAL_MS,
+  UPLOAD_PROGRESS_STEP,
+} from '../resume-rules';
+import styles from './application-form.module.css';
+import { describedBy, FieldError } from './form-field';
+
+const RESUME_FIELD_LABEL = 'Resume/CV File';
+
+interface ResumeFieldProps {
+  id: string;
+  file: File | null;
+  error?: string;
+  onAccept: (file: File) => void;
+  onReject: (message: string) => void;
+  onRemove: () => void;
+  /** The browse button: where the focus goes when the field is invalid. */
+  browseRef: Ref<HTMLButtonElement>;
+  disabled?: boolean;
+}
+
+/**
+ * spec §4 Resume upload widget: drop a file or browse for one; a simulated upload rises 10 %
+ * every 100 ms, then a check; Remove returns to idle, a new file restarts the progress.
+ */
+export function ResumeField({ id, file, error, onAccept, onReject, onRemove, browseRef, disabled = false }: ResumeFieldProps) {
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const progress = useSimulatedProgress(file);
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    ...RESUME_DROPZONE_OPTIONS,
+    // The browse button opens the chooser: one clear control for keyboard and pointer alike.
+    noClick: true,
+    noKeyboard: true,
+    disabled,
+    onDropAccepted: ([accepted]) => accepted && onAccept(accepted),
+    onDropRejected: (rejections) => onReject(rejectionMessage(rejections)),
+  });
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.label}>{RESUME_FIELD_LABEL}</legend>
+      <p id={hintId} className={styles.hint}>
+        Upload a file or give a link to your resume below. PDF, DOC or DOCX, up to 5MB.
+      </p>
+      <div {...getRootProps({ className: [styles.dropzone, isDragActive && styles.isDragActive].filter(Boolean).join(' ') })}>
+        <input {...getInputProps({ id: inputId, 'aria-label': RESUME_FIELD_LABEL })} />
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="32" height="32" className={styles.dropzoneIcon}>
+          <path
+            d="M12 16V4m0 0L7 9m5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <p className={styles.dropzoneText}>
+          {isDragActive
+            ? 'Drop your resume here'
+            : file
+              ? 'Drag and drop another file to replace it, or'
+              : 'Drag and drop your resume here, or'}
+        </p>
+        <button
+          ref={browseRef}
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={open}
+          disabled={disabled}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(hintId, error ? errorId : undefined)}
+        >
+          {file ? 'Choose another file' : 'Browse files'}
+        </button>
+      </div>
+      {file && <UploadedFile file={file} progress={progress} onRemove={onRemove} disabled={disabled} />}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** spec §4: 0 → 100 in steps of 10 every 100 ms, from 0 again for every new file. */
+function useSimulatedProgress(file: File | null): number {
+  const [state, setState] = useState<{ file: File | null; progress: number }>({ file: null, progress: 0 });
+  const progress = state.file === file ? state.progress : 0;
+  useEffect(() => {
+    if (!file || progress >= 100) return;
+    const timer = setTimeout(
+      () => setState({ file, progress: Math.min(100, progress + UPLOAD_PROGRESS_STEP) }),
+      UPLOAD_PROGRESS_INTERVAL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [file, progress]);
+  return progress;
+}
+
+/** A blob URL of the PDF for the browser's own viewer, revoked when the file is replaced or removed. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+interface UploadedFileProps {
+  file: File;
+  progress: number;
+  onRemove: () => void;
+  disabled: boolean;
+}
+
+function UploadedFile({ file, progress, onRemove, disabled }: UploadedFileProps) {
+  const isDone = progress >= 100;
+  const previewUrl = usePreviewUrl(isPdf(file) ? file : null);
+  const [previewShownFor, setPreviewShownFor] = useState<File | null>(null);
+  const isPreviewShown = previewShownFor === file && previewUrl !== null;
+
+  return (
+    <div className={styles.fileCard}>
+      <div className={styles.fileRow}>
+        {isDone ? (
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className={styles.fileDone}>
+            <path
+              d="M20 6 9 17l-5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className={styles.fileIcon}>
+            <path d="M14 3H6v18h12V7zM14 3v4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+        )}
+        <div className={styles.fileInfo}>
+          <span className={styles.fileName}>{file.name}</span>
+          <span className={styles.fileMeta}>
+            {formatFileSize(file.size)} · <span role="status">{isDone ? 'Upload complete' : 'Uploading…'}</span>
+          </span>
+        </div>
+        <Button variant="ghost" onClick={onRemove} disabled={disabled} aria-label={`Remove ${file.name}`}>
+          Remove
+        </Button>
+      </div>
+      {!isDone && (
+        <div
+          role="progressbar"
+          aria-label={`Uploading ${file.name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className={styles.progress}
+        >
+          <span className={styles.progressBar} style={{ width: `${progress}%` }} />
+        </div>
+      )}
+      {isDone && previewUrl && (
+        <div className={styles.preview}>
+          <div className={styles.previewActions}>
+            <Button
+              variant="ghost"
+              aria-expanded={isPreviewShown}
+              onClick={() => setPreviewShownFor(isPreviewShown ? null : file)}
+            >
+              {isPreviewShown ? 'Hide preview' : 'Preview PDF'}
+            </Button>
+            <a href={previewUrl} target="_blank" rel="noopener" className={styles.previewLink}>
+              Open the PDF in a new tab
+            </a>
+          </div>
+          {isPreviewShown && <iframe title={`Preview of ${file.name}`} src={previewUrl} className={styles.previewFrame} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Application,
+  applicationFieldsSchema,
+  applicationSchema,
+  DEFAULT_YEARS,
+  RESUME_MESSAGES,
+  type YEARS_OPTIONS,
+} from 'contracts';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+
+/** What the form's fields hold (spec §3 Application); the schema turns it into an Application. */
+export interface ApplicationFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  years: (typeof YEARS_OPTIONS)[number]['value'];
+  resumeFile: File | null;
+  resumeLink: string;
+  portfolioLink: string;
+  coverLetter: string;
+  agree: boolean;
+}
+
+export type ApplicationField = keyof ApplicationFormValues;
+
+/** The text fields: what a draft keeps (the file cannot be kept, consent is given each time). */
+export type DraftValues = Omit<ApplicationFormValues, 'resumeFile' | 'agree'>;
+
+export const EMPTY_APPLICATION: ApplicationFormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  years: DEFAULT_YEARS,
+  resumeFile: null,
+  resumeLink: '',
+  portfolioLink: '',
+  coverLetter: '',
+  agree: false,
+};
+
+/** Every field in the order the candidate meets them (spec §2): the first invalid one gets the focus. */
+export const FIELD_ORDER = Object.keys(EMPTY_APPLICATION) as ApplicationField[];
+
+export function isApplicationField(name: string): name is ApplicationField {
+  return Object.hasOwn(EMPTY_APPLICATION, name);
+}
+
+/** The checked values and the file they go with. */
+export interface ApplicationSubmission {
+  application: Application;
+  resumeFile: File | null;
+}
+
+type FieldsResolver = Resolver<Omit<ApplicationFormValues, 'resumeFile'>, unknown, Application>;
+// The API's own schemas (contracts): with a file the link is optional, without one it is required.
+// The fields hold `false` until consent is given; the schema refuses it with the spec's message.
+const withFile = zodResolver(applicationFieldsSchema) as unknown as FieldsResolver;
+const withoutFile = zodResolver(applicationSchema) as unknown as FieldsResolver;
+
+export const applicationResolver: Resolver<ApplicationFormValues, unknown, ApplicationSubmission> = async (
+  values,
+  context,
+  options,
+): Promise<ResolverResult<ApplicationFormValues, ApplicationSubmission>> => {
+  const { resumeFile, ...fields } = values;
+  const result = await (resumeFile ? withFile : withoutFile)(fields, context, options as never);
+  const errors = { ...result.errors } as FieldErrors<ApplicationFormValues>;
+  // zod skips the schema's file-or-link refinement while consent or years fail: say it anyway, all messages at once.
+  if (!resumeFile && fields.resumeLink.trim() === '' && !errors.resumeFile) {
+    errors.resumeFile = { type: 'custom', message: RESUME_MESSAGES.required };
+  }
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return { values: { application: result.values as Application, resumeFile }, errors: {} };
+};

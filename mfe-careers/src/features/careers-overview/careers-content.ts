@@ -1,0 +1,49 @@
+/** spec §2 Careers: the six perks of the Benefits tab. */
+export const PERKS = [
+  {
+    title: 'Professional Growth',
+    text: 'A yearly training and certification budget, mentoring from senior consultants and a clear path to lead your own engagements.',
+  },
+  {
+    title: 'Global Impact',
+    text: 'Your work secures and modernises public services that millions of citizens rely on every day.',
+  },
+  {
+    title: 'Competitive Compensation',
+    text: 'Salaries benchmarked every year against the market in each of our locations, with published pay ranges.',
+  },
+  {
+    title: 'Work-Life Balance',
+    text: 'Hybrid schedules, generous leave and project planning that respects evenings, weekends and holidays.',
+  },
+  {
+    title: 'International Opportunities',
+    text: 'Teams in Chicago and across the Middle East, with room to work from another office for a project or a season.',
+  },
+  {
+    title: 'Innovative Environment',
+    text: 'Time set aside to explore post-quantum cryptography, applied AI and new ways of delivering digital government.',
+  },
+] as const;
+
+/** spec §2 Careers: the three steps of the Process tab. */
+export const HIRING_STEPS = [
+  {
+    title: 'Application Review',
+    text: 'Our talent team reads every application and replies, whatever the outcome.',
+  },
+  {
+    title: 'Technical Assessment',
+    text: 'A practical exercise close to the work of the role, discussed with the engineers you would work with.',
+  },
+  {
+    title: 'Interview Process',
+    text: 'Conversations with your future team and a leader of the practice about your experience and goals.',
+  },
+] as const;
+
+/** spec §9: how long hiring typically takes. */
+export const HIRING_DURATION = '2-4 weeks';
+
+/** spec §2: the Process tab's Apply Now goes to this job. */
+export const PROCESS_APPLY_SLUG = 'senior-cybersecurity-analyst';

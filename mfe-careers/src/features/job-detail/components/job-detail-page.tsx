@@ -1,0 +1,219 @@
+import type { JobDetail } from 'contracts';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink, brand, Card, Container, LocalDate, NotFoundScreen, PageHero, PageMeta, Skeleton } from 'shared-ui';
+import { JobFacts } from '../../../components/job-card/job-facts';
+import { useJob } from '../../../lib/api/get-job';
+import { applyPath, CAREERS_PATH } from '../../../lib/careers-paths';
+import { breadcrumbLd, jobPostingLd } from '../job-posting';
+import { formatPayRange } from '../pay-range';
+import styles from './job-detail.module.css';
+import { SharePosition } from './share-position';
+import { SimilarPositions } from './similar-positions';
+
+/** /careers/{slug} (spec §2 Job detail): skeleton, 'Job Not Found', or the job. */
+export function JobDetailPage({ slug }: { slug: string }) {
+  const { data: job, isPending } = useJob(slug);
+  if (isPending) return <JobDetailSkeleton />;
+  // spec §8: a failed load and a missing job both show 'Job Not Found'.
+  if (!job) return <JobNotFound />;
+  return <JobDetailView job={job} />;
+}
+
+function JobNotFound() {
+  return (
+    <>
+      <PageMeta
+        title="Job Not Found"
+        description="The job listing you're looking for doesn't exist or has been removed."
+        noIndex
+      />
+      <NotFoundScreen
+        title="Job Not Found"
+        text="The job listing you're looking for doesn't exist or has been removed."
+        linkTo={CAREERS_PATH}
+        linkLabel="Back to Careers"
+      />
+    </>
+  );
+}
+
+function JobDetailView({ job }: { job: JobDetail }) {
+  const isOpen = job.accepting_applications;
+  return (
+    <>
+      <PageMeta
+        title={`${job.title} – ${job.location} | ${brand.name} Careers`}
+        description={job.description}
+        structuredData={isOpen ? [jobPostingLd(job), breadcrumbLd(job)] : [breadcrumbLd(job)]}
+      />
+      <Container>
+        <Breadcrumbs title={job.title} />
+      </Container>
+      <PageHero
+        eyebrow={
+          <Link to={CAREERS_PATH} className={styles.backLink}>
+            <span aria-hidden="true">←</span> Back to all positions
+          </Link>
+        }
+        title={job.title}
+      >
+        <div className={styles.heroFacts}>
+          <JobFacts job={job} onDark />
+          <p className={styles.heroDates}>
+            <span>
+              Posted <LocalDate date={job.posted_date} />
+            </span>
+            {job.closing_date && (
+              <span>
+                Closing date <LocalDate date={job.closing_date} />
+              </span>
+            )}
+          </p>
+        </div>
+      </PageHero>
+
+      <Container className={styles.layout}>
+        <div className={styles.body}>
+          <section aria-labelledby="job-description-heading">
+            <h2 id="job-description-heading" className={styles.sectionHeading}>
+              About the Role
+            </h2>
+            <p className={styles.lead}>{job.description}</p>
+          </section>
+          <JobList title="Key Responsibilities" items={job.responsibilities} />
+          <JobList title="Requirements & Qualifications" items={job.requirements} />
+          <JobList title="Benefits & Perks" items={job.benefits} />
+          <section className={styles.about} aria-labelledby="about-company-heading">
+            <h2 id="about-company-heading" className={styles.sectionHeading}>
+              About {brand.name}
+            </h2>
+            <p>
+              Founded in {brand.foundedYear} and headquartered in {brand.headquarters.city}, {brand.name} helps governments and
+              enterprises deliver secure digital services: e-government platforms, encryption, cybersecurity and AI solutions. Our
+              teams in Chicago and the Middle East work side by side with clients in more than 20 countries.
+            </p>
+          </section>
+        </div>
+        <aside className={styles.sidebar} aria-labelledby="apply-card-heading">
+          <ApplyCard job={job} />
+        </aside>
+      </Container>
+
+      <SimilarPositions job={job} />
+    </>
+  );
+}
+
+function Breadcrumbs({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol>
+        <li className={styles.crumb}>
+          <Link to="/">Home</Link>
+        </li>
+        <li className={styles.crumb}>
+          <Link to={CAREERS_PATH}>Careers</Link>
+        </li>
+        <li className={styles.crumb}>
+          <span aria-current="page">{title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function JobList({ title, items }: { title: string; items: readonly string[] }) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {title}
+      </h2>
+      <ul className={styles.checkList}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** spec §2: the sidebar card 'Apply for this position'. */
+function ApplyCard({ job }: { job: JobDetail }) {
+  return (
+    <Card className={styles.applyCard}>
+      <h2 id="apply-card-heading" className={styles.cardHeading}>
+        Apply for this position
+      </h2>
+      <dl className={styles.factList}>
+        <div>
+          <dt>Posted</dt>
+          <dd>
+            <LocalDate date={job.posted_date} />
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{job.location}</dd>
+        </div>
+        <div>
+          <dt>Employment Type</dt>
+          <dd>{job.type}</dd>
+        </div>
+        {job.closing_date && (
+          <div>
+            <dt>Application Deadline</dt>
+            <dd>
+              <LocalDate date={job.closing_date} />
+            </dd>
+          </div>
+        )}
+        {job.pay && (
+          <div>
+            <dt>Pay Range</dt>
+            <dd>{formatPayRange(job.pay)}</dd>
+          </div>
+        )}
+      </dl>
+      {job.accepting_applications ? (
+        <ButtonLink to={applyPath(job.slug)} className={styles.fullWidth}>
+          Apply Now
+        </ButtonLink>
+      ) : (
+        <div className={styles.closedNotice}>
+          <p className={styles.closedTitle}>Applications are closed</p>
+          <p>
+            This position is no longer accepting applications. <Link to={CAREERS_PATH}>See our open positions</Link>.
+          </p>
+        </div>
+      )}
+      <SharePosition title={job.title} />
+    </Card>
+  );
+}
+
+function JobDetailSkeleton() {
+  return (
+    <div role="status" className={styles.skeletonPage}>
+      <span className="visually-hidden">Loading job details</span>
+      <div className={styles.skeletonHero} aria-hidden="true">
+        <Container className={styles.skeletonStack}>
+          <Skeleton height="1rem" width="10rem" />
+          <Skeleton height="2.5rem" width="min(32rem, 90%)" />
+          <Skeleton height="1rem" width="min(24rem, 70%)" />
+        </Container>
+      </div>
+      <Container className={styles.layout} aria-hidden="true">
+        <div className={styles.skeletonStack}>
+          <Skeleton height="1.75rem" width="12rem" />
+          <Skeleton height="5rem" />
+          <Skeleton height="1.75rem" width="14rem" />
+          <Skeleton height="8rem" />
+        </div>
+        <Skeleton height="18rem" />
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, toast } from 'shared-ui';
+import styles from './job-detail.module.css';
+
+/** spec §8 "Share failure": the notice once the link is on the clipboard. */
+export const LINK_COPIED_TOAST = { title: 'Link copied to clipboard', description: 'You can now share it with anyone' };
+
+/** What the share sheet and the clipboard get: this page without its query or hash. */
+function pageUrl(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
+/**
+ * spec §4 Share action: the device's share sheet where there is one; if it is missing or fails,
+ * the link goes to the clipboard with a notice; if that fails too, the link is shown selected
+ * in a field to copy by hand.
+ */
+export function SharePosition({ title }: { title: string }) {
+  const id = useId();
+  const [manualUrl, setManualUrl] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (manualUrl === null) return;
+    fieldRef.current?.focus();
+    fieldRef.current?.select();
+  }, [manualUrl]);
+
+  async function share() {
+    const url = pageUrl();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing failed.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(LINK_COPIED_TOAST);
+    } catch {
+      setManualUrl(url);
+    }
+  }
+
+  return (
+    <div className={styles.share}>
+      <Button variant="secondary" onClick={share} className={styles.fullWidth}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path
+            d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Share Position
+      </Button>
+      {manualUrl !== null && (
+        <div className={styles.manualShare}>
+          <label htmlFor={`${id}-url`}>Copy this link to share the position</label>
+          <input id={`${id}-url`} ref={fieldRef} type="url" readOnly value={manualUrl} className={styles.urlField} />
+        </div>
+      )}
+    </div>
+  );
+}

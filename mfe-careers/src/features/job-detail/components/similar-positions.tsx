@@ -1,0 +1,38 @@
+import type { JobDetail } from 'contracts';
+import { Link } from 'react-router-dom';
+import { Section } from 'shared-ui';
+import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
+import { useJobs } from '../../../lib/api/get-jobs';
+import { CAREERS_PATH } from '../../../lib/careers-paths';
+import { similarPositions } from '../similar-positions';
+import styles from './job-detail.module.css';
+
+/** spec §9: placeholders while the similar positions load. */
+export const SIMILAR_SKELETON_ROWS = 3;
+
+/** spec §2 'Similar Positions': open jobs of the same department, from the list call. */
+export function SimilarPositions({ job }: { job: JobDetail }) {
+  const { data: jobs, isPending, isError } = useJobs();
+  if (isError) return null; // the job itself is on the page; the extras can go quietly
+  const similar = jobs ? similarPositions(jobs, job) : [];
+
+  return (
+    <Section id="similar-positions" title="Similar Positions" muted>
+      {isPending ? (
+        <JobCardSkeletons count={SIMILAR_SKELETON_ROWS} label="Loading similar positions" />
+      ) : similar.length > 0 ? (
+        <ul className={styles.similarList}>
+          {similar.map((other) => (
+            <li key={other.slug}>
+              <JobCard job={other} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.noSimilar}>
+          No other {job.department} positions are open right now. <Link to={CAREERS_PATH}>See all open positions</Link>.
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Structured data of a job page: a schema.org JobPosting with Google's required and
+ * recommended properties, and the page's BreadcrumbList.
+ * https://developers.google.com/search/docs/appearance/structured-data/job-posting
+ */
+import type { JobDetail } from 'contracts';
+import { brand, canonicalUrl } from 'shared-ui';
+import { CAREERS_PATH, jobPath } from '../../lib/careers-paths';
+
+/** Google's employmentType values; any other type is 'OTHER'. */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  contractor: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  intern: 'INTERN',
+  volunteer: 'VOLUNTEER',
+  'per-diem': 'PER_DIEM',
+};
+
+export function employmentType(type: string): string {
+  return (
+    EMPLOYMENT_TYPES[
+      type
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-')
+    ] ?? 'OTHER'
+  );
+}
+
+/** ISO 3166 codes of the countries our job locations name; a US state code means the United States. */
+const COUNTRY_CODES: Record<string, string> = {
+  'united states': 'US',
+  usa: 'US',
+  qatar: 'QA',
+  uae: 'AE',
+  'united arab emirates': 'AE',
+  'saudi arabia': 'SA',
+  syria: 'SY',
+};
+
+/** 'Chicago, IL' or 'Doha, Qatar' as a PostalAddress. */
+export function postalAddress(location: string) {
+  const [locality = location, ...rest] = location.split(',').map((part) => part.trim());
+  const tail = rest.join(', ');
+  const isUsState = /^[A-Z]{2}$/.test(tail);
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: locality,
+    ...(isUsState ? { addressRegion: tail } : {}),
+    addressCountry: isUsState ? 'US' : (COUNTRY_CODES[tail.toLowerCase()] ?? tail),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const htmlList = (title: string, items: readonly string[]) =>
+  items.length === 0
+    ? ''
+    : `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** Google wants the full description as HTML: the text and the three lists, as the page shows them. */
+export function descriptionHtml(job: JobDetail): string {
+  return [
+    `<p>${escapeHtml(job.description)}</p>`,
+    htmlList('Key Responsibilities', job.responsibilities),
+    htmlList('Requirements & Qualifications', job.requirements),
+    htmlList('Benefits & Perks', job.benefits),
+  ].join('');
+}
+
+const UNIT_TEXT = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' } as const;
+
+export function jobPostingLd(job: JobDetail) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml(job),
+    identifier: { '@type': 'PropertyValue', name: brand.name, value: job.id },
+    datePosted: job.posted_date,
+    // The API takes applications through the closing date (inclusive, in UTC).
+    ...(job.closing_date ? { validThrough: `${job.closing_date}T23:59:59Z` } : {}),
+    employmentType: employmentType(job.type),
+    hiringOrganization: { '@type': 'Organization', name: brand.name, sameAs: brand.siteUrl },
+    jobLocation: { '@type': 'Place', address: postalAddress(job.location) },
+    ...(job.pay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.pay.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.pay.min,
+              maxValue: job.pay.max,
+              unitText: UNIT_TEXT[job.pay.period],
+            },
+          },
+        }
+      : {}),
+    directApply: true,
+    url: canonicalUrl(jobPath(job.slug)),
+  };
+}
+
+export function breadcrumbLd(job: Pick<JobDetail, 'slug' | 'title'>) {
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Careers', path: CAREERS_PATH },
+    { name: job.title, path: jobPath(job.slug) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
+  };
+}

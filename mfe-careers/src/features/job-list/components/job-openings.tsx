@@ -1,0 +1,108 @@
+import { type ChangeEvent, useId, useMemo } from 'react';
+import { Button } from 'shared-ui';
+import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
+import { useJobs } from '../../../lib/api/get-jobs';
+import { ALL, filterJobs, NO_FILTERS } from '../filter-jobs';
+import { useJobFilters } from '../use-job-filters';
+import styles from './job-openings.module.css';
+
+/** spec §9: placeholder rows while the list loads. */
+export const LIST_SKELETON_ROWS = 5;
+
+/** spec §2 Job Openings: search, department and location filters, and the matching jobs. */
+export function JobOpenings() {
+  const id = useId();
+  const { data: jobs, isPending, isError } = useJobs();
+  const { filters, options, setFilters, clearFilters } = useJobFilters(jobs);
+  const shown = useMemo(() => filterJobs(jobs ?? [], filters), [jobs, filters]);
+  const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
+
+  const onSelect = (field: 'department' | 'location') => (event: ChangeEvent<HTMLSelectElement>) =>
+    setFilters({ [field]: event.target.value });
+
+  return (
+    <div className={styles.openings}>
+      <h2 className={styles.heading}>Open Positions</h2>
+      {/* A search landmark; the list filters as the visitor types, so Enter has nothing to send. */}
+      <form
+        // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to jsdom
+        role="search"
+        aria-label="Filter job openings"
+        className={styles.filters}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-search`} className={styles.label}>
+            Search jobs
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={filters.search}
+            onChange={(event) => setFilters({ search: event.target.value })}
+            placeholder="Title, keyword or department"
+            autoComplete="off"
+            className={styles.input}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-department`} className={styles.label}>
+            Department
+          </label>
+          <select id={`${id}-department`} value={filters.department} onChange={onSelect('department')} className={styles.input}>
+            <option value={ALL}>All Departments</option>
+            {options.department.map((department) => (
+              <option key={department} value={department}>
+                {department}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-location`} className={styles.label}>
+            Location
+          </label>
+          <select id={`${id}-location`} value={filters.location} onChange={onSelect('location')} className={styles.input}>
+            <option value={ALL}>All Locations</option>
+            {options.location.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <p role="status" className={styles.count}>
+        {jobs &&
+          shown.length > 0 &&
+          `Showing ${shown.length} of ${jobs.length} open ${jobs.length === 1 ? 'position' : 'positions'}`}
+      </p>
+
+      {isPending ? (
+        <JobCardSkeletons count={LIST_SKELETON_ROWS} label="Loading job listings" detailed />
+      ) : isError ? (
+        <p role="alert" className={styles.message}>
+          Error loading job listings. Please try again later.
+        </p>
+      ) : shown.length === 0 ? (
+        <div className={styles.message}>
+          <p>No job listings match your search criteria.</p>
+          {isFiltered && (
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Job openings">
+          {shown.map((job) => (
+            <li key={job.slug}>
+              <JobCard job={job} headingLevel={3} detailed />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
