@@ -23,13 +23,12 @@ export function JobOpenings() {
   return (
     <div className={styles.openings}>
       <h2 className={styles.heading}>Open Positions</h2>
-      {/* A search landmark; the list filters as the visitor types, so Enter has nothing to send. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom */}
       <form
-        // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to jsdom
         role="search"
         aria-label="Filter job openings"
         className={styles.filters}
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => event.preventDefault()} // the list filters as the visitor types
       >
         <div className={styles.field}>
           <label htmlFor={`${id}-search`} className={styles.label}>
