@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ */
+// The pages as the shell's server will render them: no window, no document, data from `prefetch`.
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { PagePrefetch } from 'contracts/federation';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { JOBS, makeJob, mockFetch, testQueryClient } from '../test-utils';
+import ApplyPage, { prefetch as applyPrefetch } from './apply-page';
+import CareersPage, { prefetch as careersPrefetch } from './careers-page';
+import JobPage, { prefetch as jobPrefetch } from './job-page';
+
+const API = 'http://127.0.0.1:4000';
+const closed = makeJob({ slug: 'devops-engineer', title: 'DevOps Engineer', accepting_applications: false });
+
+beforeEach(() => {
+  mockFetch({
+    [`GET ${API}/api/careers`]: { body: JOBS },
+    [`GET ${API}/api/careers/senior-cybersecurity-analyst`]: { body: makeJob() },
+    [`GET ${API}/api/careers/devops-engineer`]: { body: closed },
+    [`GET ${API}/api/careers/no-such-job`]: { status: 404, body: { message: 'Job not found' } },
+  });
+});
+
+async function renderOnServer(Page: ComponentType, prefetch: PagePrefetch, pattern: string, url: string) {
+  const queryClient = testQueryClient();
+  const { pathname, searchParams } = new URL(url, 'http://site.test');
+  const params = Object.fromEntries(
+    pattern
+      .split('/')
+      .map((part, index) => [part, pathname.split('/')[index]] as const)
+      .filter(([part]) => part.startsWith(':'))
+      .map(([part, value]) => [part.slice(1), value]),
+  );
+  const result = await prefetch(queryClient, { params, searchParams, apiBase: API });
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { html, result };
+}
+
+describe('server rendering', () => {
+  it('runs without a browser', () => {
+    expect(typeof window).toBe('undefined');
+  });
+
+  it('renders /careers with the list filtered by the URL', async () => {
+    const { html, result } = await renderOnServer(CareersPage, careersPrefetch, '/careers', '/careers?category=engineering');
+    expect(result).toBeUndefined();
+    expect(html).toContain('Join Our Team');
+    expect(html).toContain('Machine Learning Engineer');
+    expect(html).not.toContain('Penetration Tester');
+    expect(html).toContain('<option value="Engineering" selected="">');
+    expect(html).toContain('<time dateTime="2026-11-01">November 1, 2026</time>');
+  });
+
+  it('renders a job with its structured data, and a closed one without the Apply button', async () => {
+    const open = await renderOnServer(JobPage, jobPrefetch, '/careers/:slug', '/careers/senior-cybersecurity-analyst');
+    expect(open.result).toBeUndefined();
+    expect(open.html).toContain('Senior Cybersecurity Analyst');
+    expect(open.html).toContain('"@type":"JobPosting"');
+    expect(open.html).toContain('Apply Now');
+    expect(open.html).toContain('Similar Positions');
+    expect(open.html).toContain('Penetration Tester'); // a similar position, from the list
+
+    const shut = await renderOnServer(JobPage, jobPrefetch, '/careers/:slug', '/careers/devops-engineer');
+    expect(shut.html).toContain('Applications are closed');
+    expect(shut.html).not.toContain('Apply Now');
+  });
+
+  it("answers 404 and renders 'Job Not Found' for an unknown job", async () => {
+    const { html, result } = await renderOnServer(JobPage, jobPrefetch, '/careers/:slug', '/careers/no-such-job');
+    expect(result).toEqual({ status: 404 });
+    expect(html).toContain('Job Not Found');
+  });
+
+  it('renders the apply page with its form, and the alert for an unknown job', async () => {
+    const page = await renderOnServer(ApplyPage, applyPrefetch, '/apply/:jobId', '/apply/senior-cybersecurity-analyst');
+    expect(page.html).toContain('Submit Application');
+    expect(page.html).toContain('noindex, nofollow');
+    const missing = await renderOnServer(ApplyPage, applyPrefetch, '/apply/:jobId', '/apply/no-such-job');
+    expect(missing.result).toEqual({ status: 404 });
+    expect(missing.html).toContain('Job not found');
+  });
+});
