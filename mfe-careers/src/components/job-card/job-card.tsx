@@ -1,6 +1,6 @@
 import type { JobListItem } from 'contracts';
 import { Link } from 'react-router-dom';
-import { LocalDate, Skeleton } from 'shared-ui';
+import { Card, LocalDate, Skeleton } from 'shared-ui';
 import { jobPath } from '../../lib/careers-paths';
 import styles from './job-card.module.css';
 import { JobFacts } from './job-facts';
@@ -17,7 +17,7 @@ interface JobCardProps {
 export function JobCard({ job, headingLevel, detailed = false }: JobCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
+    <Card className={styles.card}>
       <Heading className={styles.title}>
         <Link to={jobPath(job.slug)} className={styles.link}>
           {job.title}
@@ -32,7 +32,7 @@ export function JobCard({ job, headingLevel, detailed = false }: JobCardProps) {
           </p>
         </>
       )}
-    </article>
+    </Card>
   );
 }
 
@@ -43,11 +43,11 @@ export function JobCardSkeletons({ count, label, detailed = false }: { count: nu
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <div key={index} className={styles.card} data-testid="job-skeleton" aria-hidden="true">
+        <Card key={index} className={styles.card} data-testid="job-skeleton" aria-hidden="true">
           <Skeleton height="1.5rem" width="60%" />
           <Skeleton height="1rem" width="45%" />
           {detailed && <Skeleton height="3rem" />}
-        </div>
+        </Card>
       ))}
     </div>
   );

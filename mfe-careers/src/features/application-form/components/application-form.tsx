@@ -1,7 +1,7 @@
 import { COVER_LETTER_MIN, type JobDetail, YEARS_OPTIONS } from 'contracts';
 import { useEffect, useId } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Button, toast } from 'shared-ui';
+import { Button, CheckboxField, FormField, formControlClassName, RequiredMark, toast } from 'shared-ui';
 import { useSubmitApplication } from '../api/submit-application';
 import { clearDraft, readDraft, writeDraft } from '../application-draft';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../form-values';
 import { SUBMIT_ERROR_TITLE, submitErrorMessage, submitFieldErrors } from '../submit-error';
 import styles from './application-form.module.css';
-import { describedBy, FieldError, FormField, RequiredMark } from './form-field';
 import { ResumeField } from './resume-field';
 
 /** spec §8 "Application success". */
@@ -85,7 +84,9 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
       <p className={styles.requiredNote}>Fields marked with an asterisk (*) are required.</p>
       <div className={styles.fieldGrid}>
         <FormField id={field('fullName')} label="Full Name" required error={errors.fullName?.message}>
-          {(control) => <input {...control} {...register('fullName')} type="text" autoComplete="name" className={styles.input} />}
+          {(control) => (
+            <input {...control} {...register('fullName')} type="text" autoComplete="name" className={formControlClassName} />
+          )}
         </FormField>
         <FormField id={field('email')} label="Email Address" required error={errors.email?.message}>
           {(control) => (
@@ -95,16 +96,18 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
               type="email"
               autoComplete="email"
               spellCheck={false}
-              className={styles.input}
+              className={formControlClassName}
             />
           )}
         </FormField>
         <FormField id={field('phone')} label="Phone Number" required error={errors.phone?.message}>
-          {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" className={styles.input} />}
+          {(control) => (
+            <input {...control} {...register('phone')} type="tel" autoComplete="tel" className={formControlClassName} />
+          )}
         </FormField>
         <FormField id={field('years')} label="Years of Experience" required error={errors.years?.message}>
           {(control) => (
-            <select {...control} {...register('years')} className={styles.input}>
+            <select {...control} {...register('years')} className={formControlClassName}>
               {YEARS_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -156,7 +159,7 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
             autoComplete="url"
             spellCheck={false}
             placeholder="https://"
-            className={styles.input}
+            className={formControlClassName}
           />
         )}
       </FormField>
@@ -169,7 +172,7 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
             inputMode="url"
             spellCheck={false}
             placeholder="https://"
-            className={styles.input}
+            className={formControlClassName}
           />
         )}
       </FormField>
@@ -180,21 +183,16 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
         hint={`At least ${COVER_LETTER_MIN} characters. ${coverLetter.trim().length} so far.`}
         error={errors.coverLetter?.message}
       >
-        {(control) => <textarea {...control} {...register('coverLetter')} rows={8} className={styles.textarea} />}
+        {(control) => <textarea {...control} {...register('coverLetter')} rows={8} className={formControlClassName} />}
       </FormField>
 
-      <div className={styles.field}>
-        <div className={styles.checkboxRow}>
-          <input
-            id={field('agree')}
-            type="checkbox"
-            aria-required="true"
-            aria-invalid={Boolean(errors.agree)}
-            aria-describedby={describedBy(errors.agree ? `${field('agree')}-error` : undefined)}
-            className={styles.checkbox}
-            {...register('agree')}
-          />
-          <label htmlFor={field('agree')}>
+      <CheckboxField
+        id={field('agree')}
+        aria-required="true"
+        error={errors.agree?.message}
+        {...register('agree')}
+        label={
+          <>
             I agree to the processing of my personal data for recruitment purposes as described in the{' '}
             {/* A new tab, so reading the policy never costs the candidate the form. */}
             <a href="/privacy-policy" target="_blank" rel="noopener">
@@ -202,10 +200,9 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
             </a>
             .
             <RequiredMark />
-          </label>
-        </div>
-        <FieldError id={`${field('agree')}-error`} message={errors.agree?.message} />
-      </div>
+          </>
+        }
+      />
 
       <div className={styles.actions}>
         <Button type="submit" disabled={sending} className={styles.submit}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink, brand, Card, Container, LocalDate, PageHero, PageMeta } from 'shared-ui';
 import { JobFacts } from '../../../components/job-card/job-facts';
+import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
 import { CAREERS_PATH, jobPath } from '../../../lib/careers-paths';
 import { ApplicationForm } from './application-form';
@@ -66,7 +67,7 @@ function ApplyView({ job }: { job: JobDetail }) {
       >
         <JobFacts job={job} onDark />
       </PageHero>
-      <Container className={styles.layout}>
+      <PageColumns>
         <Card className={styles.formCard}>
           {submitted ? (
             <SuccessView jobTitle={job.title} />
@@ -82,26 +83,14 @@ function ApplyView({ job }: { job: JobDetail }) {
         <aside className={styles.sidebar} aria-label="About this position">
           <Card>
             <h2 className={styles.cardHeading}>Job Overview</h2>
-            <dl className={styles.overview}>
-              <div>
-                <dt>Department</dt>
-                <dd>{job.department}</dd>
-              </div>
-              <div>
-                <dt>Location</dt>
-                <dd>{job.location}</dd>
-              </div>
-              <div>
-                <dt>Employment Type</dt>
-                <dd>{job.type}</dd>
-              </div>
-              <div>
-                <dt>Posted on</dt>
-                <dd>
-                  <LocalDate date={job.posted_date} />
-                </dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                { term: 'Department', value: job.department },
+                { term: 'Location', value: job.location },
+                { term: 'Employment Type', value: job.type },
+                { term: 'Posted on', value: <LocalDate date={job.posted_date} /> },
+              ]}
+            />
           </Card>
           <Card>
             <h2 className={styles.cardHeading}>Application Tips</h2>
@@ -112,7 +101,7 @@ function ApplyView({ job }: { job: JobDetail }) {
             </ul>
           </Card>
         </aside>
-      </Container>
+      </PageColumns>
     </>
   );
 }

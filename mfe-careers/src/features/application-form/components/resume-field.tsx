@@ -1,6 +1,7 @@
 import { type Ref, useEffect, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { Button, buttonClassName } from 'shared-ui';
+import { Button, buttonClassName, describedBy, FieldError } from 'shared-ui';
+import { Icon } from '../../../components/icon';
 import {
   formatFileSize,
   isPdf,
@@ -10,7 +11,6 @@ import {
   UPLOAD_PROGRESS_STEP,
 } from '../resume-rules';
 import styles from './application-form.module.css';
-import { describedBy, FieldError } from './form-field';
 
 const RESUME_FIELD_LABEL = 'Resume/CV File';
 
@@ -47,22 +47,13 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>{RESUME_FIELD_LABEL}</legend>
+      <legend className={styles.legend}>{RESUME_FIELD_LABEL}</legend>
       <p id={hintId} className={styles.hint}>
         Upload a file or give a link to your resume below. PDF, DOC or DOCX, up to 5MB.
       </p>
       <div {...getRootProps({ className: [styles.dropzone, isDragActive && styles.isDragActive].filter(Boolean).join(' ') })}>
         <input {...getInputProps({ id: inputId, 'aria-label': RESUME_FIELD_LABEL })} />
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="32" height="32" className={styles.dropzoneIcon}>
-          <path
-            d="M12 16V4m0 0L7 9m5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="upload" size={32} className={styles.dropzoneIcon} />
         <p className={styles.dropzoneText}>
           {isDragActive
             ? 'Drop your resume here'
@@ -135,20 +126,9 @@ function UploadedFile({ file, progress, onRemove, disabled }: UploadedFileProps)
     <div className={styles.fileCard}>
       <div className={styles.fileRow}>
         {isDone ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className={styles.fileDone}>
-            <path
-              d="M20 6 9 17l-5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="check" size={24} strokeWidth={3} className={styles.fileDone} />
         ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className={styles.fileIcon}>
-            <path d="M14 3H6v18h12V7zM14 3v4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          </svg>
+          <Icon name="file" size={24} className={styles.fileIcon} />
         )}
         <div className={styles.fileInfo}>
           <span className={styles.fileName}>{file.name}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from 'shared-ui';
+import { Icon } from '../../../components/icon';
 import { CAREERS_PATH } from '../../../lib/careers-paths';
 import styles from './application-form.module.css';
 
@@ -19,16 +20,7 @@ export function SuccessView({ jobTitle }: { jobTitle: string }) {
   return (
     <div className={styles.success}>
       <span className={styles.successIcon}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="32" height="32">
-          <path
-            d="M20 6 9 17l-5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="check" size={32} strokeWidth={3} />
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={styles.successTitle}>
         Application Submitted!

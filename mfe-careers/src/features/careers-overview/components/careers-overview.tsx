@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Badge, ButtonLink, brand, buttonClassName, Container, PageHero, PageMeta } from 'shared-ui';
+import { Badge, ButtonLink, brand, buttonClassName, Card, Container, PageHero, PageMeta } from 'shared-ui';
 import { Tabs } from '../../../components/tabs/tabs';
 import { applyPath } from '../../../lib/careers-paths';
 import { HIRING_DURATION, HIRING_STEPS, PERKS, PROCESS_APPLY_SLUG } from '../careers-content';
@@ -59,9 +59,11 @@ function Benefits() {
       <h2 className={styles.heading}>Why Work With Us</h2>
       <ul className={styles.cards}>
         {PERKS.map((perk) => (
-          <li key={perk.title} className={styles.card}>
-            <h3 className={styles.cardTitle}>{perk.title}</h3>
-            <p className={styles.cardText}>{perk.text}</p>
+          <li key={perk.title}>
+            <Card className={styles.card}>
+              <h3 className={styles.cardTitle}>{perk.title}</h3>
+              <p className={styles.cardText}>{perk.text}</p>
+            </Card>
           </li>
         ))}
       </ul>
@@ -75,12 +77,14 @@ function HiringProcess() {
       <h2 className={styles.heading}>Our Hiring Process</h2>
       <ol className={styles.steps}>
         {HIRING_STEPS.map((step, index) => (
-          <li key={step.title} className={styles.card}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3 className={styles.cardTitle}>{step.title}</h3>
-            <p className={styles.cardText}>{step.text}</p>
+          <li key={step.title}>
+            <Card className={styles.card}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.cardTitle}>{step.title}</h3>
+              <p className={styles.cardText}>{step.text}</p>
+            </Card>
           </li>
         ))}
       </ol>

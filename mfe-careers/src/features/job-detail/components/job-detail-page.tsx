@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink, brand, Card, Container, LocalDate, NotFoundScreen, PageHero, PageMeta, Skeleton } from 'shared-ui';
 import { JobFacts } from '../../../components/job-card/job-facts';
+import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
 import { applyPath, CAREERS_PATH } from '../../../lib/careers-paths';
 import { breadcrumbLd, jobPostingLd } from '../job-posting';
@@ -73,7 +74,7 @@ function JobDetailView({ job }: { job: JobDetail }) {
         </div>
       </PageHero>
 
-      <Container className={styles.layout}>
+      <PageColumns>
         <div className={styles.body}>
           <section aria-labelledby="job-description-heading">
             <h2 id="job-description-heading" className={styles.sectionHeading}>
@@ -98,7 +99,7 @@ function JobDetailView({ job }: { job: JobDetail }) {
         <aside className={styles.sidebar} aria-labelledby="apply-card-heading">
           <ApplyCard job={job} />
         </aside>
-      </Container>
+      </PageColumns>
 
       <SimilarPositions job={job} />
     </>
@@ -147,36 +148,15 @@ function ApplyCard({ job }: { job: JobDetail }) {
       <h2 id="apply-card-heading" className={styles.cardHeading}>
         Apply for this position
       </h2>
-      <dl className={styles.factList}>
-        <div>
-          <dt>Posted</dt>
-          <dd>
-            <LocalDate date={job.posted_date} />
-          </dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div>
-          <dt>Employment Type</dt>
-          <dd>{job.type}</dd>
-        </div>
-        {job.closing_date && (
-          <div>
-            <dt>Application Deadline</dt>
-            <dd>
-              <LocalDate date={job.closing_date} />
-            </dd>
-          </div>
-        )}
-        {job.pay && (
-          <div>
-            <dt>Pay Range</dt>
-            <dd>{formatPayRange(job.pay)}</dd>
-          </div>
-        )}
-      </dl>
+      <FactList
+        facts={[
+          { term: 'Posted', value: <LocalDate date={job.posted_date} /> },
+          { term: 'Location', value: job.location },
+          { term: 'Employment Type', value: job.type },
+          job.closing_date !== undefined && { term: 'Application Deadline', value: <LocalDate date={job.closing_date} /> },
+          job.pay !== undefined && { term: 'Pay Range', value: formatPayRange(job.pay) },
+        ]}
+      />
       {job.accepting_applications ? (
         <ButtonLink to={applyPath(job.slug)} className={styles.fullWidth}>
           Apply Now
@@ -205,7 +185,7 @@ function JobDetailSkeleton() {
           <Skeleton height="1rem" width="min(24rem, 70%)" />
         </Container>
       </div>
-      <Container className={styles.layout} aria-hidden="true">
+      <PageColumns>
         <div className={styles.skeletonStack}>
           <Skeleton height="1.75rem" width="12rem" />
           <Skeleton height="5rem" />
@@ -213,7 +193,7 @@ function JobDetailSkeleton() {
           <Skeleton height="8rem" />
         </div>
         <Skeleton height="18rem" />
-      </Container>
+      </PageColumns>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, toast } from 'shared-ui';
+import { Icon } from '../../../components/icon';
 import styles from './job-detail.module.css';
 
 /** spec §8 "Share failure": the notice once the link is on the clipboard. */
@@ -48,16 +49,7 @@ export function SharePosition({ title }: { title: string }) {
   return (
     <div className={styles.share}>
       <Button variant="secondary" onClick={share} className={styles.fullWidth}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path
-            d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v14"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="share" size={18} />
         Share Position
       </Button>
       {manualUrl !== null && (

@@ -1,5 +1,5 @@
-import { type ChangeEvent, useId, useMemo } from 'react';
-import { Button } from 'shared-ui';
+import { useId, useMemo } from 'react';
+import { Button, FormField, formControlClassName } from 'shared-ui';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
 import { useJobs } from '../../../lib/api/get-jobs';
 import { ALL, filterJobs, NO_FILTERS } from '../filter-jobs';
@@ -17,9 +17,6 @@ export function JobOpenings() {
   const shown = useMemo(() => filterJobs(jobs ?? [], filters), [jobs, filters]);
   const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
 
-  const onSelect = (field: 'department' | 'location') => (event: ChangeEvent<HTMLSelectElement>) =>
-    setFilters({ [field]: event.target.value });
-
   return (
     <div className={styles.openings}>
       <h2 className={styles.heading}>Open Positions</h2>
@@ -30,46 +27,35 @@ export function JobOpenings() {
         className={styles.filters}
         onSubmit={(event) => event.preventDefault()} // the list filters as the visitor types
       >
-        <div className={styles.field}>
-          <label htmlFor={`${id}-search`} className={styles.label}>
-            Search jobs
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={filters.search}
-            onChange={(event) => setFilters({ search: event.target.value })}
-            placeholder="Title, keyword or department"
-            autoComplete="off"
-            className={styles.input}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-department`} className={styles.label}>
-            Department
-          </label>
-          <select id={`${id}-department`} value={filters.department} onChange={onSelect('department')} className={styles.input}>
-            <option value={ALL}>All Departments</option>
-            {options.department.map((department) => (
-              <option key={department} value={department}>
-                {department}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-location`} className={styles.label}>
-            Location
-          </label>
-          <select id={`${id}-location`} value={filters.location} onChange={onSelect('location')} className={styles.input}>
-            <option value={ALL}>All Locations</option>
-            {options.location.map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id={`${id}-search`} label="Search jobs">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={filters.search}
+              onChange={(event) => setFilters({ search: event.target.value })}
+              placeholder="Title, keyword or department"
+              autoComplete="off"
+              className={formControlClassName}
+            />
+          )}
+        </FormField>
+        <FilterSelect
+          id={`${id}-department`}
+          label="Department"
+          allLabel="All Departments"
+          value={filters.department}
+          options={options.department}
+          onChange={(department) => setFilters({ department })}
+        />
+        <FilterSelect
+          id={`${id}-location`}
+          label="Location"
+          allLabel="All Locations"
+          value={filters.location}
+          options={options.location}
+          onChange={(location) => setFilters({ location })}
+        />
       </form>
 
       <p role="status" className={styles.count}>
@@ -103,5 +89,32 @@ export function JobOpenings() {
         </ul>
       )}
     </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** spec §5: the first option, 'all'. */
+  allLabel: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={formControlClassName}>
+          <option value={ALL}>{allLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

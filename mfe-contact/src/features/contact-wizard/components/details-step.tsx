@@ -1,11 +1,10 @@
 import { MESSAGE_MAX, SERVICE_OPTIONS } from 'contracts';
 import { type Ref, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from 'shared-ui';
+import { Button, CheckboxField, FormField, formControlClassName, RequiredMark } from 'shared-ui';
 import type { ContactFormValues } from '../form-values';
 import type { SecurityCheck } from '../use-security-check';
 import styles from './contact-wizard.module.css';
-import { describedBy, FieldError, FormField, RequiredMark } from './form-field';
 import { SecurityCheckField } from './security-check-field';
 
 interface DetailsStepProps {
@@ -30,8 +29,6 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
     formState: { errors },
   } = useFormContext<ContactFormValues>();
   const message = useWatch({ control, name: 'message' });
-  const privacyId = `${id}-privacy`;
-  const privacyErrorId = `${privacyId}-error`;
 
   return (
     <>
@@ -41,7 +38,7 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
       <div className={styles.fieldStack}>
         <FormField id={`${id}-service`} label="Service of interest" required error={errors.service?.message}>
           {(control) => (
-            <select {...control} {...register('service')} className={styles.input}>
+            <select {...control} {...register('service')} className={formControlClassName}>
               <option value="">Select a service</option>
               {SERVICE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -58,30 +55,24 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
           hint={`${message.length} / ${MESSAGE_MAX} characters`}
           error={errors.message?.message}
         >
-          {(control) => <textarea {...control} {...register('message')} rows={6} className={styles.textarea} />}
+          {(control) => <textarea {...control} {...register('message')} rows={6} className={formControlClassName} />}
         </FormField>
-        <div className={styles.field}>
-          <div className={styles.checkboxRow}>
-            <input
-              id={privacyId}
-              type="checkbox"
-              aria-required="true"
-              aria-invalid={Boolean(errors.privacy)}
-              aria-describedby={describedBy(errors.privacy ? privacyErrorId : undefined)}
-              className={styles.checkbox}
-              {...register('privacy')}
-            />
-            <label htmlFor={privacyId}>
+        <CheckboxField
+          id={`${id}-privacy`}
+          aria-required="true"
+          error={errors.privacy?.message}
+          {...register('privacy')}
+          label={
+            <>
               I agree to the {/* A new tab, so reading the policy never costs the visitor their answers. */}
               <a href="/privacy-policy" target="_blank" rel="noopener">
                 privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
               </a>{' '}
               and to my details being used to answer this enquiry.
               <RequiredMark />
-            </label>
-          </div>
-          <FieldError id={privacyErrorId} message={errors.privacy?.message} />
-        </div>
+            </>
+          }
+        />
         <SecurityCheckField security={security} />
         <Honeypot />
       </div>

@@ -1,9 +1,8 @@
 import { type Ref, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Button } from 'shared-ui';
+import { Button, FormField, formControlClassName } from 'shared-ui';
 import type { ContactFormValues } from '../form-values';
 import styles from './contact-wizard.module.css';
-import { FormField } from './form-field';
 
 /** Step 1 'Your Information'. Continue is the form's submit button here, so Enter moves on too. */
 export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
@@ -20,7 +19,9 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
       </h3>
       <div className={styles.fieldGrid}>
         <FormField id={`${id}-name`} label="Full name" required error={errors.name?.message}>
-          {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" className={styles.input} />}
+          {(control) => (
+            <input {...control} {...register('name')} type="text" autoComplete="name" className={formControlClassName} />
+          )}
         </FormField>
         <FormField id={`${id}-email`} label="Email address" required error={errors.email?.message}>
           {(control) => (
@@ -30,13 +31,19 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
               type="email"
               autoComplete="email"
               spellCheck={false}
-              className={styles.input}
+              className={formControlClassName}
             />
           )}
         </FormField>
         <FormField id={`${id}-company`} label="Company or organisation" error={errors.company?.message}>
           {(control) => (
-            <input {...control} {...register('company')} type="text" autoComplete="organization" className={styles.input} />
+            <input
+              {...control}
+              {...register('company')}
+              type="text"
+              autoComplete="organization"
+              className={formControlClassName}
+            />
           )}
         </FormField>
         <FormField id={`${id}-website`} label="Website" error={errors.website?.message}>
@@ -48,12 +55,14 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
               inputMode="url"
               autoComplete="url"
               spellCheck={false}
-              className={styles.input}
+              className={formControlClassName}
             />
           )}
         </FormField>
         <FormField id={`${id}-phone`} label="Phone number" error={errors.phone?.message}>
-          {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" className={styles.input} />}
+          {(control) => (
+            <input {...control} {...register('phone')} type="tel" autoComplete="tel" className={formControlClassName} />
+          )}
         </FormField>
         <FormField
           id={`${id}-signal`}
@@ -68,7 +77,7 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
               type="text"
               autoComplete="off"
               spellCheck={false}
-              className={styles.input}
+              className={formControlClassName}
             />
           )}
         </FormField>

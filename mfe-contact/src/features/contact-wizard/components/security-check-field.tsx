@@ -1,9 +1,8 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { Button } from 'shared-ui';
+import { Button, describedBy, formControlClassName, RequiredMark } from 'shared-ui';
 import { SECURITY_MESSAGES } from '../security-problem';
 import type { SecurityCheck, SecurityStatus } from '../use-security-check';
 import styles from './contact-wizard.module.css';
-import { describedBy, RequiredMark } from './form-field';
 
 const STATUS_TEXT: Record<SecurityStatus, string> = {
   unanswered: '',
@@ -58,7 +57,7 @@ export function SecurityCheckField({ security }: { security: SecurityCheck }) {
           value={answer}
           onChange={(event) => security.setAnswer(event.target.value)}
           onKeyDown={handleKeyDown}
-          className={`${styles.input} ${styles.securityInput}`}
+          className={`${formControlClassName} ${styles.securityInput}`}
         />
         {!verified && (
           <Button variant="secondary" onClick={verifyFromButton}>
