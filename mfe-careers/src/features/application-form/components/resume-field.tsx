@@ -51,7 +51,11 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
       <p id={hintId} className={styles.hint}>
         Upload a file or give a link to your resume below. PDF, DOC or DOCX, up to 5MB.
       </p>
-      <div {...getRootProps({ className: [styles.dropzone, isDragActive && styles.isDragActive].filter(Boolean).join(' ') })}>
+      <div
+        {...getRootProps({
+          className: [styles.dropzone, isDragActive && styles.isDragActive, error && styles.isInvalid].filter(Boolean).join(' '),
+        })}
+      >
         <input {...getInputProps({ id: inputId, 'aria-label': RESUME_FIELD_LABEL })} />
         <Icon name="upload" size={32} className={styles.dropzoneIcon} />
         <p className={styles.dropzoneText}>
