@@ -1,32 +1,18 @@
 import { z } from 'zod';
+import {
+  APPLICATION_PHONE_MIN,
+  COVER_LETTER_MAX,
+  COVER_LETTER_MIN,
+  DEFAULT_YEARS,
+  RESUME_MESSAGES,
+  YEARS_OPTIONS,
+  type YearsOfExperience,
+} from './application-constants';
 import { optionalHttpUrl, personName } from './fields';
 
-export const RESUME_MAX_BYTES = 5_242_880;
-export const FULL_NAME_MIN = 2;
-export const APPLICATION_PHONE_MIN = 10;
-export const COVER_LETTER_MIN = 100;
-export const COVER_LETTER_MAX = 10_000;
+export * from './application-constants';
 
-export const YEARS_OPTIONS = [
-  { value: '0-1', label: 'Less than 1 year' },
-  { value: '1-3', label: '1-3 years' },
-  { value: '3-5', label: '3-5 years' },
-  { value: '5-10', label: '5-10 years' },
-  { value: '10+', label: '10+ years' },
-] as const;
-export const DEFAULT_YEARS = '1-3';
-
-const YEARS_VALUES = YEARS_OPTIONS.map((option) => option.value) as [
-  (typeof YEARS_OPTIONS)[number]['value'],
-  ...(typeof YEARS_OPTIONS)[number]['value'][],
-];
-
-export const RESUME_MESSAGES = {
-  required: 'Please provide either a resume file or a link to your resume',
-  tooLarge: 'File is too large. Maximum size is 5MB.',
-  invalidType: 'Invalid file type. Please upload a PDF, DOC, or DOCX file.',
-  other: 'Error uploading file. Please try again.',
-} as const;
+const YEARS_VALUES = YEARS_OPTIONS.map((option) => option.value) as [YearsOfExperience, ...YearsOfExperience[]];
 
 /** The application's text fields (spec §3), whether sent as JSON or as multipart text parts. */
 export const applicationFieldsSchema = z.strictObject({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const CAREERS_STALE_MS = 5 * 60 * 1000;
-export const SIMILAR_POSITIONS_MAX = 3;
+import { JOB_SLUG_MAX, JOB_SLUG_PATTERN } from './careers-constants';
 
-export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const jobSlugSchema = z.string().max(120).regex(JOB_SLUG_PATTERN, 'Unknown job');
+export * from './careers-constants';
+
+export const jobSlugSchema = z.string().max(JOB_SLUG_MAX).regex(JOB_SLUG_PATTERN, 'Unknown job');
 
 const isoDate = z.iso.date();
 

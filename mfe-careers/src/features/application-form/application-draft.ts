@@ -1,23 +1,25 @@
-import { YEARS_OPTIONS } from 'contracts';
-import { z } from 'zod';
+import { YEARS_OPTIONS } from 'contracts/application-constants';
 import type { DraftValues } from './form-values';
 
 /** Anything the careers remote keeps in the browser carries its prefix (STYLE.md). */
 const DRAFT_KEY_PREFIX = 'careers:application-draft:';
+const DRAFT_FIELDS = ['fullName', 'email', 'phone', 'years', 'resumeLink', 'portfolioLink', 'coverLetter'] as const;
+const YEARS_VALUES: readonly string[] = YEARS_OPTIONS.map((option) => option.value);
 
 const draftKey = (jobId: string) => `${DRAFT_KEY_PREFIX}${jobId}`;
 
-const draftSchema = z
-  .object({
-    fullName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    years: z.enum(YEARS_OPTIONS.map((option) => option.value) as [DraftValues['years'], ...DraftValues['years'][]]),
-    resumeLink: z.string(),
-    portfolioLink: z.string(),
-    coverLetter: z.string(),
-  })
-  .partial();
+/** The text fields of `values`; undefined when one of them is not what the form holds. */
+function draftOf(values: unknown): Partial<DraftValues> | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  const draft: Record<string, string> = {};
+  for (const field of DRAFT_FIELDS) {
+    const value = (values as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || (field === 'years' && !YEARS_VALUES.includes(value))) return undefined;
+    draft[field] = value;
+  }
+  return draft as Partial<DraftValues>;
+}
 
 /**
  * Beyond the spec: the text fields are kept per job in sessionStorage while the candidate types,
@@ -27,19 +29,17 @@ const draftSchema = z
 export function readDraft(jobId: string): Partial<DraftValues> | null {
   try {
     const saved = window.sessionStorage.getItem(draftKey(jobId));
-    if (saved === null) return null;
-    const draft = draftSchema.safeParse(JSON.parse(saved));
-    return draft.success ? draft.data : null;
+    return saved === null ? null : (draftOf(JSON.parse(saved)) ?? null);
   } catch {
     return null;
   }
 }
 
 export function writeDraft(jobId: string, values: Partial<DraftValues>): void {
-  const draft = draftSchema.safeParse(values);
-  if (!draft.success) return;
+  const draft = draftOf(values);
+  if (!draft) return;
   try {
-    window.sessionStorage.setItem(draftKey(jobId), JSON.stringify(draft.data));
+    window.sessionStorage.setItem(draftKey(jobId), JSON.stringify(draft));
   } catch {
     // No storage: the form works without a draft.
   }

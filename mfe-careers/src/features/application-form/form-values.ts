@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Application,
-  applicationFieldsSchema,
-  applicationSchema,
-  DEFAULT_YEARS,
-  RESUME_MESSAGES,
-  type YEARS_OPTIONS,
-} from 'contracts';
+import type { Application } from 'contracts';
+import { DEFAULT_YEARS, RESUME_MESSAGES, type YearsOfExperience } from 'contracts/application-constants';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { loadSchemas } from '../../lib/load-schemas';
 
 /** What the form's fields hold (spec §3 Application); the schema turns it into an Application. */
 export interface ApplicationFormValues {
   fullName: string;
   email: string;
   phone: string;
-  years: (typeof YEARS_OPTIONS)[number]['value'];
+  years: YearsOfExperience;
   resumeFile: File | null;
   resumeLink: string;
   portfolioLink: string;
@@ -53,10 +48,16 @@ export interface ApplicationSubmission {
 }
 
 type FieldsResolver = Resolver<Omit<ApplicationFormValues, 'resumeFile'>, unknown, Application>;
-// The API's own schemas (contracts): with a file the link is optional, without one it is required.
-// The fields hold `false` until consent is given; the schema refuses it with the spec's message.
-const withFile = zodResolver(applicationFieldsSchema) as unknown as FieldsResolver;
-const withoutFile = zodResolver(applicationSchema) as unknown as FieldsResolver;
+
+/**
+ * The API's own schemas (contracts): with a file the link is optional, without one it is
+ * required. Loaded with zod on first use. The fields hold `false` until consent is given; the
+ * schema refuses it with the spec's message.
+ */
+async function fieldsResolver(hasFile: boolean): Promise<FieldsResolver> {
+  const { applicationFieldsSchema, applicationSchema } = await loadSchemas();
+  return zodResolver(hasFile ? applicationFieldsSchema : applicationSchema) as unknown as FieldsResolver;
+}
 
 export const applicationResolver: Resolver<ApplicationFormValues, unknown, ApplicationSubmission> = async (
   values,
@@ -64,7 +65,7 @@ export const applicationResolver: Resolver<ApplicationFormValues, unknown, Appli
   options,
 ): Promise<ResolverResult<ApplicationFormValues, ApplicationSubmission>> => {
   const { resumeFile, ...fields } = values;
-  const result = await (resumeFile ? withFile : withoutFile)(fields, context, options as never);
+  const result = await (await fieldsResolver(resumeFile !== null))(fields, context, options as never);
   const errors = { ...result.errors } as FieldErrors<ApplicationFormValues>;
   // zod skips the schema's file-or-link refinement while consent or years fail: say it anyway, all messages at once.
   if (!resumeFile && fields.resumeLink.trim() === '' && !errors.resumeFile) {

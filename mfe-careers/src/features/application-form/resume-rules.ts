@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from 'contracts';
+import { RESUME_MAX_BYTES, RESUME_MESSAGES } from 'contracts/application-constants';
 import { type Accept, ErrorCode, type FileRejection } from 'react-dropzone';
 
 /** spec §5: PDF, DOC and DOCX only, by type or by extension (some systems give no type). */

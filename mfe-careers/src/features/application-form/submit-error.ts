@@ -1,4 +1,5 @@
-import { errorBodySchema, RESUME_MESSAGES } from 'contracts';
+import type { ErrorBody } from 'contracts';
+import { RESUME_MESSAGES } from 'contracts/application-constants';
 import { HttpError } from 'shared-ui';
 
 /** spec §8 "Application submit failure". */
@@ -17,10 +18,16 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** Problems that belong to the resume file field rather than to the whole form. */
 const FILE_STATUS_MESSAGES: Record<number, string> = { 413: RESUME_MESSAGES.tooLarge, 415: RESUME_MESSAGES.invalidType };
 
-function errorBody(error: unknown) {
-  if (!(error instanceof HttpError)) return undefined;
-  const body = errorBodySchema.safeParse(error.data);
-  return body.success ? body.data : undefined;
+/** The JSON error body (contracts' `errorBodySchema`) an HttpError carries, checked by hand to keep zod out of the page. */
+function errorBody(error: HttpError): ErrorBody | undefined {
+  const body = error.data as Partial<Record<keyof ErrorBody, unknown>> | null | undefined;
+  if (typeof body !== 'object' || body === null || typeof body.message !== 'string') return undefined;
+  const errors = isStringRecord(body.errors) ? body.errors : undefined;
+  return { message: body.message, ...(errors ? { errors } : {}) };
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');
 }
 
 /** The toast's text: a 400 gives the server's message (its fields show the rest), other statuses their own words. */

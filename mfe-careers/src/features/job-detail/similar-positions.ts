@@ -1,4 +1,5 @@
-import { type JobListItem, SIMILAR_POSITIONS_MAX } from 'contracts';
+import type { JobListItem } from 'contracts';
+import { SIMILAR_POSITIONS_MAX } from 'contracts/careers-constants';
 
 /** spec §2, §9: jobs of the same department, without the job itself, at most 3. */
 export function similarPositions(jobs: readonly JobListItem[], job: Pick<JobListItem, 'slug' | 'department'>): JobListItem[] {

@@ -1,16 +1,24 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { CAREERS_STALE_MS, type JobDetail, jobDetailSchema, jobSlugSchema } from 'contracts';
+import type { JobDetail } from 'contracts';
+import { CAREERS_STALE_MS, isJobSlug } from 'contracts/careers-constants';
 import type { PrefetchResult } from 'contracts/federation';
 import { HttpError, request } from 'shared-ui';
+import { loadSchemas } from '../load-schemas';
 
 /**
  * spec §7: GET /api/careers/{slug}, one job. A job that does not exist is `null`, not an error:
  * a missing job is data, so the server's cache can carry it to the browser.
  */
 export async function getJob(slug: string, apiBase = ''): Promise<JobDetail | null> {
-  if (!jobSlugSchema.safeParse(slug).success) return null; // the API answers 404 for these too
+  if (!isJobSlug(slug)) return null; // the API answers 404 for these too
+  // The schema (and zod) loads beside the request, not with the page (see getJobs).
+  const [{ jobDetailSchema }, body] = await Promise.all([loadSchemas(), getJobBody(slug, apiBase)]);
+  return body === null ? null : jobDetailSchema.parse(body);
+}
+
+async function getJobBody(slug: string, apiBase: string): Promise<unknown> {
   try {
-    return jobDetailSchema.parse(await request<unknown>(`${apiBase}/api/careers/${slug}`));
+    return await request<unknown>(`${apiBase}/api/careers/${slug}`);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

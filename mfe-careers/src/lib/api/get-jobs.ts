@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CAREERS_STALE_MS, type JobListItem, jobListSchema } from 'contracts';
+import type { JobListItem } from 'contracts';
+import { CAREERS_STALE_MS } from 'contracts/careers-constants';
 import { request } from 'shared-ui';
+import { loadSchemas } from '../load-schemas';
 
 /** spec §7: GET /api/careers, the open jobs. `apiBase` is the API's origin on the server, '' in the browser. */
 export async function getJobs(apiBase = ''): Promise<JobListItem[]> {
-  return jobListSchema.parse(await request<unknown>(`${apiBase}/api/careers`));
+  // The schema (and zod) loads beside the request, not with the page: its first JavaScript stays small.
+  const [{ jobListSchema }, body] = await Promise.all([loadSchemas(), request<unknown>(`${apiBase}/api/careers`)]);
+  return jobListSchema.parse(body);
 }
 
 /** spec §7, §9: careers data is fresh for 5 minutes, never retried, not refetched on focus. */

@@ -1,4 +1,5 @@
-import { COVER_LETTER_MIN, type JobDetail, YEARS_OPTIONS } from 'contracts';
+import type { JobDetail } from 'contracts';
+import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-constants';
 import { useEffect, useId } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Button, CheckboxField, FormField, formControlClassName, RequiredMark, toast } from 'shared-ui';
