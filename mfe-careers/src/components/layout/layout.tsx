@@ -7,6 +7,9 @@ export function PageColumns({ children }: { children: ReactNode }) {
   return <Container className={styles.columns}>{children}</Container>;
 }
 
+/** A list (ul or ol) of cards in as many columns as fit, each at least 17rem wide. */
+export const cardGridClassName = styles.cardGrid;
+
 export interface Fact {
   term: string;
   value: ReactNode;

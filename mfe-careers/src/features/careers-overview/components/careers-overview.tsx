@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Badge, ButtonLink, brand, buttonClassName, Card, Container, PageHero, PageMeta } from 'shared-ui';
+import { cardGridClassName } from '../../../components/layout/layout';
 import { Tabs } from '../../../components/tabs/tabs';
 import { applyPath } from '../../../lib/careers-paths';
 import { HIRING_DURATION, HIRING_STEPS, PERKS, PROCESS_APPLY_SLUG } from '../careers-content';
@@ -57,7 +58,7 @@ function Benefits() {
   return (
     <div className={styles.panel}>
       <h2 className={styles.heading}>Why Work With Us</h2>
-      <ul className={styles.cards}>
+      <ul className={cardGridClassName}>
         {PERKS.map((perk) => (
           <li key={perk.title}>
             <Card className={styles.card}>
@@ -75,7 +76,7 @@ function HiringProcess() {
   return (
     <div className={styles.panel}>
       <h2 className={styles.heading}>Our Hiring Process</h2>
-      <ol className={styles.steps}>
+      <ol className={cardGridClassName}>
         {HIRING_STEPS.map((step, index) => (
           <li key={step.title}>
             <Card className={styles.card}>

@@ -2,6 +2,7 @@ import type { JobDetail } from 'contracts';
 import { Link } from 'react-router-dom';
 import { Section } from 'shared-ui';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
+import { cardGridClassName } from '../../../components/layout/layout';
 import { useJobs } from '../../../lib/api/get-jobs';
 import { CAREERS_PATH } from '../../../lib/careers-paths';
 import { similarPositions } from '../similar-positions';
@@ -21,7 +22,7 @@ export function SimilarPositions({ job }: { job: JobDetail }) {
       {isPending ? (
         <JobCardSkeletons count={SIMILAR_SKELETON_ROWS} label="Loading similar positions" />
       ) : similar.length > 0 ? (
-        <ul className={styles.similarList}>
+        <ul className={cardGridClassName}>
           {similar.map((other) => (
             <li key={other.slug}>
               <JobCard job={other} headingLevel={3} />
