@@ -43,7 +43,7 @@ describe('JobDetailPage', () => {
     expect(within(breadcrumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumbs).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     expect(within(breadcrumbs).getByText('Senior Cybersecurity Analyst')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: /Back to all positions/ })).toHaveAttribute('href', '/careers');
+    expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
     expect(screen.getAllByRole('list', { name: 'Position details' })[0]).toHaveTextContent('SecurityChicago, ILFull-time');
     const hero = within(screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement);
     expect(hero.getByText(/^Posted/)).toHaveTextContent('Posted November 10, 2026');

@@ -54,7 +54,7 @@ function JobDetailView({ job }: { job: JobDetail }) {
       <PageHero
         eyebrow={
           <Link to={CAREERS_PATH} className={styles.backLink}>
-            <span aria-hidden="true">←</span> Back to all positions
+            <span aria-hidden="true">←</span> Back to Careers
           </Link>
         }
         title={job.title}

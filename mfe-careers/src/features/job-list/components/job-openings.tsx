@@ -34,7 +34,7 @@ export function JobOpenings() {
               type="search"
               value={filters.search}
               onChange={(event) => setFilters({ search: event.target.value })}
-              placeholder="Title, keyword or department"
+              placeholder="Search by title, keyword or department"
               autoComplete="off"
               className={formControlClassName}
             />
