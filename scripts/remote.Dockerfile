@@ -34,6 +34,10 @@ WORKDIR /site
 COPY --from=deps /site/node_modules node_modules
 COPY --from=build /site/scripts/dist scripts/dist
 COPY --from=build /site/${REMOTE_DIR}/dist ${REMOTE_DIR}/dist
+# Earlier releases' browser files, kept for tabs still open on them (serve-static.ts keepRelease).
+ENV RELEASES_DIR=/releases
+RUN mkdir /releases && chown node:node /releases
+VOLUME /releases
 USER node
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -44,3 +44,9 @@ it('pins every image the compose file pulls', () => {
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) expect(image).toMatch(/:v?\d+\.\d+\.\d+$/);
 });
+
+it('gives each remote a volume that keeps earlier releases for open tabs', () => {
+  const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+  for (const remote of ['marketing', 'careers', 'contact']) expect(compose).toContain(`- ${remote}-releases:/releases`);
+  expect(readFileSync(path.join(REPO_ROOT, 'scripts/remote.Dockerfile'), 'utf8')).toMatch(/^ENV RELEASES_DIR=\/releases$/m);
+});

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
-import { buildRemoteServer } from './serve-static';
+import { buildRemoteServer, keepRelease } from './serve-static';
 import { appDir, DEFAULT_PORTS } from './site-layout';
 
 const name = process.argv[2] as RemoteName;
@@ -13,7 +13,12 @@ if (!REMOTE_NAMES.includes(name)) throw new Error(`Name a remote: ${REMOTE_NAMES
 
 const port = Number(process.env.PORT ?? DEFAULT_PORTS.remotes[name]);
 const allowedOrigins = (process.env.SITE_ORIGINS ?? 'http://localhost:3000').split(',').map((origin) => origin.trim());
-const server = await buildRemoteServer({ root: path.join(appDir(name), 'dist'), allowedOrigins, logger: true });
+const dist = path.join(appDir(name), 'dist');
+// In a container, RELEASES_DIR is a volume that keeps earlier releases' files for open tabs.
+const releasesDir = process.env.RELEASES_DIR;
+if (releasesDir) await keepRelease(dist, releasesDir);
+const root = releasesDir ? [dist, releasesDir] : dist;
+const server = await buildRemoteServer({ root, allowedOrigins, logger: true });
 server.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
 await server.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 

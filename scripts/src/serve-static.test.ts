@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildRemoteServer } from './serve-static';
+import { buildRemoteServer, keepRelease } from './serve-static';
 
 const SITE = 'http://localhost:3000';
 
@@ -47,4 +47,26 @@ test('does not publish the build report or unknown paths', async () => {
   const missing = await server.inject('/nothing.js');
   expect(missing.statusCode).toBe(404);
   expect(missing.json()).toEqual({ message: 'Not found' });
+});
+
+test('a tab on the previous release still finds its files after a deploy, and the manifest is the new one', async () => {
+  const release = (manifest: string, chunk: string) => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
+    writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
+    writeFileSync(path.join(dist, chunk), chunk);
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'server/remoteEntry.js'), 'server code');
+    return dist;
+  };
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'remote-releases-'));
+  const first = release('{"release":1}', 'page.1111111111.js');
+  const second = release('{"release":2}', 'page.2222222222.js');
+  await keepRelease(first, releasesDir);
+  await keepRelease(second, releasesDir);
+
+  const server = await buildRemoteServer({ root: [second, releasesDir], allowedOrigins: [SITE] });
+  expect((await server.inject('/mf-manifest.json')).body).toBe('{"release":2}');
+  expect((await server.inject('/page.1111111111.js')).body).toBe('page.1111111111.js');
+  expect((await server.inject('/page.2222222222.js')).body).toBe('page.2222222222.js');
+  expect(existsSync(path.join(releasesDir, 'server'))).toBe(false);
 });

@@ -3,8 +3,10 @@
  * revalidated on every load (`no-cache`), content-hashed files are `immutable`, and only the
  * site's own origins may read a remote cross-origin. Used by each remote's server and the shell's.
  */
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SERVER_BUILD_DIR } from 'contracts/federation';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2)(\.br|\.gz)?$/;
@@ -64,4 +66,15 @@ export async function buildRemoteServer(options: RemoteServerOptions): Promise<F
   await registerStaticFiles(app, options);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   return app;
+}
+
+/**
+ * Adds a release's browser files to the folder of earlier releases (a volume that outlives the
+ * container), so that a tab opened on an earlier release still finds the chunks it asks for.
+ * Hashed names never clash, so nothing is overwritten; serve `[dist, releasesDir]` so that the
+ * current manifest wins. The server build is not for browsers and stays out.
+ */
+export async function keepRelease(dist: string, releasesDir: string): Promise<void> {
+  const serverBuild = path.join(dist, SERVER_BUILD_DIR);
+  await cp(dist, releasesDir, { recursive: true, force: false, filter: (source) => source !== serverBuild });
 }
