@@ -1,11 +1,38 @@
-/** Builds each app whose output is missing or older than its sources (or the sources it shares). */
+/**
+ * Builds each workspace whose output is missing or older than its sources (or the sources it
+ * shares): the remotes' and the shell's browser and server builds, and the compiled servers the
+ * images run (SERVER_BUNDLES), which `npm start` and the e2e suite run too.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
-import { appDir, REPO_ROOT } from './compose';
+import { REMOTES } from 'contracts/federation';
+import { REPO_ROOT, SERVER_BUNDLES } from './site-layout';
 
 const SHARED_SOURCES = ['shared-ui/src', 'contracts/src', 'scripts/src/rspack', 'package-lock.json'];
+
+interface Target {
+  workspace: string;
+  /** What the build writes, relative to the repository. */
+  outputs: string[];
+  /** What it is built from, besides SHARED_SOURCES, relative to the repository. */
+  sources: string[];
+}
+
+const TARGETS: Target[] = [
+  {
+    workspace: 'shell',
+    outputs: ['shell/dist/mf-manifest.json', SERVER_BUNDLES.shell],
+    sources: ['shell/src', 'shell/server', 'shell/rspack.config.ts', 'shell/rspack.server.config.ts', 'scripts/src/serve-static.ts'],
+  },
+  ...Object.values(REMOTES).map(({ packageName }) => ({
+    workspace: packageName,
+    outputs: [`${packageName}/dist/mf-manifest.json`],
+    sources: [`${packageName}/src`, `${packageName}/rspack.config.ts`],
+  })),
+  { workspace: 'api', outputs: [SERVER_BUNDLES.api], sources: ['api/src', 'api/rspack.config.ts'] },
+  { workspace: 'scripts', outputs: [SERVER_BUNDLES.remote], sources: ['scripts/src', 'scripts/rspack.server.config.ts'] },
+];
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;
@@ -14,24 +41,17 @@ function newestModification(target: string): number {
   return Math.max(0, ...readdirSync(target).map((entry) => newestModification(path.join(target, entry))));
 }
 
-export function isStale(app: RemoteName | 'shell'): boolean {
-  const dir = appDir(app);
-  const output = path.join(dir, 'dist', 'mf-manifest.json');
-  if (!existsSync(output)) return true;
-  const sources = [
-    path.join(dir, 'src'),
-    path.join(dir, 'rspack.config.ts'),
-    ...SHARED_SOURCES.map((source) => path.join(REPO_ROOT, source)),
-  ];
-  return Math.max(...sources.map(newestModification)) > statSync(output).mtimeMs;
+function isStale({ outputs, sources }: Target): boolean {
+  const inRepo = (files: string[]) => files.map((file) => path.join(REPO_ROOT, file));
+  const outputTimes = inRepo(outputs).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0));
+  return Math.max(...inRepo([...sources, ...SHARED_SOURCES]).map(newestModification)) > Math.min(...outputTimes);
 }
 
 export function buildStaleApps(): void {
-  for (const app of ['shell', ...REMOTE_NAMES] as const) {
-    if (!isStale(app)) continue;
-    console.log(`Building ${app}...`);
-    execFileSync('npx', ['rspack', 'build'], {
-      cwd: appDir(app),
+  for (const target of TARGETS.filter(isStale)) {
+    console.log(`Building ${target.workspace}...`);
+    execFileSync('npm', ['run', 'build', '-w', target.workspace], {
+      cwd: REPO_ROOT,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });

@@ -1,15 +1,16 @@
 /**
- * The local composition: the API and the shell's server as child processes, each remote on its
- * own origin in this process (so tests can stop and redeploy one), the shell's server in front.
- * `npm start` and the e2e tests both start the site through here.
+ * The local composition: the API, each remote on its own origin and the shell's server in front,
+ * each as its own process running the compiled server its image runs (SERVER_BUNDLES), so a
+ * spec can stop or redeploy one. `npm start` and the e2e tests both start the site through here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
-import type { FastifyInstance } from 'fastify';
-import { buildRemoteServer } from './serve-static';
-import { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
+import { keepRelease } from './serve-static';
+import { appDir, DEFAULT_PORTS, REPO_ROOT, SERVER_BUNDLES, type SitePorts } from './site-layout';
 
 export { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
 
@@ -20,7 +21,8 @@ export interface RemoteHandle {
   url: string;
   /**
    * Serves `root` (by default the remote's own build), as a deploy of that output would; with
-   * several folders, a file is looked up in each in turn (a deploy that keeps older releases).
+   * several folders, the first is the release deployed and the others earlier releases kept
+   * for open tabs (the container's RELEASES_DIR).
    */
   start(root?: string | string[]): Promise<void>;
   stop(): Promise<void>;
@@ -48,37 +50,21 @@ export interface SiteOptions {
 
 const siteOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
-export function remoteHandle(port: number, defaultRoot: string, allowedOrigins: string[]): RemoteHandle {
-  let server: FastifyInstance | undefined;
-  return {
-    url: `http://localhost:${port}/mf-manifest.json`,
-    async start(root = defaultRoot) {
-      server = await buildRemoteServer({ root, allowedOrigins });
-      await server.listen({ port, host: HOST });
-    },
-    async stop() {
-      await server?.close();
-      server = undefined;
-    },
-  };
-}
-
 interface NodeService {
   name: string;
-  /** The TypeScript entry point, run with tsx. */
-  entry: string;
+  /** The compiled server, relative to the repository (SERVER_BUNDLES). */
+  bundle: string;
+  args?: string[];
   env: NodeJS.ProcessEnv;
   healthUrl: string;
   log: boolean;
 }
 
-/** Starts a server of the site as its own process, with exactly the environment given, and waits for its health route. */
-async function startNodeService({ name, entry, env, healthUrl, log }: NodeService): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: path.dirname(entry),
-    env,
-    stdio: log ? 'inherit' : 'ignore',
-  });
+/** Starts a compiled server of the site as its own process, with exactly the environment given, and waits for its health route. */
+async function startNodeService({ name, bundle, args = [], env, healthUrl, log }: NodeService): Promise<ChildProcess> {
+  const file = path.join(REPO_ROOT, bundle);
+  if (!existsSync(file)) throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
+  const child = spawn(process.execPath, [file, ...args], { cwd: REPO_ROOT, env, stdio: log ? 'inherit' : 'ignore' });
   const deadline = Date.now() + SERVICE_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}`);
@@ -87,23 +73,61 @@ async function startNodeService({ name, entry, env, healthUrl, log }: NodeServic
       () => false,
     );
     if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
   throw new Error(`The ${name} did not answer ${healthUrl} within ${SERVICE_READY_TIMEOUT_MS} ms`);
 }
 
 async function stopService(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
   child.kill('SIGTERM');
-  await once(child, 'exit');
+  await exited;
+}
+
+export function remoteHandle(name: RemoteName, port: number, defaultRoot: string, allowedOrigins: string[], log = false): RemoteHandle {
+  let server: ChildProcess | undefined;
+  let releasesDir: string | undefined;
+  return {
+    url: `http://localhost:${port}/mf-manifest.json`,
+    async start(root = defaultRoot) {
+      const [dist, ...earlier] = [root].flat();
+      if (earlier.length > 0) {
+        releasesDir = mkdtempSync(path.join(tmpdir(), `${name}-releases-`));
+        for (const release of earlier) await keepRelease(release, releasesDir);
+      }
+      server = await startNodeService({
+        name: `${name} server`,
+        bundle: SERVER_BUNDLES.remote,
+        args: [name],
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST,
+          SITE_ORIGINS: allowedOrigins.join(','),
+          REMOTE_DIST_DIR: dist,
+          ...(releasesDir && { RELEASES_DIR: releasesDir }),
+        },
+        healthUrl: `http://${HOST}:${port}/healthz`,
+        log,
+      });
+    },
+    async stop() {
+      await stopService(server);
+      server = undefined;
+      if (releasesDir) rmSync(releasesDir, { recursive: true, force: true });
+      releasesDir = undefined;
+    },
+  };
 }
 
 export function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Promise<ChildProcess> {
   return startNodeService({
     name: 'API',
-    entry: path.join(REPO_ROOT, 'api/src/server.ts'),
-    env: { ...process.env, API_PORT: String(port), HOST, ...env },
+    bundle: SERVER_BUNDLES.api,
+    env: { ...process.env, NODE_ENV: 'production', API_PORT: String(port), HOST, ...env },
     healthUrl: `http://${HOST}:${port}/api/health`,
     log,
   });
@@ -127,7 +151,7 @@ export function startShell(
   ]);
   return startNodeService({
     name: 'shell server',
-    entry: path.join(REPO_ROOT, 'shell/server/main.ts'),
+    bundle: SERVER_BUNDLES.shell,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -154,7 +178,7 @@ export async function startSite({
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
-      remoteHandle(ports.remotes[name], remoteDirs[name] ?? path.join(appDir(name), 'dist'), origins),
+      remoteHandle(name, ports.remotes[name], remoteDirs[name] ?? path.join(appDir(name), 'dist'), origins, log),
     ]),
   ) as Record<RemoteName, RemoteHandle>;
   await Promise.all(Object.values(remotes).map((remote) => remote.start()));

@@ -1,7 +1,7 @@
 /**
- * Serves one remote's build from its own origin, with the cache and CORS rules of `npm start`
- * (serve-static.ts): `tsx scripts/src/serve-remote.ts mfe_careers`, or in its container the
- * compiled `node scripts/dist/serve-remote.mjs mfe_careers`. `GET /healthz` is its health check.
+ * Serves one remote's build from its own origin, with the cache and CORS rules of serve-static.ts:
+ * `node scripts/dist/serve-remote.mjs mfe_careers`, in its container and under `npm start`.
+ * `GET /healthz` is its health check.
  */
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
@@ -13,7 +13,7 @@ if (!REMOTE_NAMES.includes(name)) throw new Error(`Name a remote: ${REMOTE_NAMES
 
 const port = Number(process.env.PORT ?? DEFAULT_PORTS.remotes[name]);
 const allowedOrigins = (process.env.SITE_ORIGINS ?? 'http://localhost:3000').split(',').map((origin) => origin.trim());
-const dist = path.join(appDir(name), 'dist');
+const dist = process.env.REMOTE_DIST_DIR ?? path.join(appDir(name), 'dist');
 // In a container, RELEASES_DIR is a volume that keeps earlier releases' files for open tabs.
 const releasesDir = process.env.RELEASES_DIR;
 if (releasesDir) await keepRelease(dist, releasesDir);

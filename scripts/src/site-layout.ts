@@ -1,4 +1,4 @@
-/** Where the apps live and their local ports: shared by `npm start` (compose.ts) and a remote's server. */
+/** Where the apps and their compiled servers live, and their local ports: shared by `npm start` (compose.ts) and a remote's server. */
 import path from 'node:path';
 import { REMOTES, type RemoteName } from 'contracts/federation';
 
@@ -19,3 +19,10 @@ export const DEFAULT_PORTS: SitePorts = {
 export function appDir(name: RemoteName | 'shell'): string {
   return path.join(REPO_ROOT, name === 'shell' ? 'shell' : REMOTES[name].packageName);
 }
+
+/** The compiled servers the images run (`npm run build` writes them), relative to the repository. */
+export const SERVER_BUNDLES = {
+  api: 'api/dist/server.mjs',
+  shell: 'shell/dist-server/main.mjs',
+  remote: 'scripts/dist/serve-remote.mjs',
+} as const;
