@@ -35,6 +35,7 @@ export default {
   // A bound for a hung test, not a speed check: the slowest wizard tests take 2-3 s on a busy
   // 2-core machine, close to jest's default of 5 s.
   testTimeout: 20_000,
+  reporters: ['default', '<rootDir>/scripts/jest/skipped-tests-reporter.cjs'],
   projects: [
     node('contracts'),
     browser('shared-ui'),

@@ -62,8 +62,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function storeContract(adapter: string, open: () => Promise<StoreUnderTest>): void {
-  describe(`${adapter} store contract`, () => {
+/** Registers the suite for one adapter; with `skipReason` its tests are listed as skipped, with the reason in their name. */
+export function storeContract(adapter: string, open: () => Promise<StoreUnderTest>, { skipReason }: { skipReason?: string } = {}): void {
+  (skipReason ? describe.skip : describe)(`${adapter} store contract${skipReason ? ` (${skipReason})` : ''}`, () => {
     let subject: StoreUnderTest;
     let store: Store;
     const advance = (minutes = 1) => {
