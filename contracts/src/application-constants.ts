@@ -3,7 +3,6 @@
  * JavaScript (see careers-constants.ts). The schemas are in application.ts.
  */
 export const RESUME_MAX_BYTES = 5_242_880;
-export const FULL_NAME_MIN = 2;
 export const APPLICATION_PHONE_MIN = 10;
 export const COVER_LETTER_MIN = 100;
 export const COVER_LETTER_MAX = 10_000;

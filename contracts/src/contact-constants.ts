@@ -2,8 +2,6 @@
  * The contact rules that need no zod, for pages that must stay light (see careers-constants.ts).
  * The schemas are in contact.ts.
  */
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 100;
 export const COMPANY_MAX = 100;
 export const CONTACT_PHONE_MAX = 20;

@@ -2,9 +2,17 @@ import { z } from 'zod';
 
 /** Letters and combining marks of any script, space, dot, both apostrophes and hyphen. */
 const PERSON_NAME_PATTERN = /^[\p{L}\p{M} .'’-]+$/u;
+/** A contact's or a candidate's name, in characters. */
+const PERSON_NAME_MIN = 2;
+const PERSON_NAME_MAX = 100;
 
 export function personName(messages: { min: string; max: string; invalid: string }) {
-  return z.string(messages.min).trim().min(2, messages.min).max(100, messages.max).regex(PERSON_NAME_PATTERN, messages.invalid);
+  return z
+    .string(messages.min)
+    .trim()
+    .min(PERSON_NAME_MIN, messages.min)
+    .max(PERSON_NAME_MAX, messages.max)
+    .regex(PERSON_NAME_PATTERN, messages.invalid);
 }
 
 /**
