@@ -64,10 +64,16 @@ interface NodeService {
 async function startNodeService({ name, bundle, args = [], env, healthUrl, log }: NodeService): Promise<ChildProcess> {
   const file = path.join(REPO_ROOT, bundle);
   if (!existsSync(file)) throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
-  const child = spawn(process.execPath, [file, ...args], { cwd: REPO_ROOT, env, stdio: log ? 'inherit' : 'ignore' });
+  const child = spawn(process.execPath, [file, ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', log ? 'inherit' : 'ignore', 'pipe'] });
+  // What it says on stderr is passed on when logging, and kept to explain an early exit.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (log) process.stderr.write(chunk);
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
   const deadline = Date.now() + SERVICE_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}:\n${stderr}`);
     const healthy = await fetch(healthUrl).then(
       (response) => response.ok,
       () => false,
