@@ -83,9 +83,9 @@ export interface PrefetchContext {
   apiBase: string;
 }
 
-/** The HTTP status a page's content calls for: 404 for a job or service that does not exist. */
+/** The HTTP status a page's content calls for: 404 for a job or service that does not exist, 410 for an apply page whose job is closed. */
 export interface PrefetchResult {
-  status?: 200 | 404 | 503;
+  status?: 200 | 404 | 410 | 503;
 }
 
 /**

@@ -1,7 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, request as requestContext, test } from '@playwright/test';
 import { brand } from 'shared-ui/brand';
+import { startPrivateSite } from '../fixtures/private-site';
 
 /** A page as a crawler or a link preview gets it: the server's answer, no JavaScript run. */
+async function expectServerPage(request: APIRequestContext, path: string, status: number, text: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(status);
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await response.text()).toContain(text);
+}
+
+const CAREERS_STATUSES = [
+  ['/careers/no-such-job', 404, 'Job Not Found'],
+  ['/apply/no-such-job', 404, 'Job not found'],
+  // A job past its closing date: its page stays (200), its application form is gone.
+  ['/careers/devops-engineer', 200, 'Applications are closed'],
+  ['/apply/devops-engineer', 410, 'Applications are closed'],
+] as const;
+
 for (const [path, status, text] of [
   ['/culture', 200, 'Our Core Values'],
   ['/services/encryption', 200, 'Encryption Technologies'],
@@ -10,14 +26,27 @@ for (const [path, status, text] of [
   ['/news/some-story', 404, 'Did you forget to add the page to the router?'],
   ['/services/ai-llm', 404, 'Service Not Found'],
   ['/services/unknown', 404, 'The service you&#x27;re looking for doesn&#x27;t exist.'],
+  ...CAREERS_STATUSES,
 ] as const) {
   test(`${path} answers ${status} with its content in the HTML`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(status);
-    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toContain(text);
+    await expectServerPage(request, path, status, text);
   });
 }
+
+test('the status checks fail when the careers remote is down (negative control)', async () => {
+  const site = await startPrivateSite();
+  const request = await requestContext.newContext({ baseURL: site.url });
+  try {
+    await site.remotes.mfe_careers.stop();
+    // The page then answers 200 with header, footer and the careers fallback: each check must see it.
+    for (const [path, status, text] of CAREERS_STATUSES) {
+      await expect(expectServerPage(request, path, status, text), path).rejects.toThrow();
+    }
+  } finally {
+    await request.dispose();
+    await site.stop();
+  }
+});
 
 test("a page's title, description, canonical URL and Open Graph tags are in the HTML head", async ({ request }) => {
   const html = await (await request.get('/culture')).text();

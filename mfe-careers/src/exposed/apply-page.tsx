@@ -1,7 +1,7 @@
 import type { PagePrefetch } from 'contracts/federation';
 import { useParams } from 'shared-ui';
 import { ApplyJobPage } from '../features/application-form/components/apply-page';
-import { prefetchJob } from '../lib/api/get-job';
+import { jobQueryOptions, prefetchJob } from '../lib/api/get-job';
 
 /** ./ApplyPage at /apply/:jobId (spec §2 Apply). */
 export default function ApplyPage() {
@@ -9,5 +9,10 @@ export default function ApplyPage() {
   return <ApplyJobPage jobId={jobId} />;
 }
 
-/** The job decides the status: 404 unknown, 503 when the API cannot be reached. */
-export const prefetch: PagePrefetch = (queryClient, { params, apiBase }) => prefetchJob(queryClient, params.jobId ?? '', apiBase);
+/** The job decides the status: 404 unknown, 410 when it takes no more applications, 503 when the API cannot be reached. */
+export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) => {
+  const jobId = params.jobId ?? '';
+  const failed = await prefetchJob(queryClient, jobId, apiBase);
+  const job = queryClient.getQueryData(jobQueryOptions(jobId, apiBase).queryKey);
+  return failed ?? (job?.accepting_applications === false ? { status: 410 } : undefined);
+};

@@ -90,4 +90,11 @@ describe('server rendering', () => {
     expect(missing.result).toEqual({ status: 404 });
     expect(missing.html).toContain('Job not found');
   });
+
+  it('answers 410 for the apply page of a job that takes no more applications, and says so', async () => {
+    const { html, result } = await renderOnServer(ApplyPage, applyPrefetch, '/apply/:jobId', '/apply/devops-engineer');
+    expect(result).toEqual({ status: 410 });
+    expect(html).toContain('Applications are closed');
+    expect(html).not.toContain('Submit Application');
+  });
 });

@@ -29,7 +29,7 @@ export interface RenderedPage {
   html: string;
 }
 
-const STATUS_RANK: Record<number, number> = { 404: 2, 503: 1, 200: 0 };
+const STATUS_RANK: Record<number, number> = { 404: 3, 410: 2, 503: 1, 200: 0 };
 
 /** The page's status: its own (the not-found page), else the gravest its prefetches report. */
 function pageStatus(handle: PageHandle, results: readonly (PrefetchResult | undefined)[]): number {
