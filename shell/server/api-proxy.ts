@@ -1,11 +1,14 @@
 /**
  * The shell's `/api` proxy: the browser talks to one origin and every answer of the API reaches
- * it unchanged (status, headers, body). Written on node:http rather than @fastify/http-proxy,
- * which parses the content type itself (a malformed one became its own 500), retries 503 GETs,
- * cannot forward `Expect: 100-continue`, runs the site's own hooks on the API's answers, and
- * streams any body to the API, which then refuses it early and closes while it is still being
- * sent (a 502 here). This one:
+ * it unchanged (status, headers, body). The API is reached with undici, which frames every body
+ * it sends itself (the length it was told, checked, or chunked) and parses answers strictly, so
+ * nothing a client writes can make the API read part of a body as a request of its own. Around
+ * it, this proxy:
  *
+ * - takes a request target only in origin form (`/path?query`), and judges and forwards that
+ *   same string;
+ * - takes a body only with the framing Node's parser read (Content-Length or chunked), which no
+ *   `Connection` header can remove, and none on methods that carry none (400);
  * - refuses a body over the API's own limit with the API's 413 before any of it is forwarded
  *   (by Content-Length, or by counting a chunked body), then reads and discards the rest so
  *   that the client, still sending, receives the answer;
@@ -14,7 +17,8 @@
  *   address the trusted proxies in front say, never what a client wrote itself;
  * - hides the staff API and its docs (404) unless `EXPOSE_ADMIN=true`.
  */
-import { Agent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough, pipeline } from 'node:stream';
 import proxyAddr from '@fastify/proxy-addr';
 import {
   BODY_TOO_LARGE_MESSAGE,
@@ -24,10 +28,12 @@ import {
   RESUME_MESSAGES,
 } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Pool } from 'undici';
 import type { TrustProxy } from './config';
 
 export const API_UNREACHABLE_MESSAGE = 'The service is temporarily unavailable. Please try again later.';
 export const NOT_FOUND_MESSAGE = 'Not found';
+export const BODY_NOT_ALLOWED_MESSAGE = 'This request cannot carry a body.';
 /** The staff API and the API's documentation: not part of the public site. */
 export const STAFF_PATH_PREFIXES = ['/api/admin', '/api/docs'] as const;
 /** Longer than any pause of a slow but honest upload; the API bounds a whole request at 120 s. */
@@ -39,11 +45,27 @@ export const API_IDLE_TIMEOUT_MS = 60_000;
  */
 export const DRAIN_MAX_BYTES = MULTIPART_BODY_MAX_BYTES;
 
+/** Methods whose requests carry no body: one sent anyway is refused, never forwarded. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The one route that takes multipart uploads (POST /api/apply/:jobId). */
 const UPLOAD_PATH = /^\/api\/apply\/[^/?]+\/?(\?|$)/;
 const MULTIPART = /^\s*multipart\/form-data\s*(;|$)/i;
-/** Headers of one connection, not of the message (RFC 9110 §7.6.1); `expect` is answered here. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'expect'];
+/**
+ * Headers of one connection, not of the message (RFC 9110 §7.6.1), which undici sets itself;
+ * `expect` is answered here. Framing (content-length) is set from what the parser read.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'content-length',
+]);
 /** What the proxy's own answers carry, as the API's JSON answers do. */
 const OWN_ANSWER_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -66,11 +88,10 @@ type Trust = (address: string, hop: number) => boolean;
 
 /** Proxies `/api` and everything under it to the API. */
 export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): void {
-  const upstream = new URL(options.apiUrl);
   const trust = compileTrust(options.trustProxy ?? false);
-  const agent = new Agent({ keepAlive: true });
   const idleTimeoutMs = options.idleTimeoutMs ?? API_IDLE_TIMEOUT_MS;
-  app.addHook('onClose', async () => agent.destroy());
+  const api = new Pool(new URL(options.apiUrl).origin, { headersTimeout: idleTimeoutMs, bodyTimeout: idleTimeoutMs });
+  app.addHook('onClose', async () => api.destroy());
 
   // The exchange is taken over before Fastify reads or parses anything of the body.
   const takeOver = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -79,8 +100,10 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
     const res = reply.raw;
     if (!options.exposeAdmin && isStaffPath(req.url ?? '/')) {
       answerEarly(req, res, 404, { message: NOT_FOUND_MESSAGE });
+    } else if (hasBody(req) && BODILESS_METHODS.has(req.method ?? '')) {
+      answerEarly(req, res, 400, { message: BODY_NOT_ALLOWED_MESSAGE });
     } else {
-      forward({ req, res, upstream, agent, trust, idleTimeoutMs, log: request.log });
+      forward({ req, res, api, trust, log: request.log });
     }
     done();
   };
@@ -126,95 +149,87 @@ export function bodyLimitFor(req: IncomingMessage): { limit: number; tooLarge: E
     : { limit: JSON_BODY_MAX_BYTES, tooLarge: { message: BODY_TOO_LARGE_MESSAGE } };
 }
 
+/** Whether Node's parser reads a body after the headers: chunked, or a Content-Length above 0. */
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 interface Exchange {
   req: IncomingMessage;
   res: ServerResponse;
-  upstream: URL;
-  agent: Agent;
+  api: Pool;
   trust: Trust;
-  idleTimeoutMs: number;
   log: FastifyRequest['log'];
 }
 
-function forward({ req, res, upstream, agent, trust, idleTimeoutMs, log }: Exchange): void {
+function forward({ req, res, api, trust, log }: Exchange): void {
   const { limit, tooLarge } = bodyLimitFor(req);
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     answerEarly(req, res, 413, tooLarge);
     return;
   }
 
-  let answered = false;
-  const outgoing = httpRequest({
-    protocol: upstream.protocol,
-    hostname: upstream.hostname,
-    port: upstream.port,
-    method: req.method,
-    path: req.url,
-    headers: upstreamHeaders(req, clientAddress(req, trust)),
-    agent,
-  });
-  outgoing.setTimeout(idleTimeoutMs, () => outgoing.destroy(new Error(`no answer from the API within ${idleTimeoutMs} ms`)));
-
-  outgoing.on('response', (answer) => {
-    answered = true;
-    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, responseHeaders(answer.rawHeaders));
-    answer.pipe(res);
-    answer.on('error', () => res.destroy());
-    // The API may answer before it has read the body (404 for an unknown job): the rest of it
-    // is still read from the client, and the API discards what reaches it.
-  });
-  outgoing.on('error', (error) => {
-    // After an answer (the API's, or a 413 here that cut the upload off) the error is the cut itself.
-    if (answered || res.headersSent) return;
-    log.error({ err: error }, 'the API could not be reached');
-    answerEarly(req, res, 502, { message: API_UNREACHABLE_MESSAGE });
-  });
+  const aborted = new AbortController();
+  let body: PassThrough | undefined;
+  if (hasBody(req)) {
+    body = new PassThrough();
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= limit) return;
+      req.unpipe(body);
+      aborted.abort();
+      if (!res.headersSent) answerEarly(req, res, 413, tooLarge);
+    });
+    req.pipe(body);
+  }
   res.on('close', () => {
-    if (!res.writableFinished) outgoing.destroy();
+    if (!res.writableFinished) aborted.abort();
   });
 
-  let received = 0;
-  req.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > limit) {
-      req.removeAllListeners('data');
-      outgoing.destroy();
-      if (!answered) answerEarly(req, res, 413, tooLarge);
-      return;
-    }
-    if (!outgoing.write(chunk)) {
-      req.pause();
-      outgoing.once('drain', () => req.resume());
-    }
-  });
-  req.on('end', () => outgoing.end());
-  req.on('close', () => {
-    if (!req.complete) outgoing.destroy();
-  });
+  api
+    .request({
+      method: req.method as 'GET',
+      path: req.url ?? '/',
+      headers: upstreamHeaders(req, clientAddress(req, trust)),
+      body,
+      signal: aborted.signal,
+    })
+    .then(
+      (answer) => {
+        res.writeHead(answer.statusCode, responseHeaders(answer.headers));
+        // The API may answer before it has read the body (404 for an unknown job): the rest is
+        // still read from the client and sent on, and the API discards it.
+        pipeline(answer.body, res, () => undefined);
+      },
+      (error: Error) => {
+        // Cut off here (a 413 for a body past the limit, or the client gone): already answered.
+        if (aborted.signal.aborted || res.headersSent) return;
+        log.error({ err: error }, 'the API could not be reached');
+        answerEarly(req, res, 502, { message: API_UNREACHABLE_MESSAGE });
+      },
+    );
 }
 
-/** The client's request headers for the API, without hop-by-hop ones and with the client named. */
-function upstreamHeaders(req: IncomingMessage, client: string): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { ...req.headers };
-  const listed = String(req.headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase());
-  for (const name of [...HOP_BY_HOP, ...listed]) delete headers[name];
-  // Node frames a body it streams itself; a chunked request stays chunked whatever its method.
-  if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
+/**
+ * The client's request headers for the API: without hop-by-hop ones, with the body's length
+ * when the parser read one (a chunked body is sent chunked), and with the client named.
+ */
+function upstreamHeaders(req: IncomingMessage, client: string): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] !== undefined) {
+    headers['content-length'] = req.headers['content-length'];
+  }
   headers['x-forwarded-for'] = client;
   return headers;
 }
 
 /** The API's response headers as sent (repeated ones such as Set-Cookie included), less hop-by-hop ones. */
-function responseHeaders(rawHeaders: string[]): string[] {
-  const kept: string[] = [];
-  for (let index = 0; index < rawHeaders.length; index += 2) {
-    const name = rawHeaders[index] ?? '';
-    if (HOP_BY_HOP.includes(name.toLowerCase()) || name.toLowerCase() === 'transfer-encoding') continue;
-    kept.push(name, rawHeaders[index + 1] ?? '');
-  }
-  return kept;
+function responseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) || name === 'content-length'));
 }
 
 /**
