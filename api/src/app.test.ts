@@ -1,4 +1,5 @@
 import { errorBodySchema } from 'contracts';
+import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
 import { INTERNAL_ERROR_MESSAGE, INVALID_JSON_MESSAGE } from './plugins/error-handler';
 import { API_CONTENT_SECURITY_POLICY } from './plugins/security-headers';
 import { validEnquiry } from './test-support/submissions';
@@ -24,10 +25,20 @@ describe('security headers', () => {
     });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe(REFERRER_POLICY);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('say Strict-Transport-Security when the site is served over HTTPS (HSTS=true)', async () => {
+    const { app } = await createTestApp({ hsts: true });
+    const response = await app.inject({ method: 'GET', url: '/api/locations' });
+    expect(response.headers['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
   });
 
   it('gives the docs page a CSP that allows only its own scripts and forbids framing', async () => {

@@ -63,6 +63,8 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** `ADMIN_TOKEN`; absent: the staff API answers 404. */
   adminToken?: string | undefined;
+  /** The site is served over HTTPS: answers carry Strict-Transport-Security (default: no). */
+  hsts?: boolean;
   /** Proxies in front of the API whose X-Forwarded-For is believed (default 1: the shell's proxy). */
   trustProxyHops?: number;
   /** Fastify logger options; default: no logging. */
@@ -99,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { hsts: options.hsts ?? false });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_MS: '30000',
       TRUST_PROXY_HOPS: '2',
       LOG_LEVEL: 'warn',
+      HSTS: 'true',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       rateLimitWindowMs: 30_000,
       trustProxyHops: 2,
       logLevel: 'warn',
+      hsts: true,
     });
   });
 
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '0'],
     ['TRUST_PROXY_HOPS', '-1'],
     ['LOG_LEVEL', 'loud'],
+    ['HSTS', 'yes'],
   ])('stops with a message naming %s when it is %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));

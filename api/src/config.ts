@@ -75,6 +75,7 @@ const envSchema = z.object({
     z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
   ),
   LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  HSTS: setting(z.enum(['true', 'false'], 'must be true or false').default('false')),
 });
 
 export interface Config {
@@ -92,6 +93,8 @@ export interface Config {
   trustProxyHops: number;
   applicationRetentionDays: number;
   logLevel: string;
+  /** `HSTS=true`: the site is served over HTTPS, and answers say so (Strict-Transport-Security). */
+  hsts: boolean;
   /** Signs the mails; from the brand, not the environment. */
   companyName: string;
 }
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: settings.TRUST_PROXY_HOPS,
     applicationRetentionDays: settings.APPLICATION_RETENTION_DAYS,
     logLevel: settings.LOG_LEVEL,
+    hsts: settings.HSTS === 'true',
     companyName: brand.name,
   };
 }

@@ -25,6 +25,7 @@ const app = await buildApp({
   mail: { companyInbox: config.companyInbox, companyName: config.companyName },
   adminToken: config.adminToken,
   trustProxyHops: config.trustProxyHops,
+  hsts: config.hsts,
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });

@@ -1,22 +1,18 @@
 /**
- * Security headers on every response, errors and 404s included. JSON never needs to load
- * anything, so its CSP forbids everything; the docs UI sets its own (see openapi.ts).
+ * Security headers on every response, errors and 404s included: the site's one policy
+ * (contracts/security-headers) through @fastify/helmet. JSON never needs to load anything, so
+ * its CSP forbids everything; the docs UI sets its own (see openapi.ts).
  */
+import helmet from '@fastify/helmet';
+import { helmetOptions, PERMISSIONS_POLICY } from 'contracts/security-headers';
 import type { FastifyInstance } from 'fastify';
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-const ALWAYS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-} as const;
-
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export async function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): Promise<void> {
+  await app.register(helmet, helmetOptions({ hsts }));
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(ALWAYS);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     // Answers carry personal data or change with the store; only routes that say so are cacheable.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
