@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
+import { parseHsts } from 'contracts/security-headers';
 import { buildRemoteServer, keepRelease } from './serve-static';
 import { appDir, DEFAULT_PORTS } from './site-layout';
 
@@ -18,7 +19,7 @@ const dist = process.env.REMOTE_DIST_DIR ?? path.join(appDir(name), 'dist');
 const releasesDir = process.env.RELEASES_DIR;
 if (releasesDir) await keepRelease(dist, releasesDir);
 const root = releasesDir ? [dist, releasesDir] : dist;
-const server = await buildRemoteServer({ root, allowedOrigins, logger: true });
+const server = await buildRemoteServer({ root, allowedOrigins, hsts: parseHsts(process.env.HSTS), logger: true });
 server.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
 await server.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 

@@ -1,15 +1,21 @@
 /**
- * Static serving with the cache and CORS rules of the runtime contract: manifests and HTML are
- * revalidated on every load (`no-cache`), content-hashed files are `immutable`, and only the
- * site's own origins may read a remote cross-origin. Used by each remote's server and the shell's.
+ * Static serving with the cache, CORS and header rules of the runtime contract: manifests and
+ * HTML are revalidated on every load (`no-cache`), content-hashed files are `immutable`, only
+ * the site's own origins may read a remote cross-origin, and only files browsers need are
+ * published (an allow-list: build reports and server builds stay private, in every encoding).
+ * Used by each remote's server and the shell's.
  */
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { SERVER_BUILD_DIR } from 'contracts/federation';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { SERVER_BUILD_DIR, SERVER_REMOTE_ENTRY } from 'contracts/federation';
+import { helmetOptions, PERMISSIONS_POLICY, type SecurityHeaderSettings } from 'contracts/security-headers';
+import Fastify, { type FastifyInstance } from 'fastify';
 
+/** Content-hashed build files (scripts, stylesheets, fonts); their .br and .gz are sent by Accept-Encoding. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2)(\.br|\.gz)?$/;
+const HASHED_URL_PATH = /^\/[\w/.-]+\.[0-9a-f]{10}\.(js|css|woff2)$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
@@ -17,9 +23,26 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
 
-export function applySecurityHeaders(reply: FastifyReply): void {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+/** A content-hashed script, stylesheet or font, as a browser asks for it (never its .br or .gz by name). */
+export const isHashedBuildFile = (urlPath: string) => HASHED_URL_PATH.test(urlPath) && !urlPath.includes('..');
+
+/**
+ * What a remote publishes: the browser build's manifest and hashed files, and its server build
+ * (the entry and its chunks) for the shell's server. Build reports (mf-stats.json) stay private.
+ */
+export const isRemotePublicFile = (urlPath: string) =>
+  isHashedBuildFile(urlPath) ||
+  urlPath === '/mf-manifest.json' ||
+  urlPath === `/${SERVER_BUILD_DIR}/${SERVER_REMOTE_ENTRY}` ||
+  new RegExp(`^/${SERVER_BUILD_DIR}/[\\w-]+\\.[0-9a-f]{10}\\.js$`).test(urlPath);
+
+/** The site's one header policy (contracts/security-headers), for files and pages alike. */
+export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): Promise<void> {
+  await app.register(helmet, helmetOptions(settings));
+  // On the raw response, as helmet does, so that answers passed through unparsed carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  });
 }
 
 export interface StaticFilesOptions {
@@ -27,16 +50,12 @@ export interface StaticFilesOptions {
   root: string | string[];
   /** Origins allowed to fetch these files cross-origin (the site itself). */
   allowedOrigins: readonly string[];
-  /** Files of the folder that are not to be served. */
-  exclude?: (pathName: string) => boolean;
+  /** The URL paths browsers may have; every other file of the folders is answered 404. */
+  isPublic: (urlPath: string) => boolean;
 }
 
-export async function registerStaticFiles(
-  app: FastifyInstance,
-  { root, allowedOrigins, exclude = () => false }: StaticFilesOptions,
-) {
+export async function registerStaticFiles(app: FastifyInstance, { root, allowedOrigins, isPublic }: StaticFilesOptions) {
   app.addHook('onSend', async (request, reply) => {
-    applySecurityHeaders(reply);
     const origin = request.headers.origin;
     const vary = reply.getHeader('Vary');
     reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
@@ -48,22 +67,25 @@ export async function registerStaticFiles(
     index: false,
     // The build writes .br and .gz beside each file; they are sent to browsers that accept them.
     preCompressed: true,
-    // The stats file is a build report, not something the browser needs.
-    allowedPath: (pathName) => !pathName.endsWith('mf-stats.json') && !exclude(pathName),
+    allowedPath: (urlPath) => isPublic(urlPath),
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
 }
 
-export interface RemoteServerOptions extends StaticFilesOptions {
+export interface RemoteServerOptions extends Omit<StaticFilesOptions, 'isPublic'> {
+  /** `HSTS=true`: the remote is served over HTTPS. */
+  hsts?: boolean;
   logger?: boolean;
 }
 
 /** A remote's own origin: its built files and nothing else. */
-export async function buildRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance> {
+export async function buildRemoteServer({ hsts = false, logger = false, ...files }: RemoteServerOptions): Promise<FastifyInstance> {
   // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser connections.
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
-  await registerStaticFiles(app, options);
+  const app = Fastify({ logger, forceCloseConnections: true });
+  // The site's pages load these files from another origin.
+  await registerSecurityHeaders(app, { hsts, crossOriginResources: true });
+  await registerStaticFiles(app, { ...files, isPublic: isRemotePublicFile });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   return app;
 }

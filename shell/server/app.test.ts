@@ -2,10 +2,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brand } from 'shared-ui/brand';
 import { API_UNREACHABLE_MESSAGE } from './api-proxy';
-import { buildShellServer, type ShellServerOptions } from './app';
+import { buildShellServer, PAGE_CACHE_CONTROL, type ShellServerOptions } from './app';
 
 const registry = {
   mfe_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -13,11 +14,12 @@ const registry = {
   mfe_contact: 'http://localhost:3003/mf-manifest.json',
 };
 
-/** Answers 404 for /no-such-page, 200 otherwise, naming the URL it rendered. */
+/** Answers 404 for /no-such-page, 503 for /api-down, a fallen-back part on /part-failed, 200 otherwise, naming the URL it rendered. */
 const renderer: ShellServerOptions['renderer'] = {
   render: async (url) => ({
-    status: url.pathname === '/no-such-page' ? 404 : 200,
+    status: { '/no-such-page': 404, '/api-down': 503 }[url.pathname] ?? 200,
     html: `<!DOCTYPE html><html><body><h1>Rendered ${url.pathname}${url.search}</h1>${'<p>Content</p>'.repeat(100)}</body></html>`,
+    complete: url.pathname !== '/part-failed',
   }),
   sitemap: async () => '<?xml version="1.0"?><urlset/>',
 };
@@ -43,7 +45,9 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   publicDir = mkdtempSync(path.join(tmpdir(), 'shell-public-'));
   writeFileSync(path.join(distDir, 'main.0123456789.js'), 'console.log(1)');
-  writeFileSync(path.join(distDir, 'ssr-assets.json'), '{}');
+  for (const report of ['ssr-assets.json', 'mf-stats.json', 'mf-manifest.json', 'index.html']) {
+    for (const encoding of ['', '.gz', '.br']) writeFileSync(path.join(distDir, `${report}${encoding}`), '{}');
+  }
   mkdirSync(path.join(distDir, 'server'));
   writeFileSync(path.join(distDir, 'server', 'ssr.cjs'), 'module.exports = {}');
   writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -73,7 +77,7 @@ test.each([
   expect(response.statusCode).toBe(status);
   expect(response.body).toContain(`<h1>Rendered ${url}</h1>`);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
   expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers['content-security-policy']).toContain(
     "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
@@ -94,8 +98,92 @@ test('serves content-hashed files as immutable and public files as revalidated',
   expect(icon.headers['cache-control']).toBe('no-cache');
 });
 
-test.each(['/server/ssr.cjs', '/ssr-assets.json'])('never serves the server renderer or its file list (%s)', async (url) => {
-  expect((await shell.inject(url)).statusCode).toBe(404);
+test.each([
+  '/server/ssr.cjs',
+  ...['ssr-assets.json', 'mf-stats.json', 'mf-manifest.json', 'index.html.gz', 'index.html.br'].flatMap((report) =>
+    ['', '.gz', '.br'].map((encoding) => `/${report}${encoding}`),
+  ),
+  '/main.0123456789.js.br',
+])('never publishes its renderer or a build report, in any encoding (%s)', async (url) => {
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const response = await shell.inject({ url, headers: { 'accept-encoding': encoding } });
+    expect([url, encoding, response.statusCode]).toEqual([url, encoding, 404]);
+  }
+});
+
+test.each([
+  ['/part-failed', 200],
+  ['/api-down', 503],
+])('lets no cache keep a page with a part that fell back, or an error (%s)', async (url, status) => {
+  const response = await shell.inject(url);
+  expect([response.statusCode, response.headers['cache-control']]).toEqual([status, 'no-store']);
+});
+
+test("sends the site's header policy on pages, files and the API's answers", async () => {
+  for (const url of ['/', '/main.0123456789.js', '/api/echo', '/no-such-file.js']) {
+    const response = await shell.inject(url);
+    expect([url, response.headers]).toMatchObject([
+      url,
+      {
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': REFERRER_POLICY,
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'permissions-policy': PERMISSIONS_POLICY,
+      },
+    ]);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  }
+  const overHttps = await shellServer({ hsts: true });
+  expect((await overHttps.inject('/')).headers['strict-transport-security']).toBe(
+    `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+  );
+  await overHttps.close();
+});
+
+test("answers a failure with the site's error page for a browser and problem JSON otherwise, never the error's message", async () => {
+  const failing = await shellServer({ renderer: { ...renderer, render: () => Promise.reject(new Error('secret detail')) } });
+  const page = await failing.inject({ url: '/culture', headers: { accept: 'text/html,*/*' } });
+  expect([page.statusCode, page.headers['content-type'], page.headers['cache-control']]).toEqual([
+    500,
+    'text/html; charset=utf-8',
+    'no-store',
+  ]);
+  expect(page.body).toContain('Something went wrong on our side');
+  expect(page.body).not.toContain('secret detail');
+  const json = await failing.inject({ url: '/culture', headers: { accept: 'application/json' } });
+  expect(json.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+  expect(json.json()).toEqual({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: expect.any(String) });
+  expect(json.body).not.toContain('secret detail');
+  await failing.close();
+});
+
+test('past its render cap, refuses a page at once with 503 and Retry-After rather than queueing it', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let started = 0;
+  const slow = await shellServer({
+    maxConcurrentRenders: 2,
+    renderer: {
+      ...renderer,
+      render: async (url) => {
+        started += 1;
+        await held;
+        return renderer.render(url);
+      },
+    },
+  });
+  const inProgress = [slow.inject('/one'), slow.inject('/two')];
+  while (started < 2) await new Promise((resolve) => setImmediate(resolve));
+  const refused = await slow.inject('/three');
+  expect([refused.statusCode, refused.headers['retry-after'], refused.headers['cache-control']]).toEqual([503, '1', 'no-store']);
+  release();
+  expect((await Promise.all(inProgress)).map((response) => response.statusCode)).toEqual([200, 200]);
+  expect((await slow.inject('/four')).statusCode).toBe(200);
+  await slow.close();
 });
 
 test('answers its own health', async () => {
@@ -144,8 +232,8 @@ test('answers 502 with a plain message, no internals, when the API is unreachabl
 test.each([
   ['POST', '/culture'],
   ['GET', '/main.missing0000.js'],
-])('answers %s %s with a JSON 404, not a page', async (method, url) => {
+])('answers %s %s with a problem JSON 404, not a page', async (method, url) => {
   const response = await shell.inject({ method: method as 'GET', url });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ message: 'Not found' });
+  expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' });
 });

@@ -3,17 +3,31 @@
  * site's public files (icons, robots.txt...), sitemap.xml, security.txt, the remote registry,
  * and `/api` proxied to the API, so the browser talks to one origin.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import type { RemoteRegistry } from 'contracts/federation';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { REVALIDATE, registerStaticFiles } from 'scripts/serve-static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'scripts/serve-static';
 import { brand } from 'shared-ui/brand';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
+import { sendError } from './error-page';
 import { registerHealthRoute } from './health';
 import type { Renderer } from './renderer';
 export const REQUEST_TIMEOUT_MS = 120_000;
+/** Renders in progress at once; past it a page is refused at once (503) rather than queued. */
+export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
+/**
+ * A complete page is the same for every visitor: a shared cache (the front server) may keep it
+ * for a second and answer from it while it asks again, so a release shows within about a
+ * second; browsers revalidate it every time.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+/** A page with a part that fell back, an error, or a refusal must not be kept by anyone. */
+export const UNCACHEABLE = 'no-store';
+/** Statuses of a complete page a shared cache may keep. */
+const CACHEABLE_PAGE_STATUSES = new Set([200, 404, 410]);
 /** security.txt must expire (RFC 9116); it is renewed on every request, so this is its horizon. */
 const SECURITY_TXT_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
@@ -28,6 +42,10 @@ export interface ShellServerOptions {
   /** `TRUST_PROXY` (default: nobody), `EXPOSE_ADMIN` (default: hidden): see api-proxy.ts. */
   trustProxy?: TrustProxy;
   exposeAdmin?: boolean;
+  /** `HSTS=true`: the site is served over HTTPS. */
+  hsts?: boolean;
+  /** `MAX_CONCURRENT_RENDERS` (default 8). */
+  maxConcurrentRenders?: number;
   logger?: boolean;
 }
 
@@ -84,9 +102,22 @@ export function securityTxt(now: Date): string {
   ].join('\n');
 }
 
-/** Build output the browser never needs: the server renderer and build reports. */
-const isPrivateBuildFile = (pathName: string) =>
-  pathName.startsWith('/server/') || /\/(ssr-assets|mf-stats)\.json$/.test(pathName);
+/** What the shell publishes: its hashed build files and the site's public files; never a build report or its renderer. */
+export function shellPublicFiles(publicDir: string): (urlPath: string) => boolean {
+  const publicFiles = new Set(readdirSync(publicDir).map((file) => `/${file}`));
+  return (urlPath) => isHashedBuildFile(urlPath) || publicFiles.has(urlPath);
+}
+
+/**
+ * Only an origin-form request target (`/path?query`) is taken: an absolute URL or `*` would be
+ * judged here by one path and read by the API as another.
+ */
+function refuseOtherRequestTargets(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.url?.startsWith('/')) done();
+    else void sendError(request, reply, 400);
+  });
+}
 
 export async function buildShellServer({
   distDir,
@@ -96,12 +127,21 @@ export async function buildShellServer({
   renderer,
   trustProxy,
   exposeAdmin,
+  hsts = false,
+  maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
   logger = false,
 }: ShellServerOptions): Promise<FastifyInstance> {
   // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
   const app = Fastify({ logger, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS });
   const csp = contentSecurityPolicy(registry);
 
+  refuseOtherRequestTargets(app);
+  await registerSecurityHeaders(app, { hsts });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    request.log.error({ err: error }, 'request failed');
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return sendError(request, reply, status);
+  });
   registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin });
   registerHealthRoute(app);
   // Pages are rendered per request: compressed here. Built files are precompressed on disk.
@@ -127,26 +167,34 @@ export async function buildShellServer({
     }
   });
 
-  await registerStaticFiles(app, { root: [distDir, publicDir], allowedOrigins: [], exclude: isPrivateBuildFile });
+  await registerStaticFiles(app, { root: [distDir, publicDir], allowedOrigins: [], isPublic: shellPublicFiles(publicDir) });
 
-  const sendPage = async (url: string, reply: FastifyReply) => {
-    const page = await renderer.render(new URL(url, 'http://shell.internal'));
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', REVALIDATE)
-      .header('Content-Security-Policy', csp)
-      .header('X-Frame-Options', 'DENY')
-      .compress(page.html);
+  let rendersInProgress = 0;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Past the cap, at once: a queue would only make every visitor wait (the front server then serves its copy).
+    if (rendersInProgress >= maxConcurrentRenders) return sendError(request, reply.header('Retry-After', '1'), 503);
+    rendersInProgress += 1;
+    try {
+      const page = await renderer.render(new URL(request.url, 'http://shell.internal'));
+      const cacheable = page.complete && CACHEABLE_PAGE_STATUSES.has(page.status);
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', cacheable ? PAGE_CACHE_CONTROL : UNCACHEABLE)
+        .header('Content-Security-Policy', csp)
+        .compress(page.html);
+    } finally {
+      rendersInProgress -= 1;
+    }
   };
-  app.get('/', (request, reply) => sendPage(request.url, reply));
+  app.get('/', sendPage);
   app.get('/index.html', (_request, reply) => reply.redirect('/'));
   // Every other GET is a page: the route table decides, the 404 page included. A missing file
   // (a name with an extension) is a plain 404, never a page in its place.
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(new URL(request.url, 'http://x').pathname);
-    return isPageRequest ? sendPage(request.url, reply) : reply.code(404).send({ message: 'Not found' });
+    return isPageRequest ? sendPage(request, reply) : sendError(request, reply, 404);
   });
   return app;
 }

@@ -1,5 +1,7 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
+import { parseHsts } from 'contracts/security-headers';
+import { DEFAULT_MAX_CONCURRENT_RENDERS } from './app';
 import type { ServerRemote } from './renderer';
 
 const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 };
@@ -22,6 +24,10 @@ export interface ShellConfig {
   trustProxy: TrustProxy;
   /** `EXPOSE_ADMIN=true`: the staff API and its docs are reachable through `/api`. */
   exposeAdmin: boolean;
+  /** `HSTS=true`: the site is served over HTTPS. */
+  hsts: boolean;
+  /** `MAX_CONCURRENT_RENDERS`: pages rendered at once before further ones are refused with 503. */
+  maxConcurrentRenders: number;
 }
 
 /**
@@ -59,6 +65,12 @@ function readUrl(env: NodeJS.ProcessEnv, variable: string, fallback: string): st
   return url;
 }
 
+function parsePositiveInteger(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
+  const value = Number(env[variable] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${variable} must be a positive whole number, got '${env[variable]}'`);
+  return value;
+}
+
 /** The only reader of process.env for the shell's server; defaults are those of the README. */
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const port = Number(env.PORT ?? 3000);
@@ -84,5 +96,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     distDir: env.SHELL_DIST_DIR ?? new URL('../dist', import.meta.url).pathname,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     exposeAdmin: parseExposeAdmin(env.EXPOSE_ADMIN),
+    hsts: parseHsts(env.HSTS),
+    maxConcurrentRenders: parsePositiveInteger(env, 'MAX_CONCURRENT_RENDERS', DEFAULT_MAX_CONCURRENT_RENDERS),
   };
 }

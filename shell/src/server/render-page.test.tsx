@@ -86,6 +86,7 @@ test("renders a page with the data its prefetch loaded, and hands the browser th
   expect(state.modules).toEqual(['mfe_careers/JobPage']);
   expect(state.failed).toEqual([]);
   expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['careers', 'analyst']]);
+  expect(page.complete).toBe(true);
 });
 
 test('answers the status a prefetch reports, with the page rendered', async () => {
@@ -116,6 +117,7 @@ test('a remote that cannot be loaded gives 200 with its fallback, and the browse
   expect(page.html).toContain('This page is temporarily unavailable');
   expect(page.html).toContain('Skip to main content');
   expect(ssrState(page.html).failed).toEqual(['mfe_marketing/CulturePage']);
+  expect(page.complete).toBe(false);
 });
 
 test('a page that throws while rendering on the server gives 200 with its fallback', async () => {
@@ -125,6 +127,7 @@ test('a page that throws while rendering on the server gives 200 with its fallba
   const page = await render('/careers/analyst', { load: async () => ({ default: Broken }), log: () => {} });
   expect(page.status).toBe(200);
   expect(page.html).toContain('This page is temporarily unavailable');
+  expect(page.complete).toBe(false);
 });
 
 test('a prefetch that does not settle in time leaves the data to the browser', async () => {

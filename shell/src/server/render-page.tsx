@@ -27,6 +27,8 @@ export interface RenderDeps {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Every part rendered on the server: no remote fell back, no part was left to the browser. */
+  complete: boolean;
 }
 
 const STATUS_RANK: Record<number, number> = { 404: 3, 410: 2, 503: 1, 200: 0 };
@@ -109,6 +111,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     failed: [...modules.failedOnServer],
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
+  let partFailed = false;
   const { prelude } = await prerenderToNodeStream(
     <Document assets={assets} state={state}>
       <AppProviders queryClient={queryClient} remoteModules={modules}>
@@ -123,9 +126,11 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       // script policy allows no inline script, and a large part would otherwise be outlined.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
+        partFailed = true;
         deps.log?.(`Rendering ${url.pathname} failed in part: the browser renders that part`, error);
       },
     },
   );
-  return { status: pageStatus(handle, results), html: await streamToString(prelude) };
+  const html = await streamToString(prelude);
+  return { status: pageStatus(handle, results), html, complete: state.failed.length === 0 && !partFailed };
 }

@@ -1,0 +1,33 @@
+/**
+ * What the shell's server answers when it cannot give a page or a file: the site's error page
+ * for a browser, problem JSON (RFC 9457) for anything else; never the error's own message.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brand } from 'shared-ui/brand';
+
+const EXPLANATIONS: Record<number, string> = {
+  400: 'The request could not be understood.',
+  503: 'The site is busy right now. Please try again in a moment.',
+};
+const DEFAULT_EXPLANATION = 'Something went wrong on our side. Please try again later.';
+
+const explain = (status: number) => EXPLANATIONS[status] ?? (status >= 500 ? DEFAULT_EXPLANATION : STATUS_CODES[status] ?? '');
+
+/** A whole page of its own, light and self-contained: it must show when nothing else works. */
+export function errorDocument(status: number): string {
+  const title = `${STATUS_CODES[status] ?? 'Error'} | ${brand.name}`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;min-height:100vh;place-items:center;color:#0f172a;background:#f8fafc}main{max-width:32rem;padding:2rem;text-align:center}a{color:#1d4ed8}</style></head><body><main><h1>${STATUS_CODES[status] ?? 'Error'}</h1><p>${explain(status)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+}
+
+export function problemJson(status: number) {
+  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail: explain(status) };
+}
+
+/** Answers with the error page or problem JSON, whichever the client reads. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number) {
+  reply.code(status).header('Cache-Control', 'no-store');
+  return request.headers.accept?.includes('text/html')
+    ? reply.type('text/html; charset=utf-8').send(errorDocument(status))
+    : reply.type('application/problem+json; charset=utf-8').send(problemJson(status));
+}
