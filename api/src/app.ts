@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tmpDir: path.join(options.dataDir, UPLOAD_TMP_DIR_NAME),
     composeMails: composeMails.application,
   });
-  await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken });
+  await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
   registerMethodNotAllowedRoutes();
 
   await app.ready();

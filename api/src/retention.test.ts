@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { applicationFieldsSchema } from 'contracts';
+import { createMailTransport, OUTBOX_DIR_NAME } from './mail/transport';
 import { DAY_MS, startRetention } from './retention';
 import { openEmbeddedStore } from './store/embedded/embedded-store';
 import { validApplication } from './test-support/submissions';
@@ -25,16 +26,38 @@ it('deletes applications older than the retention period with their resumes, and
     clock.now = new Date(START.getTime() + 20 * DAY_MS);
     const recent = await apply();
     clock.now = new Date(START.getTime() + 40 * DAY_MS);
+    // The copies of the mails about each, as written without an SMTP server.
+    const transport = createMailTransport({ dataDir, from: 'Site <no-reply@company.example>' });
+    for (const { id } of [old, recent]) {
+      await transport.send(
+        { to: 'omar@candidate.example', subject: 'Application received', text: '…', html: '<p>…</p>' },
+        `${id}.0`,
+      );
+    }
 
-    const retention = startRetention({ applications: store.applications, retentionDays: 30, logger, clock: () => clock.now });
+    const retention = startRetention({
+      applications: store.applications,
+      dataDir,
+      retentionDays: 30,
+      logger,
+      clock: () => clock.now,
+    });
     retention.stop();
     await retention.runOnce();
 
     expect((await store.applications.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([recent.id]);
     expect(await store.applications.openResume(old.id)).toBeUndefined();
-    expect(logger.info).toHaveBeenCalledWith(expect.objectContaining({ deleted: 1 }), expect.any(String));
+    expect(logger.info).toHaveBeenCalledWith(expect.objectContaining({ deleted: 1, mailFiles: 1 }), expect.any(String));
+    const mailFiles = await readdir(path.join(dataDir, OUTBOX_DIR_NAME));
+    expect(mailFiles).toEqual([expect.stringContaining(recent.id)]);
 
-    const keepForever = startRetention({ applications: store.applications, retentionDays: 0, logger, clock: () => clock.now });
+    const keepForever = startRetention({
+      applications: store.applications,
+      dataDir,
+      retentionDays: 0,
+      logger,
+      clock: () => clock.now,
+    });
     keepForever.stop();
     clock.now = new Date(START.getTime() + 400 * DAY_MS);
     await keepForever.runOnce();

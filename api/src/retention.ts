@@ -3,6 +3,7 @@
  * older than `APPLICATION_RETENTION_DAYS` are deleted with their resumes, at start and then
  * hourly. Several instances may each run it; deleting what is already gone changes nothing.
  */
+import { deleteMailFiles } from './mail/transport';
 import type { Store } from './store/store';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +11,8 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RetentionOptions {
   applications: Pick<Store['applications'], 'deleteReceivedBefore'>;
+  /** Where the copies of mails (`.eml`) about them are deleted too. */
+  dataDir: string;
   /** 0 keeps applications until someone deletes them. */
   retentionDays: number;
   logger: { info(details: object, message: string): void; error(details: object, message: string): void };
@@ -18,14 +21,16 @@ export interface RetentionOptions {
 }
 
 export function startRetention(options: RetentionOptions): { runOnce(): Promise<void>; stop(): void } {
-  const { applications, retentionDays, logger, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS } = options;
+  const { applications, dataDir, retentionDays, logger, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS } = options;
 
   async function runOnce(): Promise<void> {
     if (retentionDays === 0) return;
     const cutoff = new Date(clock().getTime() - retentionDays * DAY_MS);
     try {
       const deleted = await applications.deleteReceivedBefore(cutoff);
-      if (deleted > 0) logger.info({ deleted, cutoff }, 'applications past their retention period deleted');
+      const mailFiles = await deleteMailFiles(dataDir, deleted);
+      if (deleted.length > 0)
+        logger.info({ deleted: deleted.length, mailFiles, cutoff }, 'applications past their retention period deleted');
     } catch (error) {
       logger.error({ err: error }, 'could not apply the retention period; will try again');
     }

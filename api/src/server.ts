@@ -34,6 +34,7 @@ const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
 const retention = startRetention({
   applications: store.applications,
+  dataDir: config.dataDir,
   retentionDays: config.applicationRetentionDays,
   logger: app.log,
 });

@@ -3,12 +3,13 @@
  * as an RFC 5322 `.eml` file under `DATA_DIR/outbox`, where a developer (or a test) can open it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './mail';
 
 export const OUTBOX_DIR_NAME = 'outbox';
+const MAIL_FILE_EXTENSION = '.eml';
 /** Bounds every SMTP step so a silent server cannot hold the mail worker forever. */
 export const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
 export const SMTP_GREETING_TIMEOUT_MS = 10_000;
@@ -57,7 +58,7 @@ function createFileTransport({ dataDir, from }: MailTransportOptions): MailTrans
   return {
     async send(mail, entryId = randomUUID()) {
       const rendered = await renderer.sendMail(message(mail, from, entryId));
-      const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeFilePart(entryId)}.eml`;
+      const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeFilePart(entryId)}${MAIL_FILE_EXTENSION}`;
       const finalPath = path.join(outboxDir, fileName);
       // Written under a dot-name first and renamed, so nobody reading the folder sees half a mail.
       const temporaryPath = path.join(outboxDir, `.${fileName}.${randomUUID()}.tmp`);
@@ -82,6 +83,21 @@ function message(mail: OutgoingMail, from: string, entryId: string | undefined) 
     html: mail.html,
     ...(entryId ? { messageId: `<${safeFilePart(entryId)}@${fromDomain(from)}>` } : {}),
   };
+}
+
+/**
+ * Deletes the `.eml` copies of the mails about these submissions (their outbox entries'
+ * ids, `<submission>.<n>`, name the files), so an erasure or the retention period leaves no
+ * copy of the person's data behind; how many. Nothing to do when mails go over SMTP.
+ */
+export async function deleteMailFiles(dataDir: string, submissionIds: readonly string[]): Promise<number> {
+  if (submissionIds.length === 0) return 0;
+  const outboxDir = path.join(dataDir, OUTBOX_DIR_NAME);
+  const files = await readdir(outboxDir).catch(() => [] as string[]);
+  const ofSubmission = submissionIds.map((id) => `-${safeFilePart(id)}_`);
+  const doomed = files.filter((file) => file.endsWith(MAIL_FILE_EXTENSION) && ofSubmission.some((part) => file.includes(part)));
+  await Promise.all(doomed.map((file) => rm(path.join(outboxDir, file), { force: true })));
+  return doomed.length;
 }
 
 function safeFilePart(value: string): string {

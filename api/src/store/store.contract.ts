@@ -63,7 +63,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** Registers the suite for one adapter; with `skipReason` its tests are listed as skipped, with the reason in their name. */
-export function storeContract(adapter: string, open: () => Promise<StoreUnderTest>, { skipReason }: { skipReason?: string } = {}): void {
+export function storeContract(
+  adapter: string,
+  open: () => Promise<StoreUnderTest>,
+  { skipReason }: { skipReason?: string } = {},
+): void {
   (skipReason ? describe.skip : describe)(`${adapter} store contract${skipReason ? ` (${skipReason})` : ''}`, () => {
     let subject: StoreUnderTest;
     let store: Store;
@@ -312,6 +316,18 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
       });
     });
 
+    it('takes back one count within the running window, never below zero, and nothing once it has ended', async () => {
+      await store.counters.increment('client-a', MINUTE_MS, START);
+      await store.counters.increment('client-a', MINUTE_MS, START);
+      await store.counters.decrement('client-a', START);
+      expect(await store.counters.peek('client-a', START)).toMatchObject({ count: 1 });
+      await store.counters.decrement('client-a', START);
+      await store.counters.decrement('client-a', START);
+      expect(await store.counters.peek('client-a', START)).toMatchObject({ count: 0 });
+      await store.counters.decrement('never-counted', START);
+      expect(await store.counters.peek('never-counted', START)).toBeUndefined();
+    });
+
     it('counts every one of many increments made at once', async () => {
       const counts = await Promise.all(Array.from({ length: 20 }, () => store.counters.increment('burst', MINUTE_MS, START)));
       expect(counts.map((window) => window.count).sort((a, b) => a - b)).toEqual(
@@ -321,12 +337,15 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
 
     it("erases one person's enquiries and applications, resume and queued mails included, whatever the letter case", async () => {
       const resume = { fileName: 'cv.pdf', contentType: 'application/pdf', stream: Readable.from([Buffer.from('%PDF-1.4 x')]) };
-      await store.enquiries.create(enquiry, (saved) => twoMails(saved.email));
+      const enquired = await store.enquiries.create(enquiry, (saved) => twoMails(saved.email));
       const applied = await store.applications.create({ ...application, email: 'Layla@Ministry.example' }, resume, () => []);
       const other = await store.enquiries.create({ ...enquiry, email: 'someone.else@ministry.example' }, () => []);
       const otherApplication = await store.applications.create(application, undefined, () => []);
 
-      expect(await store.eraseByEmail('LAYLA@ministry.example')).toEqual({ enquiries: 1, applications: 1 });
+      expect(await store.eraseByEmail('LAYLA@ministry.example')).toEqual({
+        enquiries: [enquired.id],
+        applications: [applied.id],
+      });
 
       expect((await store.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([other.id]);
       expect((await store.applications.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([
@@ -334,12 +353,12 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
       ]);
       expect(await store.applications.openResume(applied.id)).toBeUndefined();
       expect((await store.outbox.due(START, 10)).map((entry) => entry.mail.to)).not.toContain(enquiry.email);
-      expect(await store.eraseByEmail('nobody@ministry.example')).toEqual({ enquiries: 0, applications: 0 });
+      expect(await store.eraseByEmail('nobody@ministry.example')).toEqual({ enquiries: [], applications: [] });
     });
 
     it('takes an address literally when erasing (no pattern matching)', async () => {
       await store.enquiries.create(enquiry, () => []);
-      expect(await store.eraseByEmail('.*@ministry.example')).toEqual({ enquiries: 0, applications: 0 });
+      expect(await store.eraseByEmail('.*@ministry.example')).toEqual({ enquiries: [], applications: [] });
       expect((await store.enquiries.list({ page: 1, pageSize: 10 })).total).toBe(1);
     });
 
@@ -349,10 +368,10 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
       advance(60);
       const recent = await store.applications.create(application, undefined, () => []);
 
-      expect(await store.applications.deleteReceivedBefore(new Date(START.getTime() + 30 * MINUTE_MS))).toBe(1);
+      expect(await store.applications.deleteReceivedBefore(new Date(START.getTime() + 30 * MINUTE_MS))).toEqual([old.id]);
       expect((await store.applications.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([recent.id]);
       expect(await store.applications.openResume(old.id)).toBeUndefined();
-      expect(await store.applications.deleteReceivedBefore(START)).toBe(0);
+      expect(await store.applications.deleteReceivedBefore(START)).toEqual([]);
     });
 
     it('does not let one job shadow another with the same title', async () => {

@@ -76,14 +76,14 @@ export interface Store {
     findById(id: string): Promise<StoredApplication | undefined>;
     /** The resume's original bytes, or undefined when the application has none. */
     openResume(id: string): Promise<StoredResume | undefined>;
-    /** Deletes applications received before `cutoff`, resumes included (the retention period); how many. */
-    deleteReceivedBefore(cutoff: Date): Promise<number>;
+    /** Deletes applications received before `cutoff`, resumes included (the retention period); their ids. */
+    deleteReceivedBefore(cutoff: Date): Promise<string[]>;
   };
   /**
    * Deletes everything one person sent with this address (any letter case): enquiries,
    * applications and their resumes, queued mails with them, gone from the files too.
    */
-  eraseByEmail(email: string): Promise<{ enquiries: number; applications: number }>;
+  eraseByEmail(email: string): Promise<{ enquiries: string[]; applications: string[] }>;
   /**
    * Counters in fixed windows, for rate limits and the per-recipient confirmation limit. Shared
    * by every instance using the store (MongoDB); the embedded store keeps them in memory.
@@ -93,6 +93,8 @@ export interface Store {
     increment(key: string, windowMs: number, now: Date): Promise<WindowCount>;
     /** The current window's count without adding one; undefined when no window is running. */
     peek(key: string, now: Date): Promise<WindowCount | undefined>;
+    /** Takes back one that `increment` added (a reserved attempt that turned out fine); atomic. */
+    decrement(key: string, now: Date): Promise<void>;
   };
   outbox: {
     /** Unsent entries whose next attempt is due and that no sender holds, oldest first. */

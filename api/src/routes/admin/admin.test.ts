@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../app';
+import { createMailTransport, OUTBOX_DIR_NAME } from '../../mail/transport';
 import { openEmbeddedStore } from '../../store/embedded/embedded-store';
 import type { Store } from '../../store/store';
 import { ADMIN_FAILURES_MAX, TOO_MANY_FAILURES } from './index';
@@ -54,6 +55,7 @@ const applicationInput: ApplicationInput = {
 interface Harness {
   app: FastifyInstance;
   store: Store;
+  dataDir: string;
   addEnquiry(overrides?: Partial<ContactEnquiryInput>): Promise<string>;
   addApplication(resume?: { fileName: string; bytes: Buffer }): Promise<string>;
 }
@@ -86,6 +88,7 @@ async function harness(adminToken: string | undefined): Promise<Harness> {
   return {
     app,
     store,
+    dataDir,
     async addEnquiry(overrides = {}) {
       now += MINUTE_MS;
       const enquiry = contactEnquirySchema.parse({ ...enquiryInput, ...overrides });
@@ -200,6 +203,41 @@ describe('staff API authentication', () => {
     expect(refused.json()).toEqual(TOO_MANY_FAILURES);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(AUTH.authorization, '198.51.100.4')).statusCode).toBe(200);
+  });
+
+  it('lets exactly the limit of 30 wrong tokens sent at once reach the token check; the rest are refused unread', async () => {
+    const { app } = await harness(ADMIN_TOKEN);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/admin/enquiries',
+          headers: { authorization: `Bearer guess-${index}` },
+          remoteAddress: '203.0.113.30',
+        }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ADMIN_FAILURES_MAX);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - ADMIN_FAILURES_MAX);
+    const rightAfterwards = await app.inject({
+      method: 'GET',
+      url: '/api/admin/enquiries',
+      headers: AUTH,
+      remoteAddress: '203.0.113.30',
+    });
+    expect(rightAfterwards.statusCode).toBe(429);
+  });
+
+  it('does not count requests with the right token against the address', async () => {
+    const { app } = await harness(ADMIN_TOKEN);
+    const attempt = (authorization: string) =>
+      app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: { authorization }, remoteAddress: '203.0.113.31' });
+    for (let count = 0; count < 3 * ADMIN_FAILURES_MAX; count += 1)
+      expect((await attempt(AUTH.authorization)).statusCode).toBe(200);
+    for (let count = 0; count < ADMIN_FAILURES_MAX; count += 1)
+      expect((await attempt(`Bearer guess-${count}`)).statusCode).toBe(401);
+    expect((await attempt('Bearer one-too-many')).statusCode).toBe(429);
   });
 
   it('costs as long for a wrong token as for the right one (no early exit on the first differing byte)', async () => {
@@ -379,11 +417,23 @@ describe('CSV exports', () => {
 });
 
 describe('POST /api/admin/erasures', () => {
-  it("deletes one person's enquiries and applications, resume included, and answers the counts", async () => {
-    const { app, store, addEnquiry, addApplication } = await harness(ADMIN_TOKEN);
-    await addEnquiry();
+  it("deletes one person's enquiries and applications, resume and copies of mails included, and answers the counts", async () => {
+    const { app, store, dataDir, addEnquiry, addApplication } = await harness(ADMIN_TOKEN);
+    const enquiryId = await addEnquiry();
     const applicationId = await addApplication({ fileName: 'cv.pdf', bytes: Buffer.from('%PDF-1.4 cv') });
     const keptId = await addEnquiry({ email: 'someone.else@ministry.example' });
+    // The mails about each, as the worker writes them without an SMTP server: a confirmation and a notification.
+    const transport = createMailTransport({ dataDir, from: 'Site <no-reply@company.example>' });
+    for (const id of [enquiryId, applicationId, keptId]) {
+      for (const index of [0, 1]) {
+        await transport.send(
+          { to: 'x@ministry.example', subject: 'Thank you', text: 'Cover letter…', html: '<p>…</p>' },
+          `${id}.${index}`,
+        );
+      }
+    }
+    const mailFiles = () => readdir(path.join(dataDir, OUTBOX_DIR_NAME));
+    expect(await mailFiles()).toHaveLength(6);
 
     const erase = (email: string, headers: Record<string, string> = AUTH) =>
       app.inject({
@@ -397,8 +447,11 @@ describe('POST /api/admin/erasures', () => {
     const erasedEnquiry = await erase(enquiryInput.email.toUpperCase());
     const erasedApplication = await erase(applicationInput.email);
 
-    expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([200, { enquiries: 1, applications: 0 }]);
-    expect(erasedApplication.json()).toEqual({ enquiries: 0, applications: 1 });
+    expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([200, { enquiries: 1, applications: 0, mailFiles: 2 }]);
+    expect(erasedApplication.json()).toEqual({ enquiries: 0, applications: 1, mailFiles: 2 });
+    const kept = await mailFiles();
+    expect(kept).toHaveLength(2);
+    expect(kept.every((file) => file.includes(keptId))).toBe(true);
     expect((await store.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([keptId]);
     expect((await app.inject({ url: `/api/admin/applications/${applicationId}/resume`, headers: AUTH })).statusCode).toBe(404);
     expect((await erase('')).statusCode).toBe(400);

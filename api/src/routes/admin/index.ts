@@ -17,6 +17,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 // For its `fastify.store` declaration: the app decorates the instance with the store port.
 import type {} from '../../plugins/store';
+import { erasePerson } from '../../privacy';
 import type { Page, PageRequest } from '../../store/store';
 import { attachmentDisposition } from './attachment';
 import { type CsvColumn, toCsv } from './csv';
@@ -24,6 +25,8 @@ import { type CsvColumn, toCsv } from './csv';
 export interface AdminRoutesOptions {
   /** `ADMIN_TOKEN`; unset or empty disables the staff API (every path answers 404). */
   adminToken: string | undefined;
+  /** Where the copies of mails are kept, for erasures. */
+  dataDir: string;
 }
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -64,7 +67,11 @@ function pageSchema<T extends z.ZodType>(item: T) {
 }
 
 const erasureRequestSchema = z.strictObject({ email: z.string().trim().min(3).max(254) });
-const erasureSchema = z.object({ enquiries: z.number().int().nonnegative(), applications: z.number().int().nonnegative() });
+const erasureSchema = z.object({
+  enquiries: z.number().int().nonnegative(),
+  applications: z.number().int().nonnegative(),
+  mailFiles: z.number().int().nonnegative(),
+});
 
 const authErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 
@@ -85,22 +92,24 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
   }
 
   const expectedDigest = sha256(options.adminToken);
-  // Both paths read the failure count and compare digests in constant time; only a failure
-  // then adds to the count, so the answer time says nothing about how close a token was.
+  // Every request first takes one of the address's attempts, atomically, and is decided on the
+  // count that returns: of any number sent at once, at most ADMIN_FAILURES_MAX reach the token
+  // check. A right token gives its attempt back. Digests compare in constant time.
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const failuresKey = `admin-failures:${request.ip}`;
+    const attemptsKey = `admin-failures:${request.ip}`;
     const now = new Date();
-    const failures = await fastify.store.counters.peek(failuresKey, now);
-    const matches = bearerMatches(request.headers.authorization, expectedDigest);
-    if (failures && failures.count >= ADMIN_FAILURES_MAX) {
-      const retryAfterSeconds = Math.ceil((failures.resetAt.getTime() - now.getTime()) / 1000);
+    const attempts = await fastify.store.counters.increment(attemptsKey, ADMIN_FAILURES_WINDOW_MS, now);
+    if (attempts.count > ADMIN_FAILURES_MAX) {
+      await fastify.store.counters.decrement(attemptsKey, now);
+      const retryAfterSeconds = Math.ceil((attempts.resetAt.getTime() - now.getTime()) / 1000);
       return reply.code(429).header('Retry-After', retryAfterSeconds).send(TOO_MANY_FAILURES);
     }
-    if (!matches) {
-      await fastify.store.counters.increment(failuresKey, ADMIN_FAILURES_WINDOW_MS, now);
-      request.log.warn({ ip: request.ip }, 'staff API: wrong or missing token');
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHORIZED);
+    if (bearerMatches(request.headers.authorization, expectedDigest)) {
+      await fastify.store.counters.decrement(attemptsKey, now);
+      return;
     }
+    request.log.warn({ ip: request.ip }, 'staff API: wrong or missing token');
+    return reply.code(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHORIZED);
   });
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
 
@@ -154,13 +163,14 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
     '/erasures',
     {
       schema: {
-        description: "Deletes one person's enquiries and applications, resumes and queued mails included (a deletion request).",
+        description:
+          "Deletes one person's enquiries and applications, resumes, queued mails and copies of sent mails included (a deletion request).",
         body: erasureRequestSchema,
         response: { 200: erasureSchema, 400: errorBodySchema, ...authErrors },
       },
     },
     async (request) => {
-      const erased = await store().eraseByEmail(request.body.email);
+      const erased = await erasePerson(store(), options.dataDir, request.body.email);
       request.log.info({ erased }, 'staff API: personal data erased on request');
       return erased;
     },

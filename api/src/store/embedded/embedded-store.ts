@@ -107,15 +107,17 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
    * Removes submissions and their resume files. nedb only appends a deletion mark, so the file is
    * compacted too: the deleted lines are really gone from the disk.
    */
-  async function removeSubmissions(name: SubmissionKind, query: object): Promise<number> {
+  /** Removes the submissions `query` finds, resumes included, from the files too; their ids. */
+  async function removeSubmissions(name: SubmissionKind, query: object): Promise<string[]> {
     const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: ResumeRecord }>;
     const doomed = await datastore.findAsync(query, { _id: 1, resume: 1 });
-    if (doomed.length === 0) return 0;
-    const removed = await datastore.removeAsync({ _id: { $in: doomed.map((document) => document._id) } }, { multi: true });
+    if (doomed.length === 0) return [];
+    const ids = doomed.map((document) => document._id);
+    await datastore.removeAsync({ _id: { $in: ids } }, { multi: true });
     await datastore.compactDatafileAsync();
     await fsyncPath(fileOf(name));
     for (const document of doomed) if (document.resume) await rm(resumeFile(document._id), { force: true });
-    return removed;
+    return ids;
   }
 
   /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */

@@ -106,14 +106,16 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
   }
 
   /** Removes submissions and their resumes (GridFS files first: a resume never outlives its record unseen). */
+  /** Removes the submissions `query` finds, resumes included; their ids. */
   async function removeSubmissions(collection: Collection<{ _id: string; resumeFileId?: ObjectId }>, query: object) {
     const doomed = await collection.find(query as Filter<{ _id: string }>, { projection: { _id: 1, resumeFileId: 1 } }).toArray();
-    if (doomed.length === 0) return 0;
+    if (doomed.length === 0) return [];
     for (const { resumeFileId } of doomed) {
       if (resumeFileId) await resumes.delete(resumeFileId).catch(ignoreFileNotFound);
     }
-    const { deletedCount } = await collection.deleteMany({ _id: { $in: doomed.map((document) => document._id) } });
-    return deletedCount;
+    const ids = doomed.map((document) => document._id);
+    await collection.deleteMany({ _id: { $in: ids } });
+    return ids;
   }
   const submissions = {
     enquiries: enquiries as unknown as Collection<{ _id: string; resumeFileId?: ObjectId }>,
@@ -264,6 +266,9 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       async peek(key, now) {
         const counter = await counters.findOne({ _id: key, resetAt: { $gt: now } });
         return counter ? { count: counter.count, resetAt: counter.resetAt } : undefined;
+      },
+      async decrement(key, now) {
+        await counters.updateOne({ _id: key, resetAt: { $gt: now }, count: { $gt: 0 } }, { $inc: { count: -1 } });
       },
     },
 
