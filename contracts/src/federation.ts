@@ -105,6 +105,21 @@ export const SHELL_SSR_BUNDLE = 'ssr.cjs';
 /** The shell's file list for the renderer: entry script, start-up chunks, stylesheets, fonts. */
 export const SHELL_ASSETS_FILE = 'ssr-assets.json';
 
+/**
+ * The server entry ends with the SHA-256 of every other file of the server build, on one line:
+ * `//# serverFilesSha256={"121.ab12cd34ef.js":"<hex>",...}`. The shell's server evaluates a
+ * chunk only if its bytes have the hash its release's entry lists, so pinning the entry's own
+ * hash (`MFE_*_SHA256`) pins every file the server may run.
+ */
+export const SERVER_FILES_SHA256_MARK = '//# serverFilesSha256=';
+
+/** The file hashes a server entry lists at its end; undefined when it lists none. */
+export function serverFileHashes(entrySource: string): Record<string, string> | undefined {
+  const lastLine = entrySource.trimEnd().split('\n').at(-1) ?? '';
+  if (!lastLine.startsWith(SERVER_FILES_SHA256_MARK)) return undefined;
+  return JSON.parse(lastLine.slice(SERVER_FILES_SHA256_MARK.length)) as Record<string, string>;
+}
+
 /** A remote's server entry, from the URL of its browser manifest. */
 export function serverEntryUrl(manifestUrl: string): string {
   return new URL(`${SERVER_BUILD_DIR}/${SERVER_REMOTE_ENTRY}`, manifestUrl).href;

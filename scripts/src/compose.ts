@@ -33,6 +33,8 @@ export interface Site {
   apiUrl: string;
   /** The process of the shell's server: the same one for the site's whole life. */
   shellPid: number | undefined;
+  /** The last lines the shell's server wrote (its log and its errors). */
+  shellLog(): string;
   remotes: Record<RemoteName, RemoteHandle>;
   stop(): Promise<void>;
 }
@@ -60,32 +62,50 @@ interface NodeService {
   log: boolean;
 }
 
+const answers = (healthUrl: string) =>
+  fetch(healthUrl).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** What a service's output is kept of: enough to explain an early exit or to find a log line. */
+const KEPT_OUTPUT_CHARS = 64_000;
+
+interface RunningService {
+  child: ChildProcess;
+  /** Its last output, stdout and stderr together. */
+  output(): string;
+}
+
 /** Starts a compiled server of the site as its own process, with exactly the environment given, and waits for its health route. */
-async function startNodeService({ name, bundle, args = [], env, healthUrl, log }: NodeService): Promise<ChildProcess> {
+async function startNodeService({ name, bundle, args = [], env, healthUrl, log }: NodeService): Promise<RunningService> {
   const file = path.join(REPO_ROOT, bundle);
   if (!existsSync(file)) throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
-  const child = spawn(process.execPath, [file, ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', log ? 'inherit' : 'ignore', 'pipe'] });
-  // What it says on stderr is passed on when logging, and kept to explain an early exit.
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    if (log) process.stderr.write(chunk);
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  if (await answers(healthUrl)) throw new Error(`Something already answers ${healthUrl}: is another copy of the site running?`);
+  const child = spawn(process.execPath, [file, ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  for (const [stream, passOn] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    stream?.on('data', (chunk: Buffer) => {
+      if (log) passOn.write(chunk);
+      output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+    });
+  }
+  const service = { child, output: () => output };
   const deadline = Date.now() + SERVICE_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}:\n${stderr}`);
-    const healthy = await fetch(healthUrl).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return child;
+    if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}:\n${output.slice(-4000)}`);
+    if (await answers(healthUrl)) return service;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
   throw new Error(`The ${name} did not answer ${healthUrl} within ${SERVICE_READY_TIMEOUT_MS} ms`);
 }
 
-async function stopService(child: ChildProcess | undefined) {
+async function stopService(service: RunningService | undefined) {
+  const child = service?.child;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
@@ -93,7 +113,7 @@ async function stopService(child: ChildProcess | undefined) {
 }
 
 export function remoteHandle(name: RemoteName, port: number, defaultRoot: string, allowedOrigins: string[], log = false): RemoteHandle {
-  let server: ChildProcess | undefined;
+  let server: RunningService | undefined;
   let releasesDir: string | undefined;
   return {
     url: `http://localhost:${port}/mf-manifest.json`,
@@ -129,7 +149,7 @@ export function remoteHandle(name: RemoteName, port: number, defaultRoot: string
   };
 }
 
-export function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Promise<ChildProcess> {
+export function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Promise<RunningService> {
   return startNodeService({
     name: 'API',
     bundle: SERVER_BUNDLES.api,
@@ -149,7 +169,7 @@ export function startShell(
   registry: RemoteRegistry,
   shellEnv: SiteOptions['shellEnv'],
   log: boolean,
-): Promise<ChildProcess> {
+): Promise<RunningService> {
   const remoteVariables = REMOTE_NAMES.flatMap((name) => [
     [`${name.toUpperCase()}_URL`, registry[name]],
     // The server reaches each remote on the loopback address its server listens on.
@@ -196,7 +216,8 @@ export async function startSite({
   return {
     url: `http://localhost:${ports.shell}`,
     apiUrl,
-    shellPid: shell.pid,
+    shellPid: shell.child.pid,
+    shellLog: shell.output,
     remotes,
     async stop() {
       await stopService(shell);

@@ -20,6 +20,7 @@ import {
   SHELL_SSR_BUNDLE,
 } from 'contracts/federation';
 import { exposedModules } from './exposed-modules';
+import { ServerFilesSha256Plugin } from './server-files-sha256';
 
 interface FederatedAppOptions {
   /** The app's folder (its rspack.config.ts passes import.meta.dirname). */
@@ -193,6 +194,7 @@ export function federatedServerConfig({ dir, name }: FederatedAppOptions): Confi
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         experiments: isShell ? undefined : { asyncStartup: true },
       }),
+      !isShell && new ServerFilesSha256Plugin(),
     ],
     optimization: { splitChunks: false, minimize: false },
     performance: { hints: false },

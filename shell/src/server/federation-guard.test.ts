@@ -1,14 +1,21 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { evaluateServerEntry, federationGuard, isAllowedUrl } from './federation-guard';
 
 const allowedOrigins = new Set(['http://careers.test']);
 const entry = 'http://careers.test/server/remoteEntry.js?v=abc';
 
-function guard(sources: Record<string, string> = {}, fetch = jest.fn(async () => new Response('chunk'))) {
-  return {
-    plugin: federationGuard({ allowedOrigins, releases: { source: (url) => sources[url] }, fetch: fetch as never }),
-    fetch,
+const CHUNK_URL = 'http://careers.test/server/1.0123456789.js';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A guard whose releases list CHUNK_URL with the hash of 'chunk', and whose fetch answers `served`. */
+function guard(sources: Record<string, string> = {}, served = 'chunk') {
+  const fetch = jest.fn(async () => new Response(served));
+  const releases = {
+    source: (url: string) => sources[url],
+    expectedSha256: (url: string) => (url === CHUNK_URL ? sha256('chunk') : undefined),
   };
+  return { plugin: federationGuard({ allowedOrigins, releases, fetch: fetch as never }), fetch };
 }
 
 test.each([
@@ -33,11 +40,23 @@ test('refuses to register a remote from an origin outside the registry', () => {
 test('fetches only from allowed origins, each fetch bounded in time', async () => {
   const { plugin, fetch } = guard();
   await expect(plugin.fetch?.('http://evil.example/chunk.js', {})).rejects.toThrow(/not in the registry/);
-  await plugin.fetch?.('http://careers.test/server/1.js', {});
-  expect(fetch).toHaveBeenCalledWith(
-    'http://careers.test/server/1.js',
-    expect.objectContaining({ signal: expect.any(AbortSignal) }),
+  const response = (await plugin.fetch?.(CHUNK_URL, {})) as Response;
+  expect(await response.text()).toBe('chunk');
+  expect(fetch).toHaveBeenCalledWith(CHUNK_URL, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+});
+
+test('hands over a chunk only when its bytes have the SHA-256 its release lists, and refuses any file the release does not list', async () => {
+  const altered = guard({}, 'chunk; globalThis.owned = true');
+  await expect(altered.plugin.fetch?.(CHUNK_URL, {})).rejects.toThrow(
+    new RegExp(
+      `Refused to run ${CHUNK_URL}: its SHA-256 is ${sha256('chunk; globalThis.owned = true')}, its release lists ${sha256('chunk')}`,
+    ),
   );
+  const { plugin, fetch } = guard();
+  await expect(plugin.fetch?.('http://careers.test/server/2.0123456789.js', {})).rejects.toThrow(
+    /not a file its remote's release lists/,
+  );
+  expect(fetch).not.toHaveBeenCalled();
 });
 
 test('evaluates the exact code the release check fetched, and refuses an entry never checked', async () => {

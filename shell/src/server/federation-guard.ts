@@ -1,8 +1,9 @@
 /**
  * Module Federation runtime plugin of the shell's server, which runs remote code: only origins
- * of the registry are registered or fetched from, every fetch is bounded in time, and a remote's
+ * of the registry are registered or fetched from, every fetch is bounded in time, a remote's
  * entry is evaluated from the exact code its release check fetched (and hash-pinned), never
- * fetched again. Registered on the host and as a global plugin, so the remotes' own runtimes
+ * fetched again, and a chunk is handed over only when its bytes have the SHA-256 the entry
+ * lists for it. Registered on the host and as a global plugin, so the remotes' own runtimes
  * fetch their chunks through it too.
  */
 import { createRequire } from 'node:module';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteReleases } from './remote-releases';
+import { type RemoteReleases, sha256 } from './remote-releases';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 2000;
 
@@ -18,7 +19,7 @@ const nodeRequire = createRequire(pathToFileURL(`${process.cwd()}/`).href);
 
 interface GuardOptions {
   allowedOrigins: ReadonlySet<string>;
-  releases: Pick<RemoteReleases, 'source'>;
+  releases: Pick<RemoteReleases, 'source' | 'expectedSha256'>;
   fetch?: typeof fetch;
 }
 
@@ -56,9 +57,16 @@ export function federationGuard({
       if (source === undefined) throw new Error(`No checked release of ${remoteInfo.name} at ${remoteInfo.entry}`);
       return (await evaluateServerEntry(source, remoteInfo.entry, remoteInfo.entryGlobalName || remoteInfo.name)) as never;
     },
-    fetch(url, init) {
-      if (!isAllowedUrl(url, allowedOrigins)) return Promise.reject(new Error(`Refused to fetch ${url}: not in the registry`));
-      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    async fetch(url, init) {
+      if (!isAllowedUrl(url, allowedOrigins)) throw new Error(`Refused to fetch ${url}: not in the registry`);
+      const expected = releases.expectedSha256(url);
+      if (!expected) throw new Error(`Refused to fetch ${url}: not a file its remote's release lists`);
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${response.status} from ${url}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const actual = sha256(bytes);
+      if (actual !== expected) throw new Error(`Refused to run ${url}: its SHA-256 is ${actual}, its release lists ${expected}`);
+      return new Response(bytes, { status: 200, headers: response.headers });
     },
   };
 }

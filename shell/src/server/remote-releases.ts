@@ -6,7 +6,7 @@
  * restart. Its browser manifest comes along, for the page's stylesheets and preloads.
  */
 import { createHash } from 'node:crypto';
-import { browserBuildUrl, type RemoteName } from 'contracts/federation';
+import { browserBuildUrl, type RemoteName, serverFileHashes } from 'contracts/federation';
 
 export const REMOTE_CHECK_TIMEOUT_MS = 1000;
 /** A check's answer, up or down, stands this long before the next request checks again. */
@@ -33,6 +33,8 @@ export interface Release {
   entry: string;
   /** The server entry's code, evaluated when the runtime loads this release. */
   source: string;
+  /** SHA-256 (hex) of every other file of the server build, by name, as the entry lists them. */
+  fileHashes: Record<string, string>;
   manifest: BrowserManifest;
 }
 
@@ -77,10 +79,12 @@ export function createRemoteReleases({
         fetchText(remote.serverEntryUrl),
         fetchText(browserBuildUrl(remote.serverEntryUrl, 'mf-manifest.json')),
       ]);
-      const hash = createHash('sha256').update(source).digest('hex');
+      const hash = sha256(source);
       if (remote.sha256 && remote.sha256.toLowerCase() !== hash) {
         throw new Error(`the server entry's SHA-256 is ${hash}, not the pinned ${remote.sha256}`);
       }
+      const fileHashes = serverFileHashes(source);
+      if (!fileHashes) throw new Error('the server entry does not list the SHA-256 of its files');
       const entry = `${remote.serverEntryUrl}${remote.serverEntryUrl.includes('?') ? '&' : '?'}v=${hash.slice(0, 16)}`;
       const manifest = JSON.parse(manifestText) as BrowserManifest;
       if (state.lastGood?.entry !== entry) {
@@ -88,7 +92,7 @@ export function createRemoteReleases({
         sources.set(entry, source);
         register(remote.name, entry);
       }
-      state.lastGood = { entry, source, manifest };
+      state.lastGood = { entry, source, fileHashes, manifest };
       return state.lastGood;
     } catch (error) {
       log(`Remote ${remote.name} is unavailable to the server`, error);
@@ -115,7 +119,20 @@ export function createRemoteReleases({
     source(entry: string): string | undefined {
       return sources.get(entry);
     },
+    /** The SHA-256 a file of a remote's server build must have, per its current release; undefined for any other URL. */
+    expectedSha256(url: string): string | undefined {
+      const { origin, pathname } = new URL(url);
+      for (const remote of remotes) {
+        const release = states.get(remote.name)?.lastGood;
+        const serverDir = new URL('.', remote.serverEntryUrl);
+        if (!release || origin !== serverDir.origin || !pathname.startsWith(serverDir.pathname)) continue;
+        return release.fileHashes[pathname.slice(serverDir.pathname.length)];
+      }
+      return undefined;
+    },
   };
 }
+
+export const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export type RemoteReleases = ReturnType<typeof createRemoteReleases>;

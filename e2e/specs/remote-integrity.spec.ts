@@ -1,0 +1,47 @@
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SERVER_BUILD_DIR, SERVER_REMOTE_ENTRY } from 'contracts/federation';
+import type { Site } from 'scripts/compose';
+import { startPrivateSite } from '../fixtures/private-site';
+import { currentDist } from '../fixtures/release';
+
+const FALLBACK = 'This page is temporarily unavailable';
+
+let site: Site;
+let altered: string;
+test.beforeAll(async () => {
+  // The marketing remote as whoever alters its responses on the way would serve it: the entry as
+  // released, every chunk of its server build with code added.
+  altered = mkdtempSync(path.join(tmpdir(), 'altered-remote-'));
+  cpSync(currentDist('mfe_marketing'), altered, { recursive: true });
+  const serverBuild = path.join(altered, SERVER_BUILD_DIR);
+  for (const chunk of readdirSync(serverBuild).filter((file) => file.endsWith('.js') && file !== SERVER_REMOTE_ENTRY)) {
+    appendFileSync(path.join(serverBuild, chunk), '\n;globalThis.alteredChunkRan = true;\n');
+  }
+  site = await startPrivateSite({ remoteDirs: { mfe_marketing: altered } });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  rmSync(altered, { recursive: true, force: true });
+});
+
+test("a remote's server chunk altered after its release is refused: the fallback is rendered, the log says why, and the released chunk is run again", async ({
+  request,
+}) => {
+  const page = await request.get(`${site.url}/culture`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(FALLBACK);
+  expect(html).not.toContain('Our Core Values');
+  expect(site.shellLog()).toMatch(
+    /Refused to run http:\/\/127\.0\.0\.1:\d+\/server\/[\w.-]+\.js: its SHA-256 is [0-9a-f]{64}, its release lists [0-9a-f]{64}/,
+  );
+
+  await site.remotes.mfe_marketing.stop();
+  await site.remotes.mfe_marketing.start(currentDist('mfe_marketing'));
+  await expect
+    .poll(async () => (await request.get(`${site.url}/culture`)).text(), { timeout: 10_000 })
+    .toContain('Our Core Values');
+});
