@@ -26,4 +26,20 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    { name: 'site', testIgnore: 'front.spec.ts' },
+    {
+      // The production shape: the same site behind the front server (nginx, HTTPS with a certificate of its own).
+      name: 'front',
+      testMatch: ['server-rendering.spec.ts', 'front.spec.ts'],
+      use: {
+        baseURL: process.env.FRONT_URL,
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+        },
+      },
+    },
+  ],
 });

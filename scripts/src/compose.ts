@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
@@ -46,19 +46,28 @@ export interface SiteOptions {
   /** Where each remote's built files are; defaults to `<remote>/dist`. */
   remoteDirs?: Partial<Record<RemoteName, string>>;
   /** The shell server's TRUST_PROXY and EXPOSE_ADMIN (defaults: trust nobody, staff API hidden), as its README reads them. */
-  shellEnv?: { TRUST_PROXY?: string; EXPOSE_ADMIN?: string };
+  shellEnv?: { TRUST_PROXY?: string; EXPOSE_ADMIN?: string; MAX_CONCURRENT_RENDERS?: string };
+  /** Ports of the front server (nginx) to put in front, as in production; the site's URL is then its HTTPS one. */
+  front?: FrontPorts;
   log?: boolean;
+}
+
+export interface FrontPorts {
+  http: number;
+  https: number;
+  /** Each remote's HTTPS origin. */
+  remotes: Record<RemoteName, number>;
 }
 
 const siteOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
-interface NodeService {
+interface Service {
   name: string;
-  /** The compiled server, relative to the repository (SERVER_BUNDLES). */
-  bundle: string;
-  args?: string[];
+  command: string;
+  args: string[];
   env: NodeJS.ProcessEnv;
-  healthUrl: string;
+  /** Answers true once the service serves. */
+  ready: () => Promise<boolean>;
   log: boolean;
 }
 
@@ -77,12 +86,10 @@ interface RunningService {
   output(): string;
 }
 
-/** Starts a compiled server of the site as its own process, with exactly the environment given, and waits for its health route. */
-async function startNodeService({ name, bundle, args = [], env, healthUrl, log }: NodeService): Promise<RunningService> {
-  const file = path.join(REPO_ROOT, bundle);
-  if (!existsSync(file)) throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
-  if (await answers(healthUrl)) throw new Error(`Something already answers ${healthUrl}: is another copy of the site running?`);
-  const child = spawn(process.execPath, [file, ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts a server of the site as its own process, with exactly the environment given, and waits until it serves. */
+async function startService({ name, command, args, env, ready, log }: Service): Promise<RunningService> {
+  if (await ready()) throw new Error(`Something already answers where the ${name} would: is another copy of the site running?`);
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   for (const [stream, passOn] of [
     [child.stdout, process.stdout],
@@ -97,11 +104,18 @@ async function startNodeService({ name, bundle, args = [], env, healthUrl, log }
   const deadline = Date.now() + SERVICE_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}:\n${output.slice(-4000)}`);
-    if (await answers(healthUrl)) return service;
+    if (await ready()) return service;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`The ${name} did not answer ${healthUrl} within ${SERVICE_READY_TIMEOUT_MS} ms`);
+  throw new Error(`The ${name} did not start within ${SERVICE_READY_TIMEOUT_MS} ms:\n${output.slice(-4000)}`);
+}
+
+/** A compiled server of the site (SERVER_BUNDLES), ready when its health route answers. */
+function startNodeService(name: string, bundle: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string, log: boolean) {
+  const file = path.join(REPO_ROOT, bundle);
+  if (!existsSync(file)) throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
+  return startService({ name, command: process.execPath, args: [file, ...args], env, ready: () => answers(healthUrl), log });
 }
 
 async function stopService(service: RunningService | undefined) {
@@ -123,22 +137,16 @@ export function remoteHandle(name: RemoteName, port: number, defaultRoot: string
         releasesDir = mkdtempSync(path.join(tmpdir(), `${name}-releases-`));
         for (const release of earlier) await keepRelease(release, releasesDir);
       }
-      server = await startNodeService({
-        name: `${name} server`,
-        bundle: SERVER_BUNDLES.remote,
-        args: [name],
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST,
-          SITE_ORIGINS: allowedOrigins.join(','),
-          REMOTE_DIST_DIR: dist,
-          ...(releasesDir && { RELEASES_DIR: releasesDir }),
-        },
-        healthUrl: `http://${HOST}:${port}/healthz`,
-        log,
-      });
+      const env = {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST,
+        SITE_ORIGINS: allowedOrigins.join(','),
+        REMOTE_DIST_DIR: dist,
+        ...(releasesDir && { RELEASES_DIR: releasesDir }),
+      };
+      server = await startNodeService(`${name} server`, SERVER_BUNDLES.remote, [name], env, `http://${HOST}:${port}/healthz`, log);
     },
     async stop() {
       await stopService(server);
@@ -150,56 +158,86 @@ export function remoteHandle(name: RemoteName, port: number, defaultRoot: string
 }
 
 export function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Promise<RunningService> {
-  return startNodeService({
-    name: 'API',
-    bundle: SERVER_BUNDLES.api,
-    env: { ...process.env, NODE_ENV: 'production', API_PORT: String(port), HOST, ...env },
-    healthUrl: `http://${HOST}:${port}/api/health`,
-    log,
-  });
+  const apiEnv = { ...process.env, NODE_ENV: 'production', API_PORT: String(port), HOST, ...env };
+  return startNodeService('API', SERVER_BUNDLES.api, [], apiEnv, `http://${HOST}:${port}/api/health`, log);
 }
 
 /**
  * The shell's server runs remote code while rendering pages, so it gets no secrets: only what it
  * needs to find the API and the remotes, never the environment of the shell that started it.
+ * `registry` is where browsers reach each remote; the server reaches them on `remotePorts`.
  */
 export function startShell(
   port: number,
   apiUrl: string,
   registry: RemoteRegistry,
+  remotePorts: Record<RemoteName, number>,
   shellEnv: SiteOptions['shellEnv'],
   log: boolean,
 ): Promise<RunningService> {
   const remoteVariables = REMOTE_NAMES.flatMap((name) => [
     [`${name.toUpperCase()}_URL`, registry[name]],
-    // The server reaches each remote on the loopback address its server listens on.
-    [`${name.toUpperCase()}_SERVER_URL`, serverEntryUrl(registry[name].replace('//localhost:', `//${HOST}:`))],
+    [`${name.toUpperCase()}_SERVER_URL`, serverEntryUrl(`http://${HOST}:${remotePorts[name]}/mf-manifest.json`)],
   ]);
-  return startNodeService({
-    name: 'shell server',
-    bundle: SERVER_BUNDLES.shell,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      API_URL: apiUrl,
-      ...shellEnv,
-      ...Object.fromEntries(remoteVariables),
-    },
-    healthUrl: `http://${HOST}:${port}/healthz`,
-    log,
-  });
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST,
+    API_URL: apiUrl,
+    ...shellEnv,
+    ...Object.fromEntries(remoteVariables),
+  };
+  return startNodeService('shell server', SERVER_BUNDLES.shell, [], env, `http://${HOST}:${port}/healthz`, log);
 }
+
+/**
+ * The front server (nginx, shell/nginx) in front of the shell's server and the remotes, as in
+ * the production shape: HTTPS on `front.https`, each remote's origin on its own port. It runs
+ * the container's own entrypoint, in a folder of its own (configuration, certificate, cache).
+ */
+function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
+  const runtimeDir = mkdtempSync(path.join(tmpdir(), 'front-'));
+  // nginx started by root runs its workers as nobody, who must reach the cache inside.
+  chmodSync(runtimeDir, 0o755);
+  const upstream = (port: number) => `${HOST}:${port}`;
+  const env = {
+    PATH: process.env.PATH,
+    RUNTIME_DIR: runtimeDir,
+    LISTEN_ADDRESS: HOST,
+    HTTP_PORT: String(front.http),
+    HTTPS_PORT: String(front.https),
+    PUBLIC_HTTPS_PORT: String(front.https),
+    SHELL_UPSTREAM: upstream(ports.shell),
+    MARKETING_UPSTREAM: upstream(ports.remotes.mfe_marketing),
+    CAREERS_UPSTREAM: upstream(ports.remotes.mfe_careers),
+    CONTACT_UPSTREAM: upstream(ports.remotes.mfe_contact),
+    MARKETING_PORT: String(front.remotes.mfe_marketing),
+    CAREERS_PORT: String(front.remotes.mfe_careers),
+    CONTACT_PORT: String(front.remotes.mfe_contact),
+  };
+  // Plain HTTP answers with the redirect to HTTPS once nginx serves.
+  const ready = () =>
+    fetch(`http://${HOST}:${front.http}/`, { redirect: 'manual' }).then(
+      (response) => response.status === 301,
+      () => false,
+    );
+  const service = startService({ name: 'front server', command: 'sh', args: [FRONT_ENTRYPOINT], env, ready, log });
+  return { service, runtimeDir };
+}
+
+const FRONT_ENTRYPOINT = path.join(REPO_ROOT, 'shell/nginx/entrypoint.sh');
 
 export async function startSite({
   ports = DEFAULT_PORTS,
   apiEnv = {},
   remoteDirs = {},
   shellEnv = {},
+  front,
   log = false,
 }: SiteOptions = {}): Promise<Site> {
-  const origins = siteOrigins(ports.shell);
+  const siteUrl = front ? `https://localhost:${front.https}` : `http://localhost:${ports.shell}`;
+  const origins = [...siteOrigins(ports.shell), ...(front ? [siteUrl] : [])];
   const api = apiEnv === false ? undefined : await startApi(ports.api, { SITE_ORIGINS: origins.join(','), ...apiEnv }, log);
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
@@ -209,17 +247,26 @@ export async function startSite({
   ) as Record<RemoteName, RemoteHandle>;
   await Promise.all(Object.values(remotes).map((remote) => remote.start()));
 
-  const registry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotes[name].url])) as RemoteRegistry;
+  // Browsers reach the remotes on their own origins: through the front when there is one.
+  const registry = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, front ? `https://localhost:${front.remotes[name]}/mf-manifest.json` : remotes[name].url]),
+  ) as RemoteRegistry;
   const apiUrl = `http://${HOST}:${ports.api}`;
-  const shell = await startShell(ports.shell, apiUrl, registry, shellEnv, log);
+  // Behind the front, the shell believes the one proxy in front of it, and the site is served over HTTPS.
+  const frontShellEnv = front ? { TRUST_PROXY: 'loopback', HSTS: 'true' } : {};
+  const shell = await startShell(ports.shell, apiUrl, registry, ports.remotes, { ...frontShellEnv, ...shellEnv }, log);
+  const frontServer = front && startFront(front, ports, log);
+  const frontService = frontServer && (await frontServer.service);
 
   return {
-    url: `http://localhost:${ports.shell}`,
+    url: siteUrl,
     apiUrl,
     shellPid: shell.child.pid,
     shellLog: shell.output,
     remotes,
     async stop() {
+      await stopService(frontService);
+      if (frontServer) rmSync(frontServer.runtimeDir, { recursive: true, force: true });
       await stopService(shell);
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopService(api);

@@ -50,3 +50,44 @@ it('gives each remote a volume that keeps earlier releases for open tabs', () =>
   for (const remote of ['marketing', 'careers', 'contact']) expect(compose).toContain(`- ${remote}-releases:/releases`);
   expect(readFileSync(path.join(REPO_ROOT, 'scripts/remote.Dockerfile'), 'utf8')).toMatch(/^ENV RELEASES_DIR=\/releases$/m);
 });
+
+describe('the front server (shell/nginx)', () => {
+  const dockerfile = readFileSync(path.join(REPO_ROOT, 'shell/nginx/Dockerfile'), 'utf8').replace(/\\\n\s*/g, ' ');
+  const template = readFileSync(path.join(REPO_ROOT, 'shell/nginx/nginx.conf.template'), 'utf8');
+  const entrypoint = readFileSync(path.join(REPO_ROOT, 'shell/nginx/entrypoint.sh'), 'utf8');
+  const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+  const frontService = compose.slice(compose.indexOf('\n  front:'), compose.indexOf('\nvolumes:'));
+
+  it('builds on a pinned Debian image with its nginx and brotli, and runs unprivileged with a health check', () => {
+    expect(dockerfile).toMatch(/^FROM debian:\d+\.\d+-slim$/m);
+    expect(dockerfile).toMatch(/apt-get install .*\bnginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static\b/);
+    expect(dockerfile).toMatch(/^USER front$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+  });
+
+  it('is given every variable its template uses, by its image or by docker-compose.yml, and envsubst fills each', () => {
+    const used = new Set([...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]));
+    const given = new Set([
+      ...[...dockerfile.matchAll(/\b([A-Z_]+)=/g)].map((match) => match[1]),
+      ...[...frontService.matchAll(/^\s+([A-Z_]+):/gm)].map((match) => match[1]),
+    ]);
+    const filled = new Set([...entrypoint.matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]));
+    for (const variable of used) {
+      expect([variable, given.has(variable)]).toEqual([variable, true]);
+      expect([variable, filled.has(variable)]).toEqual([variable, true]);
+    }
+  });
+
+  it('sends each upstream to a service of the compose file, on the port it listens on', () => {
+    const upstreams = [...frontService.matchAll(/_UPSTREAM: (\w+):(\d+)/g)];
+    expect(upstreams.map(([, service]) => service).sort()).toEqual(['careers', 'contact', 'marketing', 'shell']);
+    for (const [, service = '', port] of upstreams) {
+      const start = compose.indexOf(`\n  ${service}:\n`);
+      const definition = compose.slice(start, compose.indexOf('\n\n', start));
+      const dockerfilePath = /dockerfile: ([\w/.]+)/.exec(definition)?.[1] ?? '';
+      const imageEnv = readFileSync(path.join(REPO_ROOT, dockerfilePath), 'utf8');
+      const listensOn = /\bPORT: "(\d+)"/.exec(definition)?.[1] ?? /^ENV .*\bPORT=(\d+)/m.exec(imageEnv)?.[1];
+      expect([service, start > 0, listensOn]).toEqual([service, true, port]);
+    }
+  });
+});

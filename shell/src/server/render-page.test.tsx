@@ -136,4 +136,5 @@ test('a prefetch that does not settle in time leaves the data to the browser', a
   expect(page.status).toBe(200);
   expect(page.html).toContain('<h1>Loading</h1>');
   expect(ssrState(page.html).queries.queries).toEqual([]);
+  expect(page.complete).toBe(false);
 });

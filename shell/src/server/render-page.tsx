@@ -58,14 +58,15 @@ async function loadModules(refs: readonly RemotePageRef[], deps: RenderDeps): Pr
   return modules;
 }
 
-function prefetchAll(
+async function prefetchAll(
   modules: RemoteModules,
   queryClient: QueryClient,
   url: URL,
   params: Record<string, string | undefined>,
   deps: RenderDeps,
-) {
-  return Promise.all(
+): Promise<{ results: (PrefetchResult | undefined)[]; failed: boolean }> {
+  let failed = false;
+  const results = await Promise.all(
     [...modules.loaded.entries()].map(async ([key, module]) => {
       if (!module.prefetch) return undefined;
       try {
@@ -78,10 +79,12 @@ function prefetchAll(
       } catch (error) {
         // The page renders without that data; the browser fetches it.
         deps.log?.(`The prefetch of ${key} failed`, error);
+        failed = true;
         return undefined;
       }
     }),
   );
+  return { results, failed };
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -100,7 +103,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const handle = (leaf?.route.handle as PageHandle | undefined) ?? { modules: [] };
   const modules = await loadModules(handle.modules, deps);
   const queryClient = createQueryClient();
-  const results = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
+  const prefetched = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
   const assets = deps.assets(loaded);
@@ -132,5 +135,11 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     },
   );
   const html = await streamToString(prelude);
-  return { status: pageStatus(handle, results), html, complete: state.failed.length === 0 && !partFailed };
+  // A page that waits on the browser for any of its parts or data is no page to keep.
+  const allData = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+  const complete = state.failed.length === 0 && !partFailed && !prefetched.failed && allData;
+  return { status: pageStatus(handle, prefetched.results), html, complete };
 }
