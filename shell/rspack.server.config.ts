@@ -1,9 +1,11 @@
 import { nodeServerConfig } from 'scripts/rspack/node-server';
 
-/** The shell's server for its container (shell/Dockerfile): `node dist-server/main.mjs`, serving `dist/`. */
+/**
+ * The shell's server for its container (shell/Dockerfile): `node dist-server/main.mjs`, serving
+ * `dist/`, with its render threads in `dist-server/render-worker.mjs`.
+ */
 export default nodeServerConfig({
   dir: import.meta.dirname,
-  entry: './server/main.ts',
+  entries: { main: './server/main.ts', 'render-worker': './server/render-worker.ts' },
   outDir: 'dist-server',
-  fileName: 'main.mjs',
 });

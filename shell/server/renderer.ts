@@ -6,6 +6,7 @@ import { SERVER_BUILD_DIR, SHELL_ASSETS_FILE, SHELL_SSR_BUNDLE } from 'contracts
 import type { createRenderer, Renderer, ServerRemote, ShellAssets } from '../src/server/entry';
 
 export type { Renderer, ServerRemote };
+export type RenderedPage = Awaited<ReturnType<Renderer['render']>>;
 
 /** The shell's files as its build lists them (URLs), and the text of its stylesheets, which pages carry inline. */
 export async function readShellAssets(distDir: string): Promise<ShellAssets> {

@@ -30,21 +30,21 @@ function isInstalledPackage(request: string): boolean {
 export interface NodeServerOptions {
   /** The package's folder (`import.meta.dirname` of its config). */
   dir: string;
-  entry: string;
+  /** Each compiled module by its name: `{ server: './src/server.ts' }` writes `server.mjs`. */
+  entries: Record<string, string>;
   /** Output folder, relative to `dir`. */
   outDir: string;
-  fileName: string;
 }
 
-export function nodeServerConfig({ dir, entry, outDir, fileName }: NodeServerOptions): Configuration {
+export function nodeServerConfig({ dir, entries, outDir }: NodeServerOptions): Configuration {
   return {
     context: dir,
     mode: 'production',
     target: 'node22',
-    entry: { server: entry },
+    entry: entries,
     output: {
       path: path.join(dir, outDir),
-      filename: fileName,
+      filename: '[name].mjs',
       module: true,
       chunkFormat: 'module',
       library: { type: 'module' },

@@ -1,0 +1,43 @@
+/**
+ * Pages are rendered on threads of their own (piscina), one per core: rendering holds the CPU for
+ * milliseconds at a time, and on the main thread it would hold every other request too, the
+ * 503 that refuses a page past the render cap included. The main thread only answers HTTP.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { RenderedPage, Renderer } from './renderer';
+import type { RenderWorkerData } from './render-worker';
+
+export interface RenderPoolOptions extends RenderWorkerData {
+  /** Renders in progress at once across the threads (the server's render cap). */
+  maxConcurrentRenders: number;
+  threads?: number;
+}
+
+export type RenderPool = Pick<Renderer, 'sitemap'> & {
+  render(url: URL): Promise<RenderedPage>;
+  close(): Promise<void>;
+};
+
+/** Starts the threads and resolves once one of them has loaded the renderer. */
+export async function startRenderPool({
+  maxConcurrentRenders,
+  threads = availableParallelism(),
+  ...workerData
+}: RenderPoolOptions): Promise<RenderPool> {
+  const pool = new Piscina({
+    // Beside this file, in the compiled server (dist-server/render-worker.mjs).
+    filename: new URL('./render-worker.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    concurrentTasksPerWorker: Math.ceil(maxConcurrentRenders / threads),
+    idleTimeout: Number.POSITIVE_INFINITY,
+    workerData,
+  });
+  await pool.run(undefined, { name: 'ready' });
+  return {
+    render: (url) => pool.run(url.href) as Promise<RenderedPage>,
+    sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,
+    close: () => pool.destroy(),
+  };
+}
