@@ -31,5 +31,9 @@ export function memoryCounters(): Store['counters'] {
       const window = running(key, now);
       return window && { ...window };
     },
+    async decrement(key, now) {
+      const window = running(key, now);
+      if (window && window.count > 0) window.count -= 1;
+    },
   };
 }
