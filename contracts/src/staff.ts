@@ -185,7 +185,7 @@ export const enquiryQuerySchema = z
     sort: z.enum(ENQUIRY_SORTS, 'Sort by newest or oldest').default('newest'),
     ...pageFields,
   })
-  .refine((query) => !query.receivedFrom || !query.receivedTo || rangeStart(query.receivedFrom) <= rangeEnd(query.receivedTo), {
+  .refine((query) => !query.receivedFrom || !query.receivedTo || rangeStart(query.receivedFrom) < rangeEnd(query.receivedTo), {
     path: ['receivedTo'],
     message: 'The end of the range must not come before its start',
   });

@@ -49,7 +49,9 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
         { ...(job ? { jobSlug: job } : {}), ...(stage ? { stage } : {}), ...(q ? { text: q } : {}) },
         { page, pageSize, sort },
       );
-      return pageOf(result, request.query);
+      // A card of the pipeline leaves the notes and the cover letter out (the schemas are strict, as the submission's are).
+      const items = result.items.map(({ notes: _notes, coverLetter: _coverLetter, ...summary }) => summary);
+      return pageOf({ items, total: result.total }, request.query);
     },
   );
 

@@ -41,7 +41,9 @@ const staffEnquiryRoutes: FastifyPluginAsyncZod<StaffEnquiryRoutesOptions> = asy
         },
         { page, pageSize, sort },
       );
-      return pageOf(result, request.query);
+      // A row of the inbox leaves the notes out (the schemas are strict, as the submission's are).
+      const items = result.items.map(({ notes: _notes, ...summary }) => summary);
+      return pageOf({ items, total: result.total }, request.query);
     },
   );
 
