@@ -171,7 +171,7 @@ const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value) as [
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, 'Choose new, in progress or closed');
 
 /** A day (`2026-11-21`, the whole UTC day) or an instant with its offset (`2026-11-21T09:00:00+03:00`). */
-const dayOrInstant = (message: string) => z.union([isoDate, z.iso.datetime({ offset: true })], message);
+const dayOrInstant = (message: string) => z.union([z.iso.date(message), z.iso.datetime({ offset: true, message })], message);
 const searchText = z.string().trim().max(SEARCH_TEXT_MAX, `Search text cannot exceed ${SEARCH_TEXT_MAX} characters`);
 
 /** GET /api/staff/enquiries: filters, order and page. `receivedFrom` and `receivedTo` both count (a day means all of it). */
@@ -308,7 +308,7 @@ export const jobInputSchema = z
     type: text('Employment type', 2, 40),
     description: text('Description', 20, 2_000),
     closing_date: z
-      .union([z.literal(''), isoDate], 'Use a date such as 2027-01-31')
+      .union([z.literal(''), z.iso.date('Use a date such as 2027-01-31')], 'Use a date such as 2027-01-31')
       .optional()
       .transform((value) => value || undefined),
     responsibilities: listOf('Responsibilities', 1),

@@ -70,7 +70,8 @@ describe('GET /api/staff/enquiries', () => {
   it('pages in a stable order: every enquiry once, the same order every time, even those that arrived together', async () => {
     const { send, store } = await setup();
     const created = [];
-    for (let index = 0; index < 7; index += 1) created.push(await store.enquiries.create(contactEnquirySchema.parse(validEnquiry()), () => []));
+    for (let index = 0; index < 7; index += 1)
+      created.push(await store.enquiries.create(contactEnquirySchema.parse(validEnquiry()), () => []));
     const pages = [];
     for (let page = 1; page <= 3; page += 1) {
       pages.push(...listIds((await send({ method: 'GET', url: `/api/staff/enquiries?page=${page}&pageSize=3` })).json()));
@@ -104,7 +105,12 @@ describe('GET /api/staff/enquiries/:id', () => {
     const { send, addEnquiry, store, sales } = await setup();
     const enquiry = await addEnquiry();
     const response = await send({ method: 'GET', url: `/api/staff/enquiries/${enquiry.id}` });
-    expect(trackedEnquirySchema.parse(response.json())).toEqual({ ...enquiry, status: 'new', notes: [], updatedAt: enquiry.receivedAt });
+    expect(trackedEnquirySchema.parse(response.json())).toEqual({
+      ...enquiry,
+      status: 'new',
+      notes: [],
+      updatedAt: enquiry.receivedAt,
+    });
     const [entry] = (await store.auditLog.list({ targetId: enquiry.id }, { page: 1, pageSize: 5 })).items;
     expect(entry).toMatchObject({
       action: 'enquiry.viewed',
@@ -143,7 +149,11 @@ describe('PUT /api/staff/enquiries/:id/status', () => {
   it('closes a new enquiry at once', async () => {
     const { send, addEnquiry } = await setup();
     const enquiry = await addEnquiry();
-    const response = await send({ method: 'PUT', url: `/api/staff/enquiries/${enquiry.id}/status`, payload: { status: 'closed' } });
+    const response = await send({
+      method: 'PUT',
+      url: `/api/staff/enquiries/${enquiry.id}/status`,
+      payload: { status: 'closed' },
+    });
     expect(response.json().status).toBe('closed');
   });
 
@@ -189,7 +199,11 @@ describe('PUT /api/staff/enquiries/:id/status', () => {
 
   it('answers 404 for an unknown enquiry', async () => {
     const { send } = await setup();
-    const response = await send({ method: 'PUT', url: `/api/staff/enquiries/${UNKNOWN_ID}/status`, payload: { status: 'closed' } });
+    const response = await send({
+      method: 'PUT',
+      url: `/api/staff/enquiries/${UNKNOWN_ID}/status`,
+      payload: { status: 'closed' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -198,7 +212,11 @@ describe('POST /api/staff/enquiries/:id/notes', () => {
   it('adds a note signed by its author and records it, without its text, in the audit log', async () => {
     const { send, addEnquiry, store, sales, clock } = await setup();
     const enquiry = await addEnquiry();
-    const response = await send({ method: 'POST', url: `/api/staff/enquiries/${enquiry.id}/notes`, payload: { text: '  Called back, meeting on Monday.  ' } });
+    const response = await send({
+      method: 'POST',
+      url: `/api/staff/enquiries/${enquiry.id}/notes`,
+      payload: { text: '  Called back, meeting on Monday.  ' },
+    });
     expect(response.statusCode).toBe(201);
     const [note] = trackedEnquirySchema.parse(response.json()).notes;
     expect(note).toEqual({
