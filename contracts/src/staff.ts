@@ -32,7 +32,6 @@ export * from './staff-constants';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 const datetime = z.iso.datetime();
-const isoDate = z.iso.date();
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: admin, recruiter or sales');
 export const staffEmailSchema = z.string(EMAIL_MESSAGE).trim().toLowerCase().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
