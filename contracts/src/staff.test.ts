@@ -1,13 +1,4 @@
-import {
-  jobInputSchema,
-  mayUse,
-  rangeEnd,
-  rangeStart,
-  STAFF_AREAS,
-  STAFF_ROLES,
-  signInSchema,
-  slugFromTitle,
-} from './staff';
+import { jobInputSchema, mayUse, rangeEnd, rangeStart, STAFF_AREAS, STAFF_ROLES, signInSchema, slugFromTitle } from './staff';
 
 describe('slugFromTitle', () => {
   it.each([

@@ -30,7 +30,8 @@ function isInstalledPackage(request: string): boolean {
 export interface NodeServerOptions {
   /** The package's folder (`import.meta.dirname` of its config). */
   dir: string;
-  entry: string;
+  /** One entry point (built as `server`), or several by name (`fileName` then uses `[name]`). */
+  entry: string | Record<string, string>;
   /** Output folder, relative to `dir`. */
   outDir: string;
   fileName: string;
@@ -41,7 +42,7 @@ export function nodeServerConfig({ dir, entry, outDir, fileName }: NodeServerOpt
     context: dir,
     mode: 'production',
     target: 'node22',
-    entry: { server: entry },
+    entry: typeof entry === 'string' ? { server: entry } : entry,
     output: {
       path: path.join(dir, outDir),
       filename: fileName,
