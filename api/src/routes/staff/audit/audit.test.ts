@@ -36,6 +36,7 @@ describe('GET /api/staff/audit', () => {
     clock.now = new Date(clock.now.getTime() + 60_000);
     await app.inject(asStaff(recruiter, { method: 'GET', url: '/api/staff/jobs/REQ-2026-041' }));
     await app.inject(asStaff(recruiter, { method: 'POST', url: '/api/staff/jobs/REQ-2026-041/close' }));
+    clock.now = new Date(clock.now.getTime() + 60_000);
     await app.inject(asStaff(recruiter, { method: 'POST', url: '/api/staff/jobs/REQ-2026-041/reopen' }));
 
     expect((await page(send, `?actor=${recruiter.account.id}`)).total).toBe(3);
