@@ -6,8 +6,9 @@ const transform = {
   ],
 };
 
-// ESM-only dependencies (of fastify's inject and @fastify/static) are compiled to CommonJS for jest.
-const transformIgnorePatterns = ['/node_modules/(?!(cookie|content-disposition)/)'];
+// ESM-only dependencies (of fastify's inject, @fastify/static, and cookie, which @fastify/cookie loads
+// with import()) are compiled to CommonJS for jest, @fastify/cookie too so that its import() becomes a require.
+const transformIgnorePatterns = ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'];
 
 const browser = (name) => ({
   displayName: name,

@@ -1,4 +1,8 @@
 import { nodeServerConfig } from 'scripts/rspack/node-server';
 
-/** The API server for its container (api/Dockerfile): `node dist/server.mjs`. */
-export default nodeServerConfig({ dir: import.meta.dirname, entries: { server: './src/server.ts' }, outDir: 'dist' });
+/** For the API's container (api/Dockerfile): `node dist/server.mjs`, and the staff accounts command `node dist/staff.mjs`. */
+export default nodeServerConfig({
+  dir: import.meta.dirname,
+  entries: { server: './src/server.ts', staff: './src/staff-cli.ts' },
+  outDir: 'dist',
+});

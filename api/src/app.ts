@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +17,7 @@ import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaffGate } from './plugins/staff-gate';
 import { decorateStore } from './plugins/store';
 import { trustInternalProxies } from './plugins/trust-proxy';
 import adminRoutes from './routes/admin';
@@ -25,6 +27,14 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import serviceRoutes from './routes/services';
+import staffAccountRoutes from './routes/staff/accounts';
+import staffApplicationRoutes from './routes/staff/applications';
+import staffAuditRoutes from './routes/staff/audit';
+import staffEnquiryRoutes from './routes/staff/enquiries';
+import staffJobRoutes from './routes/staff/jobs';
+import staffPrivacyRoutes from './routes/staff/privacy';
+import staffSessionRoutes from './routes/staff/session';
+import { argon2Passwords, type PasswordHasher } from './staff/passwords';
 import type { Store } from './store/store';
 
 export const DEFAULT_LIMITS: Limits = {
@@ -67,6 +77,8 @@ export interface AppOptions {
   hsts?: boolean;
   /** Proxies in front of the API whose X-Forwarded-For is believed (default 1: the shell's proxy). */
   trustProxyHops?: number;
+  /** How staff passwords are hashed and checked (default: argon2id); tests count the checks. */
+  passwords?: PasswordHasher;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -113,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'HEAD', 'POST'],
   });
   await registerRateLimit(app, rateLimit, options.store.counters);
+  // Parses cookies in its onRequest hook, before the staff gate's reads the session cookie.
+  await app.register(cookie);
+  registerStaffGate(app, { siteOrigins: options.siteOrigins, clock });
   await registerOpenApi(app);
 
   const registerMethodNotAllowedRoutes = trackRoutesForMethodNotAllowed(
@@ -132,6 +147,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     composeMails: composeMails.application,
   });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
+  const passwords = options.passwords ?? argon2Passwords;
+  await app.register(staffSessionRoutes, { prefix: '/api/staff', clock, passwords });
+  await app.register(staffAccountRoutes, { prefix: '/api/staff/accounts', clock, passwords });
+  await app.register(staffEnquiryRoutes, { prefix: '/api/staff/enquiries', clock });
+  await app.register(staffApplicationRoutes, { prefix: '/api/staff/applications', clock });
+  await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });
+  await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
+  await app.register(staffAuditRoutes, { prefix: '/api/staff/audit' });
   registerMethodNotAllowedRoutes();
 
   await app.ready();

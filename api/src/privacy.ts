@@ -2,17 +2,11 @@
  * A deletion request (privacy policy, "Your Rights"): everything one person sent with an
  * address, in the store and in the copies of the mails about it. The staff APIs call this.
  */
+import type { ErasureResult } from 'contracts/staff';
 import { deleteMailFiles } from './mail/transport';
 import type { Store } from './store/store';
 
-export interface Erasure {
-  enquiries: number;
-  applications: number;
-  /** `.eml` copies of mails deleted (mails are written as files when no SMTP server is set). */
-  mailFiles: number;
-}
-
-export async function erasePerson(store: Pick<Store, 'eraseByEmail'>, dataDir: string, email: string): Promise<Erasure> {
+export async function erasePerson(store: Pick<Store, 'eraseByEmail'>, dataDir: string, email: string): Promise<ErasureResult> {
   const erased = await store.eraseByEmail(email);
   const mailFiles = await deleteMailFiles(dataDir, [...erased.enquiries, ...erased.applications]);
   return { enquiries: erased.enquiries.length, applications: erased.applications.length, mailFiles };

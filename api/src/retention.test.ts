@@ -35,13 +35,7 @@ it('deletes applications older than the retention period with their resumes, and
       );
     }
 
-    const retention = startRetention({
-      applications: store.applications,
-      dataDir,
-      retentionDays: 30,
-      logger,
-      clock: () => clock.now,
-    });
+    const retention = startRetention({ ...store, dataDir, retentionDays: 30, logger, clock: () => clock.now });
     retention.stop();
     await retention.runOnce();
 
@@ -51,17 +45,41 @@ it('deletes applications older than the retention period with their resumes, and
     const mailFiles = await readdir(path.join(dataDir, OUTBOX_DIR_NAME));
     expect(mailFiles).toEqual([expect.stringContaining(recent.id)]);
 
-    const keepForever = startRetention({
-      applications: store.applications,
-      dataDir,
-      retentionDays: 0,
-      logger,
-      clock: () => clock.now,
-    });
+    const keepForever = startRetention({ ...store, dataDir, retentionDays: 0, logger, clock: () => clock.now });
     keepForever.stop();
     clock.now = new Date(START.getTime() + 400 * DAY_MS);
     await keepForever.runOnce();
     expect((await store.applications.list({ page: 1, pageSize: 10 })).total).toBe(1);
+  } finally {
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('removes staff sessions past their expiry, even when applications are kept forever', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-retention-'));
+  const store = await openEmbeddedStore({ dataDir });
+  const session = (id: string, expiresAt: Date) => ({
+    id,
+    accountId: 'account-1',
+    createdAt: START,
+    lastSeenAt: START,
+    expiresAt,
+  });
+  try {
+    await store.staffSessions.create(session('ended', new Date(START.getTime() + 60_000)));
+    await store.staffSessions.create(session('live', new Date(START.getTime() + DAY_MS)));
+    const retention = startRetention({
+      ...store,
+      dataDir,
+      retentionDays: 0,
+      logger: { info: jest.fn(), error: jest.fn() },
+      clock: () => new Date(START.getTime() + 120_000),
+    });
+    retention.stop();
+    await retention.runOnce();
+    expect(await store.staffSessions.findById('ended')).toBeUndefined();
+    expect(await store.staffSessions.findById('live')).toBeDefined();
   } finally {
     await store.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,7 +1,9 @@
 /**
  * The retention period of job applications (privacy policy, "Data Retention"): applications
  * older than `APPLICATION_RETENTION_DAYS` are deleted with their resumes, at start and then
- * hourly. Several instances may each run it; deleting what is already gone changes nothing.
+ * hourly. Staff sessions past their expiry go at the same times (MongoDB's TTL index would
+ * remove them too; the embedded store has none). Several instances may each run it; deleting
+ * what is already gone changes nothing.
  */
 import { deleteMailFiles } from './mail/transport';
 import type { Store } from './store/store';
@@ -11,6 +13,7 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RetentionOptions {
   applications: Pick<Store['applications'], 'deleteReceivedBefore'>;
+  staffSessions: Pick<Store['staffSessions'], 'deleteEnded'>;
   /** Where the copies of mails (`.eml`) about them are deleted too. */
   dataDir: string;
   /** 0 keeps applications until someone deletes them. */
@@ -21,9 +24,22 @@ export interface RetentionOptions {
 }
 
 export function startRetention(options: RetentionOptions): { runOnce(): Promise<void>; stop(): void } {
-  const { applications, dataDir, retentionDays, logger, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS } = options;
+  const {
+    applications,
+    staffSessions,
+    dataDir,
+    retentionDays,
+    logger,
+    clock = () => new Date(),
+    intervalMs = RETENTION_INTERVAL_MS,
+  } = options;
 
   async function runOnce(): Promise<void> {
+    try {
+      await staffSessions.deleteEnded(clock());
+    } catch (error) {
+      logger.error({ err: error }, 'could not remove ended staff sessions; will try again');
+    }
     if (retentionDays === 0) return;
     const cutoff = new Date(clock().getTime() - retentionDays * DAY_MS);
     try {

@@ -16,7 +16,7 @@ const store = await openStore({
   dataDir: config.dataDir,
   onWarning: (message) => console.warn(message),
 });
-await seedStore(store);
+const { jobsSeeded } = await seedStore(store);
 
 const app = await buildApp({
   store,
@@ -32,8 +32,10 @@ const app = await buildApp({
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
+if (jobsSeeded) app.log.info('the store had no jobs: the seed jobs were written (from now on staff manage them)');
 const retention = startRetention({
   applications: store.applications,
+  staffSessions: store.staffSessions,
   dataDir: config.dataDir,
   retentionDays: config.applicationRetentionDays,
   logger: app.log,

@@ -30,6 +30,8 @@ export const jobSchema = z.object({
   requirements: z.array(z.string()),
   benefits: z.array(z.string()),
   pay: payRangeSchema.optional(),
+  /** When the job last changed (content or status): the sitemap's lastmod. Optional for older API releases. */
+  updated: z.iso.datetime().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -50,6 +52,7 @@ export const jobListItemSchema = jobSchema.pick({
   type: true,
   description: true,
   posted_date: true,
+  updated: true,
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 export const jobListSchema = z.array(jobListItemSchema);

@@ -61,7 +61,7 @@ function errorResponse(error: FastifyError, request: FastifyRequest): { statusCo
       return { statusCode: 404, body: { message: request.routeOptions.config.notFoundMessage ?? NOT_FOUND_MESSAGE } };
     }
     const errors = fieldErrors(error.validation);
-    if (!errors) return { statusCode: 400, body: { message: NOT_AN_OBJECT_MESSAGE } };
+    if (!errors) return { statusCode: 400, body: { message: wholeBodyMessage(error.validation) } };
     return { statusCode: 400, body: { message: VALIDATION_FAILED_MESSAGE, errors } };
   }
   const statusCode = error.statusCode ?? 500;
@@ -72,6 +72,12 @@ function errorResponse(error: FastifyError, request: FastifyRequest): { statusCo
     return { statusCode, body: { message: STATUS_MESSAGES[statusCode] ?? BAD_REQUEST_MESSAGE } };
   }
   return { statusCode: 500, body: { message: INTERNAL_ERROR_MESSAGE } };
+}
+
+/** What is wrong with the body as a whole: a rule of the schema about it (a refine), or its shape. */
+function wholeBodyMessage(issues: ZodFastifySchemaValidationError[]): string {
+  const rule = issues.find((issue) => issue.instancePath.slice(1) === '' && issue.keyword === 'custom');
+  return rule?.message ?? NOT_AN_OBJECT_MESSAGE;
 }
 
 /** The first message for each field; undefined when the body as a whole has the wrong shape. */

@@ -1,9 +1,14 @@
-import type { Job } from 'contracts';
+import type { StaffJob } from 'contracts/staff';
+
+/** Only published and closed jobs are public: a draft is unknown to visitors (404). */
+export function isPublic(job: Pick<StaffJob, 'status'>): boolean {
+  return job.status !== 'draft';
+}
 
 /**
- * A job takes applications through its closing date (inclusive, as a calendar date in UTC);
- * a job without one stays open.
+ * A job takes applications while it is published and through its closing date (inclusive, as a
+ * calendar date in UTC); a published job without one stays open until staff close it.
  */
-export function isAcceptingApplications(job: Pick<Job, 'closing_date'>, now: Date): boolean {
-  return job.closing_date === undefined || job.closing_date >= now.toISOString().slice(0, 10);
+export function isAcceptingApplications(job: Pick<StaffJob, 'status' | 'closing_date'>, now: Date): boolean {
+  return job.status === 'published' && (job.closing_date === undefined || job.closing_date >= now.toISOString().slice(0, 10));
 }

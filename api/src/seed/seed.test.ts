@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jobSchema, locationSchema, SERVICE_IDS, serviceSchema } from 'contracts';
 import { openEmbeddedStore } from '../store/embedded/embedded-store';
+import type { Store } from '../store/store';
 import { jobs } from './jobs';
 import { locations } from './locations';
-import { seedStore } from './seed';
+import { seededJob, seedStore } from './seed';
 import { services } from './services';
 
 /** The day the content was written against; closing dates are judged from it. */
@@ -67,15 +68,49 @@ describe('seed content', () => {
 });
 
 describe('seedStore', () => {
+  let dataDir: string;
+  let store: Store;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'api-seed-'));
+    store = await openEmbeddedStore({ dataDir });
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('can run at every start without duplicating anything', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-seed-'));
-    const store = await openEmbeddedStore({ dataDir });
-    await seedStore(store);
-    await seedStore(store);
+    expect(await seedStore(store)).toEqual({ jobsSeeded: true });
+    expect(await seedStore(store)).toEqual({ jobsSeeded: false });
     expect(await store.locations.list()).toHaveLength(locations.length);
     expect(await store.services.list()).toHaveLength(services.length);
     expect(await store.jobs.list()).toHaveLength(jobs.length);
-    await store.close();
-    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the jobs as published, dated the day each was posted', async () => {
+    await seedStore(store);
+    const analyst = await store.jobs.findBySlug('senior-cybersecurity-analyst');
+    expect(analyst).toMatchObject({
+      status: 'published',
+      updated: '2026-11-10T00:00:00.000Z',
+      publishedAt: '2026-11-10T00:00:00.000Z',
+    });
+  });
+
+  it('writes jobs only into a store that has none: afterwards the store is the truth', async () => {
+    await seedStore(store);
+    const [first, ...others] = await store.jobs.list();
+    await store.jobs.update(first!.id, {}, { title: 'Renamed by a recruiter', status: 'closed' });
+    for (const job of others) await store.jobs.update(job.id, {}, { status: 'closed' });
+
+    expect(await seedStore(store)).toEqual({ jobsSeeded: false });
+    expect(await store.jobs.findById(first!.id)).toMatchObject({ title: 'Renamed by a recruiter', status: 'closed' });
+    expect((await store.jobs.list()).every((job) => job.status === 'closed')).toBe(true);
+  });
+
+  it("adds no seed job to a store whose only job is a recruiter's draft", async () => {
+    await store.jobs.create({ ...seededJob(jobs[0]!), id: 'REQ-OWN', slug: 'our-own-draft', status: 'draft' });
+    await seedStore(store);
+    expect((await store.jobs.list()).map((job) => job.slug)).toEqual(['our-own-draft']);
   });
 });

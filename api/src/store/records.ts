@@ -5,8 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Application, ContactEnquiry, StoredApplication, StoredEnquiry } from 'contracts';
+import type {
+  ApplicationStage,
+  EnquiryStatus,
+  JobStatus,
+  Note,
+  StaffJob,
+  TrackedApplication,
+  TrackedEnquiry,
+} from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
-import type { Store } from './store';
+import type { ApplicationFilter, AuditFilter, EnquiryFilter, JobExpectation, SortOrder, Store } from './store';
 
 export type SubmissionKind = 'enquiries' | 'applications';
 
@@ -16,12 +25,21 @@ export interface ResumeRecord {
   size: number;
 }
 
-export type EnquiryDocument = Omit<StoredEnquiry, 'id'> & { _id: string; outbox: OutboxEntry[] };
-export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume'> & {
-  _id: string;
-  resume?: ResumeRecord;
-  outbox: OutboxEntry[];
-};
+/** What staff add to a submission: where it stands, their notes, and when they last changed it. */
+interface StaffTracking {
+  notes?: Note[];
+  updatedAt?: string;
+}
+
+export type EnquiryDocument = Omit<StoredEnquiry, 'id'> &
+  StaffTracking & { _id: string; outbox: OutboxEntry[]; status?: EnquiryStatus };
+export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume'> &
+  StaffTracking & {
+    _id: string;
+    resume?: ResumeRecord;
+    outbox: OutboxEntry[];
+    stage?: ApplicationStage;
+  };
 
 export const newSubmissionId = (): string => randomUUID();
 
@@ -83,12 +101,12 @@ export function parseOutboxEntryId(id: string): { submissionId: string; index: n
 
 export function enquiryDocument(stored: StoredEnquiry, outbox: OutboxEntry[]): EnquiryDocument {
   const { id, ...fields } = stored;
-  return { _id: id, ...fields, outbox };
+  return { _id: id, ...fields, outbox, status: 'new', notes: [], updatedAt: stored.receivedAt };
 }
 
 export function applicationDocument(stored: StoredApplication, outbox: OutboxEntry[]): ApplicationDocument {
   const { id, ...fields } = stored;
-  return { _id: id, ...fields, outbox };
+  return { _id: id, ...fields, outbox, stage: 'applied', notes: [], updatedAt: stored.receivedAt };
 }
 
 export function enquiryFromDocument(document: EnquiryDocument): StoredEnquiry {
@@ -104,6 +122,25 @@ export function applicationFromDocument(document: ApplicationDocument): StoredAp
     new Date(fields.receivedAt),
     resume && { fileName: resume.fileName, contentType: resume.contentType, size: resume.size },
   );
+}
+
+/** A stored enquiry with what staff added (documents from before the staff console read as new, without notes). */
+export function trackedEnquiryFromDocument(document: EnquiryDocument): TrackedEnquiry {
+  return {
+    ...enquiryFromDocument(document),
+    status: document.status ?? 'new',
+    notes: document.notes ?? [],
+    updatedAt: document.updatedAt ?? document.receivedAt,
+  };
+}
+
+export function trackedApplicationFromDocument(document: ApplicationDocument): TrackedApplication {
+  return {
+    ...applicationFromDocument(document),
+    stage: document.stage ?? 'applied',
+    notes: document.notes ?? [],
+    updatedAt: document.updatedAt ?? document.receivedAt,
+  };
 }
 
 /** Selects a submission by id and the index of one of its outbox entries. */
@@ -212,3 +249,91 @@ export const byEmailQuery = (email: string) => ({
 
 /** Submissions received before `cutoff` (receivedAt is an ISO 8601 UTC string, which sorts as time). */
 export const receivedBeforeQuery = (cutoff: Date) => ({ receivedAt: { $lt: cutoff.toISOString() } });
+
+/** Case-insensitive, literal: the text is escaped, so `.*` finds only a dot and a star. */
+function containsText(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
+
+const allOf = (clauses: object[]) => (clauses.length > 0 ? { $and: clauses } : {});
+
+/** The inbox's filters (same syntax in MongoDB and nedb); receivedAt is an ISO string, which sorts as time. */
+export function enquirySearchQuery(filter: EnquiryFilter): object {
+  const clauses: object[] = [];
+  if (filter.service) clauses.push({ service: filter.service });
+  if (filter.status) clauses.push({ status: filter.status });
+  if (filter.receivedFrom) clauses.push({ receivedAt: { $gte: filter.receivedFrom.toISOString() } });
+  if (filter.receivedBefore) clauses.push({ receivedAt: { $lt: filter.receivedBefore.toISOString() } });
+  if (filter.text) {
+    const text = containsText(filter.text);
+    clauses.push({ $or: ['name', 'email', 'company', 'message'].map((field) => ({ [field]: text })) });
+  }
+  return allOf(clauses);
+}
+
+export function applicationSearchQuery(filter: ApplicationFilter): object {
+  const clauses: object[] = [];
+  if (filter.jobSlug) clauses.push({ jobSlug: filter.jobSlug });
+  if (filter.stage) clauses.push({ stage: filter.stage });
+  if (filter.text) {
+    const text = containsText(filter.text);
+    clauses.push({ $or: ['fullName', 'email'].map((field) => ({ [field]: text })) });
+  }
+  return allOf(clauses);
+}
+
+export const SUBMISSION_SORTS = {
+  newest: { receivedAt: -1, _id: 1 },
+  oldest: { receivedAt: 1, _id: -1 },
+} as const satisfies Record<SortOrder, object>;
+
+/** Matches the submission only while its status (or stage) is still `from`: the update with it is the atomic move. */
+export const moveQuery = (id: string, field: 'status' | 'stage', from: string) => ({ _id: id, [field]: from });
+export const moveUpdate = (field: 'status' | 'stage', to: string, at: Date) => ({
+  $set: { [field]: to, updatedAt: at.toISOString() },
+});
+export const addNoteUpdate = (note: Note) => ({ $push: { notes: note }, $set: { updatedAt: note.at } });
+
+/** Documents from before staff tracked submissions and jobs, and what they get once (at open). */
+export const LEGACY_DEFAULTS = {
+  enquiries: { query: { status: { $exists: false } }, update: { $set: { status: 'new' } } },
+  applications: { query: { stage: { $exists: false } }, update: { $set: { stage: 'applied' } } },
+  jobs: { query: { status: { $exists: false } } },
+} as const;
+
+/** A job from before jobs had a status was public: published (its slug fixed), created and changed the day it was posted. */
+export function legacyJobUpdate(job: { posted_date: string }) {
+  const day = `${job.posted_date}T00:00:00.000Z`;
+  return { $set: { status: 'published' as JobStatus, createdAt: day, updated: day, publishedAt: day } };
+}
+
+/** The job `id` while `expected` holds (same syntax in MongoDB and nedb). */
+export function jobExpectationQuery(id: string, expected: JobExpectation): object {
+  return {
+    id,
+    ...(expected.status ? { status: { $in: [...expected.status] } } : {}),
+    ...(expected.neverPublished ? { publishedAt: { $exists: false } } : {}),
+  };
+}
+
+/** `$set` for the fields given a value, `$unset` for those given undefined (a removed pay range or closing date). */
+export function jobChangesUpdate(changes: Partial<StaffJob>): object {
+  const entries = Object.entries(changes);
+  const set = Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+  const unset = Object.fromEntries(entries.filter(([, value]) => value === undefined).map(([key]) => [key, true]));
+  return { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) };
+}
+
+export const JOBS_NEWEST_CREATED = { createdAt: -1, id: 1 } as const;
+
+export function auditQuery(filter: AuditFilter): object {
+  return {
+    ...(filter.actorId ? { 'actor.id': filter.actorId } : {}),
+    ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.targetType ? { 'target.type': filter.targetType } : {}),
+    ...(filter.targetId ? { 'target.id': filter.targetId } : {}),
+  };
+}
+
+export const AUDIT_NEWEST_FIRST = { at: -1, _id: 1 } as const;
+export const ACCOUNTS_BY_EMAIL = { email: 1 } as const;

@@ -4,7 +4,20 @@
  * worker only ever talk to this interface; `store.contract.ts` is the suite both must pass.
  */
 import type { Readable } from 'node:stream';
-import type { Application, ContactEnquiry, Job, Location, Service, StoredApplication, StoredEnquiry } from 'contracts';
+import type { Application, ContactEnquiry, Location, Service, StoredApplication, StoredEnquiry } from 'contracts';
+import type {
+  ApplicationStage,
+  AuditAction,
+  AuditEntry,
+  AuditTargetType,
+  EnquiryStatus,
+  JobStatus,
+  Note,
+  StaffAccount,
+  StaffJob,
+  TrackedApplication,
+  TrackedEnquiry,
+} from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 
 export interface Page<T> {
@@ -33,6 +46,62 @@ export interface StoredResume {
   stream: Readable;
 }
 
+/** Newest first or oldest first; ties broken by id, so pages never overlap or skip. */
+export type SortOrder = 'newest' | 'oldest';
+
+export interface EnquiryFilter {
+  service?: string;
+  status?: EnquiryStatus;
+  /** Received at or after. */
+  receivedFrom?: Date;
+  /** Received strictly before. */
+  receivedBefore?: Date;
+  /** Found (any letter case, literally) in the name, e-mail, company or message. */
+  text?: string;
+}
+
+export interface ApplicationFilter {
+  jobSlug?: string;
+  stage?: ApplicationStage;
+  /** Found (any letter case, literally) in the name or e-mail. */
+  text?: string;
+}
+
+export interface AuditFilter {
+  actorId?: string;
+  action?: AuditAction;
+  targetType?: AuditTargetType;
+  targetId?: string;
+}
+
+/** A staff account as stored: the password only as its argon2id hash, the e-mail lower-cased. */
+export type StaffAccountRecord = StaffAccount & { passwordHash: string };
+export type StaffAccountChanges = Partial<
+  Pick<StaffAccountRecord, 'name' | 'role' | 'disabled' | 'passwordHash' | 'mustChangePassword'>
+>;
+
+export interface StaffSessionRecord {
+  /** A SHA-256 of the cookie's token: what the store holds cannot be used as a cookie. */
+  id: string;
+  accountId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The end, whatever happens; MongoDB removes the record then. */
+  expiresAt: Date;
+  revokedAt?: Date;
+}
+
+/** Which jobs an update may change: in one of these statuses, and (for a new slug) never published. */
+export interface JobExpectation {
+  status?: readonly JobStatus[];
+  neverPublished?: boolean;
+}
+
+/** A write refused because it would repeat a unique key (a job's slug or id, an account's e-mail). */
+export class DuplicateKeyError extends Error {
+  override name = 'DuplicateKeyError';
+}
+
 /** A count within a fixed window: how many so far, and when the window ends. */
 export interface WindowCount {
   count: number;
@@ -52,17 +121,35 @@ export interface Store {
     list(): Promise<Service[]>;
     upsertMany(services: Service[]): Promise<void>;
   };
+  /** Jobs are data: the seed writes them into an empty store once; staff create and change them after. */
   jobs: {
-    /** Newest first (posted_date, then slug). */
-    list(): Promise<Job[]>;
-    findBySlug(slug: string): Promise<Job | undefined>;
-    upsertMany(jobs: Job[]): Promise<void>;
+    /** Every job, drafts included, newest first (posted_date, then slug); public routes choose what to show. */
+    list(): Promise<StaffJob[]>;
+    /** Staff's list: most recently created first (then id), optionally of one status. */
+    page(filter: { status?: JobStatus }, request: PageRequest): Promise<Page<StaffJob>>;
+    findBySlug(slug: string): Promise<StaffJob | undefined>;
+    findById(id: string): Promise<StaffJob | undefined>;
+    count(): Promise<number>;
+    /** Adds a job; a DuplicateKeyError when its slug or id is taken. */
+    create(job: StaffJob): Promise<void>;
+    /**
+     * Changes a job where `expected` still holds, in one atomic write (undefined fields are
+     * removed); the job as changed, or undefined when it is missing or no longer as expected.
+     * A DuplicateKeyError when the new slug is taken.
+     */
+    update(id: string, expected: JobExpectation, changes: Partial<StaffJob>): Promise<StaffJob | undefined>;
   };
   enquiries: {
     /** Stores the enquiry and queues its mails; resolves only once both are durable. */
     create(enquiry: ContactEnquiry, mails: (stored: StoredEnquiry) => OutgoingMail[]): Promise<StoredEnquiry>;
     /** Newest first. */
     list(request: PageRequest): Promise<Page<StoredEnquiry>>;
+    /** Staff's inbox: filtered, in the order asked, with status and notes. */
+    search(filter: EnquiryFilter, request: PageRequest & { sort: SortOrder }): Promise<Page<TrackedEnquiry>>;
+    findTracked(id: string): Promise<TrackedEnquiry | undefined>;
+    /** Moves the status from `from` to `to` atomically; undefined when missing or no longer at `from`. */
+    moveStatus(id: string, from: EnquiryStatus, to: EnquiryStatus, at: Date): Promise<TrackedEnquiry | undefined>;
+    addNote(id: string, note: Note): Promise<TrackedEnquiry | undefined>;
   };
   applications: {
     /** Stores the application (and the resume, if any) and queues its mails; durable on resolve. */
@@ -78,7 +165,15 @@ export interface Store {
     openResume(id: string): Promise<StoredResume | undefined>;
     /** Deletes applications received before `cutoff`, resumes included (the retention period); their ids. */
     deleteReceivedBefore(cutoff: Date): Promise<string[]>;
+    /** Staff's view: filtered (by job, stage, text), in the order asked, with stage and notes. */
+    search(filter: ApplicationFilter, request: PageRequest & { sort: SortOrder }): Promise<Page<TrackedApplication>>;
+    findTracked(id: string): Promise<TrackedApplication | undefined>;
+    /** Moves the stage from `from` to `to` atomically; undefined when missing or no longer at `from`. */
+    moveStage(id: string, from: ApplicationStage, to: ApplicationStage, at: Date): Promise<TrackedApplication | undefined>;
+    addNote(id: string, note: Note): Promise<TrackedApplication | undefined>;
   };
+  /** Everything one person sent with this address (any letter case), for a subject access request. */
+  findByEmail(email: string): Promise<{ enquiries: TrackedEnquiry[]; applications: TrackedApplication[] }>;
   /**
    * Deletes everything one person sent with this address (any letter case): enquiries,
    * applications and their resumes, queued mails with them, gone from the files too.
@@ -93,8 +188,34 @@ export interface Store {
     increment(key: string, windowMs: number, now: Date): Promise<WindowCount>;
     /** The current window's count without adding one; undefined when no window is running. */
     peek(key: string, now: Date): Promise<WindowCount | undefined>;
-    /** Takes back one that `increment` added (a reserved attempt that turned out fine); atomic. */
+    /** Takes one back from a running window (never below 0); nothing when no window is running. Atomic. */
     decrement(key: string, now: Date): Promise<void>;
+  };
+  staffAccounts: {
+    /** A DuplicateKeyError when the e-mail is taken. */
+    create(account: StaffAccountRecord): Promise<void>;
+    findById(id: string): Promise<StaffAccountRecord | undefined>;
+    /** By the lower-cased e-mail. */
+    findByEmail(email: string): Promise<StaffAccountRecord | undefined>;
+    /** By e-mail (unique, so a stable order). */
+    list(request: PageRequest): Promise<Page<StaffAccountRecord>>;
+    update(id: string, changes: StaffAccountChanges, at: Date): Promise<StaffAccountRecord | undefined>;
+  };
+  staffSessions: {
+    create(session: StaffSessionRecord): Promise<void>;
+    findById(id: string): Promise<StaffSessionRecord | undefined>;
+    /** Records activity (the idle timeout counts from it); a revoked session stays revoked. */
+    touch(id: string, at: Date): Promise<void>;
+    revoke(id: string, at: Date): Promise<void>;
+    /** Revokes every live session of an account (password changed or reset, account disabled); how many. */
+    revokeAllOf(accountId: string, at: Date): Promise<number>;
+    /** Removes sessions past their expiry; how many. */
+    deleteEnded(now: Date): Promise<number>;
+  };
+  auditLog: {
+    record(entry: Omit<AuditEntry, 'id'>): Promise<AuditEntry>;
+    /** Newest first (then id). */
+    list(filter: AuditFilter, request: PageRequest): Promise<Page<AuditEntry>>;
   };
   outbox: {
     /** Unsent entries whose next attempt is due and that no sender holds, oldest first. */

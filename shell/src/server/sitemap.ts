@@ -15,7 +15,8 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`);
 
 /**
- * sitemap.xml: every page of the route table, each service and each live job. Apply pages are
+ * sitemap.xml: every page of the route table, each service and each live job (published, still
+ * open), dated the day it last changed. Apply pages are
  * left out (they are noindex). Throws when the jobs cannot be read, rather than drop them.
  */
 export async function buildSitemap(apiBase: string, fetchImpl: typeof fetch = fetch): Promise<string> {
@@ -26,7 +27,8 @@ export async function buildSitemap(apiBase: string, fetchImpl: typeof fetch = fe
   const entries: SitemapEntry[] = [
     ...pageRoutes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path })),
     ...SERVICE_IDS.map((id) => ({ path: `/services/${id}` })),
-    ...jobs.map((job) => ({ path: `/careers/${job.slug}`, lastmod: job.posted_date })),
+    // The day the job last changed (content or status); an API without `updated` gives the posted date.
+    ...jobs.map((job) => ({ path: `/careers/${job.slug}`, lastmod: job.updated?.slice(0, 10) ?? job.posted_date })),
   ];
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeXml(new URL(path, brand.siteUrl).href)}</loc>`;

@@ -12,6 +12,7 @@ import {
   storedEnquirySchema,
   YEARS_OPTIONS,
 } from 'contracts';
+import { erasureResultSchema } from 'contracts/staff';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,11 +68,6 @@ function pageSchema<T extends z.ZodType>(item: T) {
 }
 
 const erasureRequestSchema = z.strictObject({ email: z.string().trim().min(3).max(254) });
-const erasureSchema = z.object({
-  enquiries: z.number().int().nonnegative(),
-  applications: z.number().int().nonnegative(),
-  mailFiles: z.number().int().nonnegative(),
-});
 
 const authErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 
@@ -166,7 +162,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
         description:
           "Deletes one person's enquiries and applications, resumes, queued mails and copies of sent mails included (a deletion request).",
         body: erasureRequestSchema,
-        response: { 200: erasureSchema, 400: errorBodySchema, ...authErrors },
+        response: { 200: erasureResultSchema, 400: errorBodySchema, ...authErrors },
       },
     },
     async (request) => {

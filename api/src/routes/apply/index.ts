@@ -15,7 +15,7 @@ import type { ComposeOptions } from '../../mail/compose';
 import { mayConfirm } from '../../mail/confirmation-limit';
 import type { OutgoingMail } from '../../mail/mail';
 import type { SubmissionRateLimit } from '../../plugins/rate-limit';
-import { isAcceptingApplications } from '../../rules/job-closing';
+import { isAcceptingApplications, isPublic } from '../../rules/job-closing';
 import { readMultipartApplication } from '../../uploads/multipart-upload';
 import type { ReceivedResume } from '../../uploads/received-resume';
 import { receiptSchema } from '../receipt';
@@ -47,7 +47,7 @@ const applyRoutes: FastifyPluginAsyncZod<ApplyRoutesOptions> = async (app, { rat
   async function findOpenJob(request: FastifyRequest) {
     const slug = jobSlugSchema.safeParse((request.params as { jobId?: unknown }).jobId);
     const job = slug.success ? await app.store.jobs.findBySlug(slug.data) : undefined;
-    if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
+    if (!job || !isPublic(job)) throw notFound(JOB_NOT_FOUND_MESSAGE);
     if (!isAcceptingApplications(job, clock())) throw new HttpError(410, JOB_CLOSED_MESSAGE);
     openJobs.set(request, job);
   }

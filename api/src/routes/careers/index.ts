@@ -1,8 +1,11 @@
-/** GET /api/careers and /api/careers/:slug, cacheable for the spec's careers freshness. */
+/**
+ * GET /api/careers and /api/careers/:slug, cacheable for the spec's careers freshness. The list
+ * has the published jobs still open; a job's page also answers for a closed one, never a draft.
+ */
 import { CAREERS_STALE_MS, errorBodySchema, jobDetailSchema, jobListSchema, jobSlugSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAcceptingApplications } from '../../rules/job-closing';
+import { isAcceptingApplications, isPublic } from '../../rules/job-closing';
 import { sendCacheable } from './http-cache';
 
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
@@ -28,7 +31,7 @@ const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, {
     },
     async (request, reply) => {
       const job = await app.store.jobs.findBySlug(request.params.slug);
-      if (!job) return reply.code(404).send({ message: JOB_NOT_FOUND_MESSAGE });
+      if (!job || !isPublic(job)) return reply.code(404).send({ message: JOB_NOT_FOUND_MESSAGE });
       const detail = jobDetailSchema.parse({ ...job, accepting_applications: isAcceptingApplications(job, clock()) });
       return sendCacheable(request, reply, detail, CAREERS_MAX_AGE_SECONDS);
     },

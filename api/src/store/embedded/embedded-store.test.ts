@@ -1,9 +1,12 @@
-import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ContactEnquiry } from 'contracts';
+import { jobs } from '../../seed/jobs';
 import { storeContract } from '../store.contract';
+import { DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock';
 import { DB_DIR_NAME, openEmbeddedStore, RESUMES_DIR_NAME } from './embedded-store';
 
 storeContract('embedded (nedb)', async () => {
@@ -130,6 +133,80 @@ describe('embedded store on disk', () => {
       expect(await readdir(path.join(dataDir, RESUMES_DIR_NAME))).toEqual([]);
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('embedded store: one process per data dir', () => {
+  let dataDir: string;
+  let lockFile: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-lock-'));
+    lockFile = path.join(dataDir, DB_DIR_NAME, LOCK_FILE_NAME);
+    await mkdir(path.dirname(lockFile), { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses to open while another running process holds the data dir, naming it', async () => {
+    await writeFile(lockFile, JSON.stringify({ pid: process.ppid, host: hostname() }));
+    await expect(openEmbeddedStore({ dataDir })).rejects.toThrow(DataDirLockedError);
+    await expect(openEmbeddedStore({ dataDir })).rejects.toThrow(`process ${process.ppid}`);
+  });
+
+  it('refuses a lock held from another host, whose processes it cannot see', async () => {
+    await writeFile(lockFile, JSON.stringify({ pid: process.pid, host: `not-${hostname()}` }));
+    await expect(openEmbeddedStore({ dataDir })).rejects.toThrow(DataDirLockedError);
+  });
+
+  it('takes over the lock of a process that has ended, and gives it back on close', async () => {
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(lockFile, JSON.stringify({ pid: ended, host: hostname() }));
+    const store = await openEmbeddedStore({ dataDir });
+    expect(JSON.parse(await readFile(lockFile, 'utf8'))).toEqual({ pid: process.pid, host: hostname() });
+    await store.close();
+    await expect(readFile(lockFile)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('embedded store: data from before the staff console', () => {
+  it('reads old enquiries as new, old applications as applied and old jobs as published on the day posted', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-legacy-'));
+    const dbDir = path.join(dataDir, DB_DIR_NAME);
+    await mkdir(dbDir, { recursive: true });
+    const receivedAt = '2026-01-05T10:00:00.000Z';
+    const { botcheck: _botcheck, ...fields } = enquiry;
+    await writeFile(
+      path.join(dbDir, 'enquiries.db'),
+      `${JSON.stringify({ _id: '11111111-1111-4111-8111-111111111111', ...fields, receivedAt, outbox: [] })}\n`,
+    );
+    await writeFile(
+      path.join(dbDir, 'applications.db'),
+      `${JSON.stringify({ _id: '22222222-2222-4222-8222-222222222222', ...application, receivedAt, outbox: [] })}\n`,
+    );
+    await writeFile(path.join(dbDir, 'jobs.db'), `${JSON.stringify({ _id: 'job-1', ...jobs[0], order: 0 })}\n`);
+
+    const store = await openEmbeddedStore({ dataDir });
+    try {
+      expect(await store.enquiries.search({ status: 'new' }, { page: 1, pageSize: 5, sort: 'newest' })).toMatchObject({
+        total: 1,
+        items: [{ status: 'new', notes: [], updatedAt: receivedAt }],
+      });
+      expect(await store.applications.search({ stage: 'applied' }, { page: 1, pageSize: 5, sort: 'newest' })).toMatchObject({
+        total: 1,
+      });
+      const day = `${jobs[0]!.posted_date}T00:00:00.000Z`;
+      expect(await store.jobs.findBySlug(jobs[0]!.slug)).toEqual({
+        ...jobs[0],
+        status: 'published',
+        createdAt: day,
+        updated: day,
+        publishedAt: day,
+      });
+    } finally {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

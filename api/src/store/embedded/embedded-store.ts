@@ -7,19 +7,33 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
-import type { Job, Location, Service } from 'contracts';
+import type { Location, Service } from 'contracts';
+import type { AuditEntry, StaffJob } from 'contracts/staff';
 import type { OutboxEntry } from '../../mail/mail';
 import { memoryCounters } from '../memory-counters';
 import {
+  ACCOUNTS_BY_EMAIL,
   type ApplicationDocument,
+  AUDIT_NEWEST_FIRST,
+  addNoteUpdate,
   applicationDocument,
   applicationFromDocument,
+  applicationSearchQuery,
+  auditQuery,
   byEmailQuery,
   dueEntries,
   dueQuery,
   type EnquiryDocument,
   enquiryDocument,
   enquiryFromDocument,
+  enquirySearchQuery,
+  JOBS_NEWEST_CREATED,
+  jobChangesUpdate,
+  jobExpectationQuery,
+  LEGACY_DEFAULTS,
+  legacyJobUpdate,
+  moveQuery,
+  moveUpdate,
   newSubmissionId,
   type OutboxEntryQuery,
   outboxEntries,
@@ -27,11 +41,15 @@ import {
   parseOutboxEntryId,
   type ResumeRecord,
   receivedBeforeQuery,
+  SUBMISSION_SORTS,
   type SubmissionKind,
   storedApplication,
   storedEnquiry,
+  trackedApplicationFromDocument,
+  trackedEnquiryFromDocument,
 } from '../records';
-import type { Store } from '../store';
+import { DuplicateKeyError, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
+import { lockDataDir } from './data-dir-lock';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
 
 export const DB_DIR_NAME = 'db';
@@ -46,21 +64,43 @@ export interface EmbeddedStoreOptions {
   onWarning?: (message: string) => void;
 }
 
+type AccountDocument = Omit<StaffAccountRecord, 'id'> & { _id: string };
+type SessionDocument = Omit<StaffSessionRecord, 'id'> & { _id: string };
+type AuditDocument = Omit<AuditEntry, 'id'> & { _id: string };
+
 type Collections = {
   locations: Datastore<Location>;
   services: Datastore<Service>;
-  jobs: Datastore<Job>;
+  jobs: Datastore<StaffJob>;
   enquiries: Datastore<EnquiryDocument>;
   applications: Datastore<ApplicationDocument>;
+  staffAccounts: Datastore<AccountDocument>;
+  staffSessions: Datastore<SessionDocument>;
+  auditLog: Datastore<AuditDocument>;
 };
 
-const COLLECTION_NAMES = ['locations', 'services', 'jobs', 'enquiries', 'applications'] as const;
+const COLLECTION_NAMES = [
+  'locations',
+  'services',
+  'jobs',
+  'enquiries',
+  'applications',
+  'staffAccounts',
+  'staffSessions',
+  'auditLog',
+] as const;
+
+/** A record from its document: nedb's `_id` is the record's `id`. */
+function fromDocument<T extends { _id: string }>({ _id, ...fields }: T): Omit<T, '_id'> & { id: string } {
+  return { id: _id, ...fields };
+}
 
 export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onWarning }: EmbeddedStoreOptions): Promise<Store> {
   const dbDir = path.join(dataDir, DB_DIR_NAME);
   const resumesDir = path.join(dataDir, RESUMES_DIR_NAME);
   await mkdir(dbDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   await mkdir(resumesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const unlock = await lockDataDir(dbDir);
 
   const fileOf = (name: keyof Collections) => path.join(dbDir, `${name}.db`);
   const open = async <T extends Record<string, unknown>>(name: keyof Collections): Promise<Datastore<T>> => {
@@ -75,13 +115,28 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     return datastore;
   };
 
-  const db = Object.fromEntries(
-    await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await open(name)] as const)),
-  ) as unknown as Collections;
+  let db: Collections;
+  try {
+    db = Object.fromEntries(
+      await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await open(name)] as const)),
+    ) as unknown as Collections;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 
   await db.locations.ensureIndexAsync({ fieldName: 'slug', unique: true });
   await db.services.ensureIndexAsync({ fieldName: 'id', unique: true });
   await db.jobs.ensureIndexAsync({ fieldName: 'slug', unique: true });
+  await db.jobs.ensureIndexAsync({ fieldName: 'id', unique: true });
+  await db.staffAccounts.ensureIndexAsync({ fieldName: 'email', unique: true });
+  await db.staffSessions.ensureIndexAsync({ fieldName: 'accountId' });
+
+  await db.enquiries.updateAsync(LEGACY_DEFAULTS.enquiries.query, LEGACY_DEFAULTS.enquiries.update, { multi: true });
+  await db.applications.updateAsync(LEGACY_DEFAULTS.applications.query, LEGACY_DEFAULTS.applications.update, { multi: true });
+  for (const job of (await db.jobs.findAsync(LEGACY_DEFAULTS.jobs.query)) as (StaffJob & { _id: string })[]) {
+    await db.jobs.updateAsync({ _id: job._id }, legacyJobUpdate(job));
+  }
 
   let closed = false;
   const resumeFile = (id: string) => path.join(resumesDir, id);
@@ -90,6 +145,27 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     await (db[name] as unknown as Datastore<T>).insertAsync(document);
     await fsyncPath(fileOf(name));
   };
+  /** Runs a write and fsyncs the collection's file: once it resolves, the change is on disk. */
+  async function durably<T>(name: keyof Collections, write: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      throw (error as { errorType?: string }).errorType === 'uniqueViolated'
+        ? new DuplicateKeyError((error as Error).message)
+        : error;
+    }
+    await fsyncPath(fileOf(name));
+    return result;
+  }
+  /** Updates one document where `query` matches; the document as updated, or undefined. */
+  async function updateOne<T>(name: keyof Collections, query: object, update: object): Promise<T | undefined> {
+    const datastore = db[name] as unknown as Datastore<Record<string, unknown>>;
+    const { numAffected, affectedDocuments } = await durably(name, () =>
+      datastore.updateAsync(query, update, { returnUpdatedDocs: true }),
+    );
+    return numAffected > 0 ? (affectedDocuments as T) : undefined;
+  }
   /** Documents carry nedb's `_id` and, for ordered lists, their `order`; neither leaves the store. */
   const withoutId = <T>(document: T): T => {
     const { _id, order: _order, ...rest } = document as T & { _id?: string; order?: number };
@@ -147,6 +223,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
       if (closed) return;
       closed = true;
       for (const name of COLLECTION_NAMES) db[name].stopAutocompaction();
+      await unlock();
     },
 
     locations: {
@@ -158,12 +235,35 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
       upsertMany: (services) => upsertMany(db.services, 'id', services),
     },
     jobs: {
-      list: async () => (await db.jobs.findAsync({}).sort({ posted_date: -1, slug: 1 })).map(withoutId<Job>),
+      list: async () => (await db.jobs.findAsync({}).sort({ posted_date: -1, slug: 1 })).map(withoutId<StaffJob>),
+      async page({ status }, { page, pageSize }) {
+        const query = status ? { status } : {};
+        const [documents, total] = await Promise.all([
+          db.jobs
+            .findAsync(query)
+            .sort(JOBS_NEWEST_CREATED)
+            .skip((page - 1) * pageSize)
+            .limit(pageSize),
+          db.jobs.countAsync(query),
+        ]);
+        return { items: documents.map(withoutId<StaffJob>), total };
+      },
       async findBySlug(slug) {
         const job = await db.jobs.findOneAsync({ slug });
-        return job ? withoutId<Job>(job) : undefined;
+        return job ? withoutId<StaffJob>(job) : undefined;
       },
-      upsertMany: (jobs) => upsertMany(db.jobs, 'slug', jobs),
+      async findById(id) {
+        const job = await db.jobs.findOneAsync({ id });
+        return job ? withoutId<StaffJob>(job) : undefined;
+      },
+      count: () => db.jobs.countAsync({}),
+      async create(job) {
+        await durably('jobs', () => db.jobs.insertAsync({ ...job }));
+      },
+      async update(id, expected, changes) {
+        const job = await updateOne<StaffJob>('jobs', jobExpectationQuery(id, expected), jobChangesUpdate(changes));
+        return job && withoutId(job);
+      },
     },
 
     enquiries: {
@@ -183,6 +283,34 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
           db.enquiries.countAsync({}),
         ]);
         return { items: documents.map((document) => enquiryFromDocument({ ...document, outbox: [] })), total };
+      },
+      async search(filter, { page, pageSize, sort }) {
+        const query = enquirySearchQuery(filter);
+        const [documents, total] = await Promise.all([
+          db.enquiries
+            .findAsync(query, { outbox: 0 })
+            .sort(SUBMISSION_SORTS[sort])
+            .skip((page - 1) * pageSize)
+            .limit(pageSize),
+          db.enquiries.countAsync(query),
+        ]);
+        return { items: documents.map((document) => trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
+      },
+      async findTracked(id) {
+        const document = await db.enquiries.findOneAsync({ _id: id }, { outbox: 0 });
+        return document ? trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+      async moveStatus(id, from, to, at) {
+        const document = await updateOne<EnquiryDocument>(
+          'enquiries',
+          moveQuery(id, 'status', from),
+          moveUpdate('status', to, at),
+        );
+        return document && trackedEnquiryFromDocument(document);
+      },
+      async addNote(id, note) {
+        const document = await updateOne<EnquiryDocument>('enquiries', { _id: id }, addNoteUpdate(note));
+        return document && trackedEnquiryFromDocument(document);
       },
     },
 
@@ -235,6 +363,45 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         };
       },
       deleteReceivedBefore: (cutoff) => removeSubmissions('applications', receivedBeforeQuery(cutoff)),
+      async search(filter, { page, pageSize, sort }) {
+        const query = applicationSearchQuery(filter);
+        const [documents, total] = await Promise.all([
+          db.applications
+            .findAsync(query, { outbox: 0 })
+            .sort(SUBMISSION_SORTS[sort])
+            .skip((page - 1) * pageSize)
+            .limit(pageSize),
+          db.applications.countAsync(query),
+        ]);
+        return { items: documents.map((document) => trackedApplicationFromDocument({ ...document, outbox: [] })), total };
+      },
+      async findTracked(id) {
+        const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
+        return document ? trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+      async moveStage(id, from, to, at) {
+        const document = await updateOne<ApplicationDocument>(
+          'applications',
+          moveQuery(id, 'stage', from),
+          moveUpdate('stage', to, at),
+        );
+        return document && trackedApplicationFromDocument(document);
+      },
+      async addNote(id, note) {
+        const document = await updateOne<ApplicationDocument>('applications', { _id: id }, addNoteUpdate(note));
+        return document && trackedApplicationFromDocument(document);
+      },
+    },
+
+    async findByEmail(email) {
+      const [enquiries, applications] = await Promise.all([
+        db.enquiries.findAsync(byEmailQuery(email), { outbox: 0 }).sort(SUBMISSION_SORTS.newest),
+        db.applications.findAsync(byEmailQuery(email), { outbox: 0 }).sort(SUBMISSION_SORTS.newest),
+      ]);
+      return {
+        enquiries: enquiries.map((document) => trackedEnquiryFromDocument({ ...document, outbox: [] })),
+        applications: applications.map((document) => trackedApplicationFromDocument({ ...document, outbox: [] })),
+      };
     },
 
     async eraseByEmail(email) {
@@ -245,6 +412,91 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     },
 
     counters: memoryCounters(),
+
+    staffAccounts: {
+      async create({ id, ...account }) {
+        await durably('staffAccounts', () => db.staffAccounts.insertAsync({ _id: id, ...account }));
+      },
+      async findById(id) {
+        const document = await db.staffAccounts.findOneAsync({ _id: id });
+        return document ? fromDocument(document) : undefined;
+      },
+      async findByEmail(email) {
+        const document = await db.staffAccounts.findOneAsync({ email });
+        return document ? fromDocument(document) : undefined;
+      },
+      async list({ page, pageSize }) {
+        const [documents, total] = await Promise.all([
+          db.staffAccounts
+            .findAsync({})
+            .sort(ACCOUNTS_BY_EMAIL)
+            .skip((page - 1) * pageSize)
+            .limit(pageSize),
+          db.staffAccounts.countAsync({}),
+        ]);
+        return { items: documents.map(fromDocument), total };
+      },
+      async update(id, changes, at) {
+        const document = await updateOne<AccountDocument>(
+          'staffAccounts',
+          { _id: id },
+          {
+            $set: { ...changes, updatedAt: at.toISOString() },
+          },
+        );
+        return document && fromDocument(document);
+      },
+    },
+
+    staffSessions: {
+      async create({ id, ...session }) {
+        await durably('staffSessions', () => db.staffSessions.insertAsync({ _id: id, ...session }));
+      },
+      async findById(id) {
+        const document = await db.staffSessions.findOneAsync({ _id: id });
+        return document ? fromDocument(document) : undefined;
+      },
+      async touch(id, at) {
+        // Activity only moves the idle timeout on: not worth an fsync.
+        await db.staffSessions.updateAsync({ _id: id, revokedAt: { $exists: false } }, { $set: { lastSeenAt: at } });
+      },
+      async revoke(id, at) {
+        await updateOne('staffSessions', { _id: id, revokedAt: { $exists: false } }, { $set: { revokedAt: at } });
+      },
+      async revokeAllOf(accountId, at) {
+        const { numAffected } = await durably('staffSessions', () =>
+          db.staffSessions.updateAsync(
+            { accountId, revokedAt: { $exists: false } },
+            { $set: { revokedAt: at } },
+            { multi: true },
+          ),
+        );
+        return numAffected;
+      },
+      async deleteEnded(now) {
+        return durably('staffSessions', () => db.staffSessions.removeAsync({ expiresAt: { $lte: now } }, { multi: true }));
+      },
+    },
+
+    auditLog: {
+      async record(entry) {
+        const id = newSubmissionId();
+        await durably('auditLog', () => db.auditLog.insertAsync({ _id: id, ...entry }));
+        return { id, ...entry };
+      },
+      async list(filter, { page, pageSize }) {
+        const query = auditQuery(filter);
+        const [documents, total] = await Promise.all([
+          db.auditLog
+            .findAsync(query)
+            .sort(AUDIT_NEWEST_FIRST)
+            .skip((page - 1) * pageSize)
+            .limit(pageSize),
+          db.auditLog.countAsync(query),
+        ]);
+        return { items: documents.map(fromDocument), total };
+      },
+    },
 
     outbox: {
       async due(now, limit) {

@@ -1,5 +1,5 @@
 import { type Document, MongoClient } from 'mongodb';
-import { dueQuery, receivedBeforeQuery } from '../records';
+import { applicationSearchQuery, dueQuery, receivedBeforeQuery } from '../records';
 import { storeContract } from '../store.contract';
 import { databaseName, INDEXES, openMongoStore, SORTS } from './mongo-store';
 
@@ -33,9 +33,14 @@ describe('the indexes the adapter creates', () => {
     ['locations', SORTS.inOrderGiven],
     ['services', SORTS.inOrderGiven],
     ['jobs', SORTS.jobsNewestFirst],
+    ['jobs', SORTS.jobsNewestCreated],
     ['enquiries', SORTS.submissionsNewestFirst],
+    ['enquiries', SORTS.submissionsOldestFirst],
     ['applications', SORTS.submissionsNewestFirst],
-  ] as const)('serve the sort of %s', (collection, sort) => {
+    ['applications', SORTS.submissionsOldestFirst],
+    ['staffAccounts', SORTS.accountsByEmail],
+    ['auditLog', SORTS.auditNewestFirst],
+  ] as const)('serve the sort of %s %j', (collection, sort) => {
     expect(INDEXES[collection].some(({ key }) => indexServesSort(key, sort))).toBe(true);
   });
 
@@ -49,12 +54,21 @@ describe('the indexes the adapter creates', () => {
     ['locations', 'slug'],
     ['services', 'id'],
     ['jobs', 'slug'],
+    ['jobs', 'id'],
+    ['staffAccounts', 'email'],
   ] as const)('make %s.%s unique', (collection, field) => {
     expect(INDEXES[collection]).toContainEqual({ key: { [field]: 1 }, options: { unique: true } });
   });
 
-  it('expire rate-limit counters when their window ends', () => {
+  it("serve one job's applications newest first (the pipeline)", () => {
+    expect(INDEXES.applications.some(({ key }) => indexServesSort(key, { jobSlug: 1, ...SORTS.submissionsNewestFirst }))).toBe(
+      true,
+    );
+  });
+
+  it('expire rate-limit counters when their window ends, and sessions when they expire', () => {
     expect(INDEXES.counters).toContainEqual({ key: { resetAt: 1 }, options: { expireAfterSeconds: 0 } });
+    expect(INDEXES.staffSessions).toContainEqual({ key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } });
   });
 });
 
@@ -118,8 +132,18 @@ function stagesOf(plan: Document): Document[] {
     ['locations', {}, SORTS.inOrderGiven, 'order_1'],
     ['services', {}, SORTS.inOrderGiven, 'order_1'],
     ['jobs', {}, SORTS.jobsNewestFirst, 'posted_date_-1_slug_1'],
+    ['jobs', {}, SORTS.jobsNewestCreated, 'createdAt_-1_id_1'],
     ['enquiries', {}, SORTS.submissionsNewestFirst, 'receivedAt_-1__id_1'],
+    ['enquiries', { status: 'new' }, SORTS.submissionsOldestFirst, 'receivedAt_-1__id_1'],
     ['applications', {}, SORTS.submissionsNewestFirst, 'receivedAt_-1__id_1'],
+    [
+      'applications',
+      applicationSearchQuery({ jobSlug: 'penetration-tester' }),
+      SORTS.submissionsNewestFirst,
+      'jobSlug_1_receivedAt_-1__id_1',
+    ],
+    ['staffAccounts', {}, SORTS.accountsByEmail, 'email_1'],
+    ['auditLog', {}, SORTS.auditNewestFirst, 'at_-1__id_1'],
   ])('%s %j sorted by %j: an index scan on %s, no sort in memory', async (collection, filter, sort, indexName) => {
     const stages = await winningStages(collection, filter, sort);
     expect(stages.map((stage) => stage.stage)).not.toContain('SORT');
@@ -134,6 +158,9 @@ function stagesOf(plan: Document): Document[] {
     ['enquiries', dueQuery(new Date()), 'outbox.nextAttemptAt_1'],
     ['applications', dueQuery(new Date()), 'outbox.nextAttemptAt_1'],
     ['applications', receivedBeforeQuery(new Date()), 'receivedAt_-1__id_1'],
+    ['jobs', { id: 'REQ-2026-041' }, 'id_1'],
+    ['staffSessions', { accountId: 'account-1' }, 'accountId_1'],
+    ['auditLog', { 'target.id': 'application-1' }, 'target.id_1_at_-1__id_1'],
   ])('%s finds %j through the index %s', async (collection, filter, indexName) => {
     const stages = await winningStages(collection, filter, undefined, 20);
     expect(stages.map((stage) => stage.stage)).not.toContain('COLLSCAN');
@@ -146,6 +173,8 @@ function stagesOf(plan: Document): Document[] {
       ['locations', 'slug'],
       ['services', 'id'],
       ['jobs', 'slug'],
+      ['jobs', 'id'],
+      ['staffAccounts', 'email'],
     ]) {
       const indexes = await client.db(databaseName(databaseUri)).collection(collection!).indexes();
       expect(indexes.find((index) => index.name === `${field}_1`)).toMatchObject({ unique: true });

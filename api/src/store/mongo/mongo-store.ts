@@ -4,19 +4,33 @@
  * Kept thin: the same documents and queries as the embedded adapter (see ../records).
  */
 import { pipeline } from 'node:stream/promises';
-import type { Job, Location, Service } from 'contracts';
+import type { Location, Service } from 'contracts';
+import type { AuditEntry, StaffJob } from 'contracts/staff';
 import { type Collection, type Db, type Filter, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
 import type { OutboxEntry } from '../../mail/mail';
 import {
+  ACCOUNTS_BY_EMAIL,
   type ApplicationDocument,
+  AUDIT_NEWEST_FIRST,
+  addNoteUpdate,
   applicationDocument,
   applicationFromDocument,
+  applicationSearchQuery,
+  auditQuery,
   byEmailQuery,
   dueEntries,
   dueQuery,
   type EnquiryDocument,
   enquiryDocument,
   enquiryFromDocument,
+  enquirySearchQuery,
+  JOBS_NEWEST_CREATED,
+  jobChangesUpdate,
+  jobExpectationQuery,
+  LEGACY_DEFAULTS,
+  legacyJobUpdate,
+  moveQuery,
+  moveUpdate,
   newSubmissionId,
   type OutboxEntryQuery,
   outboxEntries,
@@ -24,10 +38,13 @@ import {
   parseOutboxEntryId,
   type ResumeRecord,
   receivedBeforeQuery,
+  SUBMISSION_SORTS,
   storedApplication,
   storedEnquiry,
+  trackedApplicationFromDocument,
+  trackedEnquiryFromDocument,
 } from '../records';
-import type { Store } from '../store';
+import { DuplicateKeyError, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
 export const RESUME_BUCKET_NAME = 'resumes';
@@ -38,21 +55,42 @@ export const SERVER_SELECTION_TIMEOUT_MS = 5_000;
 export const SORTS = {
   inOrderGiven: { order: 1 },
   jobsNewestFirst: { posted_date: -1, slug: 1 },
-  submissionsNewestFirst: { receivedAt: -1, _id: 1 },
+  jobsNewestCreated: JOBS_NEWEST_CREATED,
+  submissionsNewestFirst: SUBMISSION_SORTS.newest,
+  submissionsOldestFirst: SUBMISSION_SORTS.oldest,
+  accountsByEmail: ACCOUNTS_BY_EMAIL,
+  auditNewestFirst: AUDIT_NEWEST_FIRST,
 } as const;
 
 type IndexSpec = { key: Record<string, 1 | -1>; options?: { unique?: boolean; expireAfterSeconds?: number } };
 
 /** The indexes of each collection: unique keys, the sorts above, and the outbox and retention filters. */
-export const INDEXES: Record<'locations' | 'services' | 'jobs' | 'enquiries' | 'applications' | 'counters', IndexSpec[]> = {
+export const INDEXES: Record<
+  'locations' | 'services' | 'jobs' | 'enquiries' | 'applications' | 'counters' | 'staffAccounts' | 'staffSessions' | 'auditLog',
+  IndexSpec[]
+> = {
   locations: [{ key: { slug: 1 }, options: { unique: true } }, { key: SORTS.inOrderGiven }],
   services: [{ key: { id: 1 }, options: { unique: true } }, { key: SORTS.inOrderGiven }],
-  jobs: [{ key: { slug: 1 }, options: { unique: true } }, { key: SORTS.jobsNewestFirst }],
-  // Also serves the retention period's `receivedAt < cutoff`.
+  jobs: [
+    { key: { slug: 1 }, options: { unique: true } },
+    { key: { id: 1 }, options: { unique: true } },
+    { key: SORTS.jobsNewestFirst },
+    { key: SORTS.jobsNewestCreated },
+  ],
+  // Also serves the retention period's `receivedAt < cutoff` and the oldest-first order (walked backwards).
   enquiries: [{ key: SORTS.submissionsNewestFirst }, { key: { 'outbox.nextAttemptAt': 1 } }],
-  applications: [{ key: SORTS.submissionsNewestFirst }, { key: { 'outbox.nextAttemptAt': 1 } }],
+  applications: [
+    { key: SORTS.submissionsNewestFirst },
+    { key: { 'outbox.nextAttemptAt': 1 } },
+    // One job's applications (the pipeline), newest first.
+    { key: { jobSlug: 1, ...SORTS.submissionsNewestFirst } },
+  ],
   // MongoDB removes a counter once its window has ended (its TTL monitor runs every minute).
   counters: [{ key: { resetAt: 1 }, options: { expireAfterSeconds: 0 } }],
+  staffAccounts: [{ key: SORTS.accountsByEmail, options: { unique: true } }],
+  // A session is removed once it has expired (deleteEnded does the same at once).
+  staffSessions: [{ key: { accountId: 1 } }, { key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } }],
+  auditLog: [{ key: SORTS.auditNewestFirst }, { key: { 'target.id': 1, ...SORTS.auditNewestFirst } }],
 };
 
 export interface MongoStoreOptions {
@@ -62,6 +100,9 @@ export interface MongoStoreOptions {
 
 type MongoApplicationDocument = ApplicationDocument & { resumeFileId?: ObjectId };
 type Ordered<T> = T & { order: number };
+type AccountDocument = Omit<StaffAccountRecord, 'id'> & { _id: string };
+type SessionDocument = Omit<StaffSessionRecord, 'id'> & { _id: string };
+type AuditDocument = Omit<AuditEntry, 'id'> & { _id: string };
 
 const withoutInternals = { projection: { _id: 0, order: 0 } } as const;
 const withoutOutbox = { projection: { outbox: 0, resumeFileId: 0 } } as const;
@@ -70,27 +111,45 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
   const client = new MongoClient(uri, {
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     writeConcern: { w: 'majority', journal: true },
+    // A field set to undefined is left out, as nedb's JSON lines leave it out.
+    ignoreUndefined: true,
   });
   await client.connect();
   const db: Db = client.db(databaseName(uri));
 
   const locations = db.collection<Ordered<Location>>('locations');
   const services = db.collection<Ordered<Service>>('services');
-  const jobs = db.collection<Ordered<Job>>('jobs');
+  const jobs = db.collection<StaffJob>('jobs');
   const enquiries = db.collection<EnquiryDocument>('enquiries');
   const applications = db.collection<MongoApplicationDocument>('applications');
   const resumes = new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME });
   const counters = db.collection<{ _id: string; count: number; resetAt: Date }>('counters');
+  const staffAccounts = db.collection<AccountDocument>('staffAccounts');
+  const staffSessions = db.collection<SessionDocument>('staffSessions');
+  const auditLog = db.collection<AuditDocument>('auditLog');
 
-  const collections = { locations, services, jobs, enquiries, applications, counters } as unknown as Record<
-    keyof typeof INDEXES,
-    Collection
-  >;
+  const collections = {
+    locations,
+    services,
+    jobs,
+    enquiries,
+    applications,
+    counters,
+    staffAccounts,
+    staffSessions,
+    auditLog,
+  } as unknown as Record<keyof typeof INDEXES, Collection>;
   await Promise.all(
     Object.entries(INDEXES).flatMap(([name, indexes]) =>
       indexes.map(({ key, options }) => collections[name as keyof typeof INDEXES].createIndex(key, options ?? {})),
     ),
   );
+
+  await enquiries.updateMany(LEGACY_DEFAULTS.enquiries.query, LEGACY_DEFAULTS.enquiries.update);
+  await applications.updateMany(LEGACY_DEFAULTS.applications.query, LEGACY_DEFAULTS.applications.update);
+  for (const job of await jobs.find(LEGACY_DEFAULTS.jobs.query).toArray()) {
+    await jobs.updateOne({ _id: job._id }, legacyJobUpdate(job));
+  }
 
   async function upsertMany<T extends object>(collection: Collection<Ordered<T>>, key: keyof T & string, items: T[]) {
     if (items.length === 0) return;
@@ -160,9 +219,35 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       upsertMany: (items) => upsertMany(services, 'id', items),
     },
     jobs: {
-      list: () => jobs.find({}, withoutInternals).sort(SORTS.jobsNewestFirst).toArray() as Promise<Job[]>,
-      findBySlug: async (slug) => ((await jobs.findOne({ slug }, withoutInternals)) as Job | null) ?? undefined,
-      upsertMany: (items) => upsertMany(jobs, 'slug', items),
+      list: () => jobs.find({}, withoutInternals).sort(SORTS.jobsNewestFirst).toArray() as Promise<StaffJob[]>,
+      async page({ status }, { page, pageSize }) {
+        const query = status ? { status } : {};
+        const [items, total] = await Promise.all([
+          jobs
+            .find(query, withoutInternals)
+            .sort(SORTS.jobsNewestCreated)
+            .skip((page - 1) * pageSize)
+            .limit(pageSize)
+            .toArray() as Promise<StaffJob[]>,
+          jobs.countDocuments(query),
+        ]);
+        return { items, total };
+      },
+      findBySlug: async (slug) => ((await jobs.findOne({ slug }, withoutInternals)) as StaffJob | null) ?? undefined,
+      findById: async (id) => ((await jobs.findOne({ id }, withoutInternals)) as StaffJob | null) ?? undefined,
+      count: () => jobs.countDocuments(),
+      async create(job) {
+        await refuseDuplicates(() => jobs.insertOne({ ...job }));
+      },
+      async update(id, expected, changes) {
+        const job = await refuseDuplicates(() =>
+          jobs.findOneAndUpdate(jobExpectationQuery(id, expected) as Filter<StaffJob>, jobChangesUpdate(changes), {
+            returnDocument: 'after',
+            ...withoutInternals,
+          }),
+        );
+        return (job as StaffJob | null) ?? undefined;
+      },
     },
 
     enquiries: {
@@ -183,6 +268,37 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
           enquiries.countDocuments(),
         ]);
         return { items: documents.map((document) => enquiryFromDocument({ ...document, outbox: [] })), total };
+      },
+      async search(filter, { page, pageSize, sort }) {
+        const query = enquirySearchQuery(filter) as Filter<EnquiryDocument>;
+        const [documents, total] = await Promise.all([
+          enquiries
+            .find(query, withoutOutbox)
+            .sort(SUBMISSION_SORTS[sort])
+            .skip((page - 1) * pageSize)
+            .limit(pageSize)
+            .toArray(),
+          enquiries.countDocuments(query),
+        ]);
+        return { items: documents.map((document) => trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
+      },
+      async findTracked(id) {
+        const document = await enquiries.findOne({ _id: id }, withoutOutbox);
+        return document ? trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+      async moveStatus(id, from, to, at) {
+        const document = await enquiries.findOneAndUpdate(moveQuery(id, 'status', from), moveUpdate('status', to, at), {
+          returnDocument: 'after',
+          ...withoutOutbox,
+        });
+        return document ? trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+      async addNote(id, note) {
+        const document = await enquiries.findOneAndUpdate({ _id: id }, addNoteUpdate(note), {
+          returnDocument: 'after',
+          ...withoutOutbox,
+        });
+        return document ? trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
       },
     },
 
@@ -237,6 +353,48 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         };
       },
       deleteReceivedBefore: (cutoff) => removeSubmissions(submissions.applications, receivedBeforeQuery(cutoff)),
+      async search(filter, { page, pageSize, sort }) {
+        const query = applicationSearchQuery(filter) as Filter<MongoApplicationDocument>;
+        const [documents, total] = await Promise.all([
+          applications
+            .find(query, withoutOutbox)
+            .sort(SUBMISSION_SORTS[sort])
+            .skip((page - 1) * pageSize)
+            .limit(pageSize)
+            .toArray(),
+          applications.countDocuments(query),
+        ]);
+        return { items: documents.map((document) => trackedApplicationFromDocument({ ...document, outbox: [] })), total };
+      },
+      async findTracked(id) {
+        const document = await applications.findOne({ _id: id }, withoutOutbox);
+        return document ? trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+      async moveStage(id, from, to, at) {
+        const document = await applications.findOneAndUpdate(moveQuery(id, 'stage', from), moveUpdate('stage', to, at), {
+          returnDocument: 'after',
+          ...withoutOutbox,
+        });
+        return document ? trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+      async addNote(id, note) {
+        const document = await applications.findOneAndUpdate({ _id: id }, addNoteUpdate(note), {
+          returnDocument: 'after',
+          ...withoutOutbox,
+        });
+        return document ? trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+    },
+
+    async findByEmail(email) {
+      const [enquiryDocuments, applicationDocuments] = await Promise.all([
+        enquiries.find(byEmailQuery(email), withoutOutbox).sort(SUBMISSION_SORTS.newest).toArray(),
+        applications.find(byEmailQuery(email), withoutOutbox).sort(SUBMISSION_SORTS.newest).toArray(),
+      ]);
+      return {
+        enquiries: enquiryDocuments.map((document) => trackedEnquiryFromDocument({ ...document, outbox: [] })),
+        applications: applicationDocuments.map((document) => trackedApplicationFromDocument({ ...document, outbox: [] })),
+      };
     },
 
     async eraseByEmail(email) {
@@ -272,6 +430,79 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       },
     },
 
+    staffAccounts: {
+      async create({ id, ...account }) {
+        await refuseDuplicates(() => staffAccounts.insertOne({ _id: id, ...account }));
+      },
+      findById: async (id) => fromDocument(await staffAccounts.findOne({ _id: id })),
+      findByEmail: async (email) => fromDocument(await staffAccounts.findOne({ email })),
+      async list({ page, pageSize }) {
+        const [documents, total] = await Promise.all([
+          staffAccounts
+            .find({})
+            .sort(SORTS.accountsByEmail)
+            .skip((page - 1) * pageSize)
+            .limit(pageSize)
+            .toArray(),
+          staffAccounts.countDocuments(),
+        ]);
+        return { items: documents.map((document) => fromDocument(document) as StaffAccountRecord), total };
+      },
+      update: async (id, changes, at) =>
+        fromDocument(
+          await staffAccounts.findOneAndUpdate(
+            { _id: id },
+            { $set: { ...changes, updatedAt: at.toISOString() } },
+            { returnDocument: 'after' },
+          ),
+        ),
+    },
+
+    staffSessions: {
+      async create({ id, ...session }) {
+        await staffSessions.insertOne({ _id: id, ...session });
+      },
+      findById: async (id) => fromDocument(await staffSessions.findOne({ _id: id })),
+      async touch(id, at) {
+        await staffSessions.updateOne({ _id: id, revokedAt: { $exists: false } }, { $set: { lastSeenAt: at } });
+      },
+      async revoke(id, at) {
+        await staffSessions.updateOne({ _id: id, revokedAt: { $exists: false } }, { $set: { revokedAt: at } });
+      },
+      async revokeAllOf(accountId, at) {
+        const { modifiedCount } = await staffSessions.updateMany(
+          { accountId, revokedAt: { $exists: false } },
+          { $set: { revokedAt: at } },
+        );
+        return modifiedCount;
+      },
+      async deleteEnded(now) {
+        const { deletedCount } = await staffSessions.deleteMany({ expiresAt: { $lte: now } });
+        return deletedCount;
+      },
+    },
+
+    auditLog: {
+      async record(entry) {
+        const id = newSubmissionId();
+        await auditLog.insertOne({ _id: id, ...entry });
+        return { id, ...entry };
+      },
+      async list(filter, { page, pageSize }) {
+        const query = auditQuery(filter) as Filter<AuditDocument>;
+        const [documents, total] = await Promise.all([
+          auditLog
+            .find(query)
+            .sort(SORTS.auditNewestFirst)
+            .skip((page - 1) * pageSize)
+            .limit(pageSize)
+            .toArray(),
+          auditLog.countDocuments(query),
+        ]);
+        return { items: documents.map((document) => fromDocument(document) as AuditEntry), total };
+      },
+    },
+
     outbox: {
       async due(now, limit) {
         const [enquiryDocuments, applicationDocuments] = await Promise.all([
@@ -287,6 +518,23 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
 }
 
 const DUPLICATE_KEY = 11000;
+
+/** A record from its document (`_id` is the record's `id`); undefined for none. */
+function fromDocument<T extends { _id: string }>(document: T | null): (Omit<T, '_id'> & { id: string }) | undefined {
+  if (!document) return undefined;
+  const { _id, ...fields } = document;
+  return { id: _id, ...fields };
+}
+
+/** A unique index refusing the write becomes the port's DuplicateKeyError. */
+async function refuseDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: number }).code === DUPLICATE_KEY) throw new DuplicateKeyError((error as Error).message);
+    throw error;
+  }
+}
 
 /** A resume already gone (an earlier, interrupted deletion) is what deleting it wanted. */
 function ignoreFileNotFound(error: unknown): void {

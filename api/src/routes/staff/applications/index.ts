@@ -1,0 +1,167 @@
+/**
+ * /api/staff/applications: the hiring pipeline. Applications by job and stage, one with its
+ * notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
+ */
+import { create as contentDisposition } from 'content-disposition';
+import {
+  applicationPageSchema,
+  applicationQuerySchema,
+  applicationStageChangeSchema,
+  noteInputSchema,
+  staffIdParamsSchema,
+  trackedApplicationSchema,
+} from 'contracts/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../../http-errors';
+import { signedIn } from '../../../plugins/staff-gate';
+import { recordAudit, staffActor } from '../../../staff/audit';
+import { DOC, DOCX, PDF } from '../../../uploads/resume-type';
+import { CHANGED_MEANWHILE_MESSAGE, newNote, pageOf, STAFF_ERRORS } from '../common';
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
+export const RESUME_NOT_FOUND_MESSAGE = 'This application has no resume file';
+/**
+ * A PDF is shown by the browser's own viewer, which Chromium builds from an <embed> and inline
+ * styles, so it needs `object-src 'self'` and inline style; it may be framed by the staff
+ * console (same origin) to sit beside the candidate's details, and nowhere else.
+ */
+export const PDF_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+const RESUME_CONTENT_TYPES = new Set([PDF.contentType, DOC.contentType, DOCX.contentType]);
+const OPAQUE_CONTENT_TYPE = 'application/octet-stream';
+
+export interface StaffApplicationRoutesOptions {
+  clock: () => Date;
+}
+
+const config = { staff: 'applications', notFoundMessage: APPLICATION_NOT_FOUND_MESSAGE } as const;
+const target = (id: string) => ({ type: 'application', id }) as const;
+
+const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, { clock }) => {
+  app.get(
+    '/',
+    { schema: { querystring: applicationQuerySchema, response: { 200: applicationPageSchema, ...STAFF_ERRORS } }, config },
+    async (request) => {
+      const { job, stage, q, sort, page, pageSize } = request.query;
+      const result = await app.store.applications.search(
+        { ...(job ? { jobSlug: job } : {}), ...(stage ? { stage } : {}), ...(q ? { text: q } : {}) },
+        { page, pageSize, sort },
+      );
+      // A card of the pipeline leaves the notes and the cover letter out (the schemas are strict, as the submission's are).
+      const items = result.items.map(({ notes: _notes, coverLetter: _coverLetter, ...summary }) => summary);
+      return pageOf({ items, total: result.total }, request.query);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: staffIdParamsSchema, response: { 200: trackedApplicationSchema, ...STAFF_ERRORS } }, config },
+    async (request) => {
+      const application = await app.store.applications.findTracked(request.params.id);
+      if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      await recordAudit(app.store, clock(), {
+        actor: staffActor(signedIn(request).account),
+        action: 'application.viewed',
+        target: target(application.id),
+      });
+      return application;
+    },
+  );
+
+  app.get(
+    '/:id/resume',
+    {
+      schema: {
+        description: 'The resume as uploaded: a PDF inline (shown by the browser), a DOC or DOCX as an attachment.',
+        params: staffIdParamsSchema,
+        // A stream is sent as it is; the schema only documents the answer.
+        response: { 200: z.unknown().describe('The resume file'), ...STAFF_ERRORS },
+      },
+      config,
+      // After the site-wide headers: a PDF may be framed by the staff console (same origin only).
+      onSend: async (_request, reply, payload) => {
+        if (reply.getHeader('content-security-policy') === PDF_CONTENT_SECURITY_POLICY)
+          reply.header('x-frame-options', 'SAMEORIGIN');
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const resume = await app.store.applications.openResume(request.params.id);
+      if (!resume) throw notFound(RESUME_NOT_FOUND_MESSAGE);
+      await recordAudit(app.store, clock(), {
+        actor: staffActor(signedIn(request).account),
+        action: 'application.resume-opened',
+        target: target(request.params.id),
+      });
+      const isPdf = resume.contentType === PDF.contentType;
+      if (isPdf) reply.header('content-security-policy', PDF_CONTENT_SECURITY_POLICY);
+      return reply
+        .type(RESUME_CONTENT_TYPES.has(resume.contentType) ? resume.contentType : OPAQUE_CONTENT_TYPE)
+        .header('content-length', resume.size)
+        .header('content-disposition', contentDisposition(resume.fileName, { type: isPdf ? 'inline' : 'attachment' }))
+        .header('x-content-type-options', 'nosniff')
+        .send(resume.stream);
+    },
+  );
+
+  app.put(
+    '/:id/stage',
+    {
+      schema: {
+        description:
+          'Moves the application to any other stage of the pipeline (applied, screening, interview, offer, hired, rejected).',
+        params: staffIdParamsSchema,
+        body: applicationStageChangeSchema,
+        response: { 200: trackedApplicationSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
+    async (request) => {
+      const now = clock();
+      const { id } = request.params;
+      const to = request.body.stage;
+      const current = await app.store.applications.findTracked(id);
+      if (!current) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      if (current.stage === to) throw new HttpError(409, `The application is already at ${to}.`, { stage: `Already at ${to}` });
+      const moved = await app.store.applications.moveStage(id, current.stage, to, now);
+      if (!moved) throw new HttpError(409, CHANGED_MEANWHILE_MESSAGE);
+      await recordAudit(app.store, now, {
+        actor: staffActor(signedIn(request).account),
+        action: 'application.stage-changed',
+        target: target(id),
+        details: { from: current.stage, to },
+      });
+      return moved;
+    },
+  );
+
+  app.post(
+    '/:id/notes',
+    {
+      schema: {
+        params: staffIdParamsSchema,
+        body: noteInputSchema,
+        response: { 201: trackedApplicationSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const now = clock();
+      const { account } = signedIn(request);
+      const note = newNote(account, request.body.text, now);
+      const application = await app.store.applications.addNote(request.params.id, note);
+      if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      await recordAudit(app.store, now, {
+        actor: staffActor(account),
+        action: 'application.noted',
+        target: target(application.id),
+        details: { noteId: note.id },
+      });
+      return reply.code(201).send(application);
+    },
+  );
+};
+
+export default staffApplicationRoutes;

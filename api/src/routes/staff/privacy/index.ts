@@ -1,0 +1,71 @@
+/**
+ * /api/staff/privacy: a person's requests under data protection law. Admins see everything held
+ * about an address (subject access) and erase it (the same erasure as POST /api/admin/erasures).
+ * The address travels in a POST body, never a URL, so it stays out of access logs; the audit log
+ * names the person by a hash of it.
+ */
+import { erasureRequestSchema, erasureResultSchema, personDataSchema, personQuerySchema } from 'contracts/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../../plugins/staff-gate';
+import { erasePerson } from '../../../privacy';
+import { personKey, recordAudit, staffActor } from '../../../staff/audit';
+import { STAFF_ERRORS } from '../common';
+
+export interface StaffPrivacyRoutesOptions {
+  clock: () => Date;
+  /** Where the copies of mails are kept, for erasures. */
+  dataDir: string;
+}
+
+const config = { staff: 'privacy' } as const;
+
+const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = async (app, { clock, dataDir }) => {
+  app.post(
+    '/lookups',
+    {
+      schema: {
+        description: 'Everything held about one e-mail address (any letter case): enquiries and applications with notes.',
+        body: personQuerySchema,
+        response: { 200: personDataSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
+    async (request) => {
+      const { email } = request.body;
+      const held = await app.store.findByEmail(email);
+      await recordAudit(app.store, clock(), {
+        actor: staffActor(signedIn(request).account),
+        action: 'person.looked-up',
+        target: { type: 'person', id: personKey(email) },
+        details: { enquiries: held.enquiries.length, applications: held.applications.length },
+      });
+      return { email, ...held };
+    },
+  );
+
+  app.post(
+    '/erasures',
+    {
+      schema: {
+        description:
+          "Deletes one person's enquiries and applications, resumes, notes, queued mails and copies of sent mails included.",
+        body: erasureRequestSchema,
+        response: { 200: erasureResultSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
+    async (request) => {
+      const { email } = request.body;
+      const erased = await erasePerson(app.store, dataDir, email);
+      await recordAudit(app.store, clock(), {
+        actor: staffActor(signedIn(request).account),
+        action: 'person.erased',
+        target: { type: 'person', id: personKey(email) },
+        details: erased,
+      });
+      return erased;
+    },
+  );
+};
+
+export default staffPrivacyRoutes;

@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import { applicationFieldsSchema, contactEnquirySchema } from 'contracts';
+import { auditPageSchema, personDataSchema } from 'contracts/staff';
+import type { InjectOptions } from 'fastify';
+import { personKey } from '../../../staff/audit';
+import { pdfBytes } from '../../../test-support/fixtures';
+import { asStaff, signedInStaff } from '../../../test-support/staff';
+import { validApplication, validEnquiry } from '../../../test-support/submissions';
+import { closeTestApps, createTestApp } from '../../../test-support/test-app';
+
+afterEach(closeTestApps);
+
+const EMAIL = 'layla@ministry.example';
+
+async function setup() {
+  const testApp = await createTestApp();
+  const { app, store } = testApp;
+  const admin = await signedInStaff(app, store, 'admin');
+  const send = (options: InjectOptions) => app.inject(asStaff(admin, options));
+  const enquiry = await store.enquiries.create(
+    contactEnquirySchema.parse(validEnquiry({ email: 'Layla@Ministry.example' })),
+    () => [],
+  );
+  await store.enquiries.addNote(enquiry.id, {
+    id: 'note-1',
+    at: new Date().toISOString(),
+    author: { id: admin.account.id, email: admin.account.email, name: admin.account.name },
+    text: 'Asked for her data',
+  });
+  const application = await store.applications.create(
+    {
+      ...applicationFieldsSchema.parse(validApplication({ email: EMAIL })),
+      jobSlug: 'penetration-tester',
+      jobTitle: 'Penetration Tester',
+    },
+    { fileName: 'cv.pdf', contentType: 'application/pdf', stream: Readable.from([pdfBytes()]) },
+    () => [],
+  );
+  const other = await store.enquiries.create(
+    contactEnquirySchema.parse(validEnquiry({ email: 'someone@else.example' })),
+    () => [],
+  );
+  return { ...testApp, admin, send, enquiry, application, other };
+}
+
+describe('POST /api/staff/privacy/lookups', () => {
+  it('shows everything held about an address, in any letter case, notes and resume details included', async () => {
+    const { send, enquiry, application } = await setup();
+    const response = await send({
+      method: 'POST',
+      url: '/api/staff/privacy/lookups',
+      payload: { email: 'LAYLA@ministry.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    const held = personDataSchema.parse(response.json());
+    expect(held.email).toBe(EMAIL);
+    expect(held.enquiries.map((item) => [item.id, item.notes.map((note) => note.text)])).toEqual([
+      [enquiry.id, ['Asked for her data']],
+    ]);
+    expect(held.applications.map((item) => [item.id, item.resume?.fileName])).toEqual([[application.id, 'cv.pdf']]);
+  });
+
+  it('records the lookup under a hash of the address, never the address', async () => {
+    const { send, store } = await setup();
+    await send({ method: 'POST', url: '/api/staff/privacy/lookups', payload: { email: EMAIL } });
+    const [entry] = (await store.auditLog.list({ action: 'person.looked-up' }, { page: 1, pageSize: 5 })).items;
+    expect(entry).toMatchObject({ target: { type: 'person', id: personKey(EMAIL) }, details: { enquiries: 1, applications: 1 } });
+    expect(JSON.stringify(entry)).not.toMatch(/layla/i);
+  });
+
+  it.each([
+    [{ email: 'layla' }, { email: 'Please enter a valid email address' }],
+    [{}, { email: 'Please enter a valid email address' }],
+  ])('answers 400 naming the field for %j', async (payload, errors) => {
+    const { send } = await setup();
+    const response = await send({ method: 'POST', url: '/api/staff/privacy/lookups', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(errors);
+  });
+});
+
+describe('POST /api/staff/privacy/erasures', () => {
+  it("erases the person's enquiries and applications, resume and notes included, and the audit log shows it", async () => {
+    const { send, store, application, other, admin } = await setup();
+    const response = await send({ method: 'POST', url: '/api/staff/privacy/erasures', payload: { email: EMAIL } });
+    expect(response.json()).toEqual({ enquiries: 1, applications: 1, mailFiles: 0 });
+    expect(await store.findByEmail(EMAIL)).toEqual({ enquiries: [], applications: [] });
+    expect(await store.applications.openResume(application.id)).toBeUndefined();
+    expect(await store.enquiries.findTracked(other.id)).toBeDefined();
+
+    const audit = await send({ method: 'GET', url: `/api/staff/audit?targetId=${encodeURIComponent(personKey(EMAIL))}` });
+    const entries = auditPageSchema.parse(audit.json()).items;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'person.erased',
+        actor: { type: 'staff', id: admin.account.id, email: admin.account.email, role: 'admin' },
+        details: { enquiries: 1, applications: 1, mailFiles: 0 },
+      }),
+    ]);
+  });
+
+  it('answers 400 naming the field for a malformed address', async () => {
+    const { send } = await setup();
+    const response = await send({ method: 'POST', url: '/api/staff/privacy/erasures', payload: { email: '.*' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ email: 'Please enter a valid email address' });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The staff console's rules that need no zod: roles and what each may use, the statuses and
+ * stages records move through, and limits. The schemas are in staff.ts; the API enforces these
+ * rules and the console (mfe-staff) only hides what a role cannot use.
+ */
+export const STAFF_ROLES = ['admin', 'recruiter', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Each area of the staff API and the roles that may use it; every signed-in role may manage its own session and password. */
+export const STAFF_AREAS = {
+  enquiries: ['admin', 'sales'],
+  applications: ['admin', 'recruiter'],
+  jobs: ['admin', 'recruiter'],
+  privacy: ['admin'],
+  audit: ['admin'],
+  accounts: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffArea = keyof typeof STAFF_AREAS;
+
+export function mayUse(role: StaffRole, area: StaffArea): boolean {
+  return (STAFF_AREAS[area] as readonly StaffRole[]).includes(role);
+}
+
+export const STAFF_PASSWORD_MIN = 12;
+/** Long passphrases are welcome; the bound keeps one sign-in from costing the server much. */
+export const STAFF_PASSWORD_MAX = 256;
+export const STAFF_NAME_MAX = 100;
+export const STAFF_PAGE_SIZE_DEFAULT = 20;
+export const STAFF_PAGE_SIZE_MAX = 100;
+export const NOTE_MAX = 5_000;
+export const SEARCH_TEXT_MAX = 100;
+
+/** An enquiry's status; `ENQUIRY_STATUS_MOVES` says where each may go next (a closed enquiry can be reopened). */
+export const ENQUIRY_STATUSES = ['new', 'in progress', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_MOVES: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
+  new: ['in progress', 'closed'],
+  'in progress': ['closed'],
+  closed: ['in progress'],
+};
+
+/** An application's stage in the hiring pipeline, in board order; a card may move to any other column. */
+export const APPLICATION_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/** A job is a draft (never public), published (public, open until its closing date) or closed (public, refuses applications). */
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const ENQUIRY_SORTS = ['newest', 'oldest'] as const;
+export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
+
+/** Every action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'session.signed-in',
+  'session.signed-out',
+  'account.created',
+  'account.updated',
+  'account.password-changed',
+  'account.password-reset',
+  'enquiry.viewed',
+  'enquiry.status-changed',
+  'enquiry.noted',
+  'application.viewed',
+  'application.resume-opened',
+  'application.stage-changed',
+  'application.noted',
+  'job.created',
+  'job.edited',
+  'job.published',
+  'job.closed',
+  'job.reopened',
+  'person.looked-up',
+  'person.erased',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** A URL slug from a job title (`Senior Engineer (Doha)` → `senior-engineer-doha`); '' when nothing usable is left. */
+export function slugFromTitle(title: string, max = 120): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, max)
+    .replace(/^-+|-+$/g, '');
+}
