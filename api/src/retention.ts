@@ -34,7 +34,16 @@ export function startRetention(options: RetentionOptions): { runOnce(): Promise<
     intervalMs = RETENTION_INTERVAL_MS,
   } = options;
 
-  async function runOnce(): Promise<void> {
+  let running: Promise<void> | undefined;
+  /** One run at a time: a run asked for while one is under way is that run. */
+  function runOnce(): Promise<void> {
+    running ??= run().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  async function run(): Promise<void> {
     try {
       await staffSessions.deleteEnded(clock());
     } catch (error) {
