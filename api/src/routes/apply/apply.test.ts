@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { errorBodySchema, RESUME_MAX_BYTES, RESUME_MESSAGES, VALIDATION_FAILED_MESSAGE } from 'contracts';
 import { z } from 'zod';
 import { docBytes, docxBytes, docxZipBombBytes, pdfBytes, pdfOfSize, plainZipBytes, pngBytes } from '../../test-support/fixtures';
@@ -44,12 +45,6 @@ async function postForm(test: TestApp, parts: FormPart[], slug = OPEN_JOB) {
 
 async function storedApplications(test: TestApp) {
   return (await test.store.applications.list({ page: 1, pageSize: 10 })).items;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
 }
 
 function expectFileError(response: { statusCode: number; json(): unknown }, status: number, message: string) {
@@ -203,7 +198,7 @@ describe('POST /api/apply/:jobId with a resume file', () => {
     const [stored] = await storedApplications(test);
     expect(stored).toMatchObject({ id, agree: true, resumeLink: '', resume: { fileName, contentType, size: bytes.length } });
     const resume = await test.store.applications.openResume(id);
-    expect(await readAll(resume!.stream)).toEqual(bytes);
+    expect(await buffer(resume!.stream)).toEqual(bytes);
     expect(await test.pendingUploads()).toEqual([]);
   });
 

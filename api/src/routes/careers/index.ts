@@ -2,25 +2,30 @@
  * GET /api/careers and /api/careers/:slug, cacheable for the spec's careers freshness. The list
  * has the published jobs still open; a job's page also answers for a closed one, never a draft.
  */
+import { createHash } from 'node:crypto';
+import fastifyEtag from '@fastify/etag';
 import { CAREERS_STALE_MS, errorBodySchema, jobDetailSchema, jobListSchema, jobSlugSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAcceptingApplications, isPublic } from '../../rules/job-closing';
-import { sendCacheable } from './http-cache';
 
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
 // spec §7: careers data is fresh for 5 minutes; browsers and proxies may keep it as long.
-const CAREERS_MAX_AGE_SECONDS = CAREERS_STALE_MS / 1000;
+const CACHEABLE = `public, max-age=${CAREERS_STALE_MS / 1000}`;
 
 export interface CareersRoutesOptions {
   clock: () => Date;
 }
 
 const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, { clock }) => {
-  app.get('/', { schema: { response: { 200: jobListSchema } } }, async (request, reply) => {
+  // An ETag from the answer's bytes; a client that has them gets 304.
+  await app.register(fastifyEtag, { hashFn: (payload) => createHash('sha256').update(payload).digest('base64url').slice(0, 32) });
+
+  app.get('/', { schema: { response: { 200: jobListSchema } } }, async (_request, reply) => {
     const now = clock();
     const openJobs = (await app.store.jobs.list()).filter((job) => isAcceptingApplications(job, now));
-    return sendCacheable(request, reply, jobListSchema.parse(openJobs), CAREERS_MAX_AGE_SECONDS);
+    reply.header('cache-control', CACHEABLE);
+    return openJobs;
   });
 
   app.get(
@@ -32,8 +37,8 @@ const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, {
     async (request, reply) => {
       const job = await app.store.jobs.findBySlug(request.params.slug);
       if (!job || !isPublic(job)) return reply.code(404).send({ message: JOB_NOT_FOUND_MESSAGE });
-      const detail = jobDetailSchema.parse({ ...job, accepting_applications: isAcceptingApplications(job, clock()) });
-      return sendCacheable(request, reply, detail, CAREERS_MAX_AGE_SECONDS);
+      reply.header('cache-control', CACHEABLE);
+      return { ...job, accepting_applications: isAcceptingApplications(job, clock()) };
     },
   );
 };

@@ -2,7 +2,6 @@
  * /api/staff/applications: the hiring pipeline. Applications by job and stage, one with its
  * notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
  */
-import { create as contentDisposition } from 'content-disposition';
 import {
   applicationPageSchema,
   applicationQuerySchema,
@@ -16,7 +15,8 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../../http-errors';
 import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
-import { DOC, DOCX, PDF } from '../../../uploads/resume-type';
+import { PDF } from '../../../uploads/resume-type';
+import { sendResume } from '../../send-resume';
 import { CHANGED_MEANWHILE_MESSAGE, newNote, pageOf, STAFF_ERRORS } from '../common';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
@@ -28,9 +28,6 @@ export const RESUME_NOT_FOUND_MESSAGE = 'This application has no resume file';
  */
 export const PDF_CONTENT_SECURITY_POLICY =
   "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-
-const RESUME_CONTENT_TYPES = new Set([PDF.contentType, DOC.contentType, DOCX.contentType]);
-const OPAQUE_CONTENT_TYPE = 'application/octet-stream';
 
 export interface StaffApplicationRoutesOptions {
   clock: () => Date;
@@ -97,12 +94,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
       });
       const isPdf = resume.contentType === PDF.contentType;
       if (isPdf) reply.header('content-security-policy', PDF_CONTENT_SECURITY_POLICY);
-      return reply
-        .type(RESUME_CONTENT_TYPES.has(resume.contentType) ? resume.contentType : OPAQUE_CONTENT_TYPE)
-        .header('content-length', resume.size)
-        .header('content-disposition', contentDisposition(resume.fileName, { type: isPdf ? 'inline' : 'attachment' }))
-        .header('x-content-type-options', 'nosniff')
-        .send(resume.stream);
+      return sendResume(reply, resume, isPdf ? 'inline' : 'attachment');
     },
   );
 
