@@ -8,6 +8,9 @@ import { Piscina } from 'piscina';
 import type { RenderedPage, Renderer } from './renderer';
 import type { RenderWorkerData } from './render-worker';
 
+/** Added to the render threads' niceness (Linux): they yield the CPU to the main thread. */
+const RENDER_THREAD_NICENESS = 10;
+
 export interface RenderPoolOptions extends RenderWorkerData {
   /** Renders in progress at once across the threads (the server's render cap). */
   maxConcurrentRenders: number;
@@ -32,6 +35,8 @@ export async function startRenderPool({
     maxThreads: threads,
     concurrentTasksPerWorker: Math.ceil(maxConcurrentRenders / threads),
     idleTimeout: Number.POSITIVE_INFINITY,
+    // Below the main thread: when rendering fills every core, the HTTP thread still gets the CPU at once.
+    niceIncrement: RENDER_THREAD_NICENESS,
     workerData,
   });
   await pool.run(undefined, { name: 'ready' });
