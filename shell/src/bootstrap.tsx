@@ -2,7 +2,6 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { hydrate } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './providers';
@@ -12,7 +11,7 @@ import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
 import { AppRoutes } from './routes';
 import { readSsrState, type SsrState } from './ssr-state';
 
-/** Each remote by its manifest, or by its entry where the page already runs that entry's script. */
+/** Each remote by its manifest, or by its entry where the page shows that remote (one request fewer). */
 function register(registry: RemoteRegistry, remoteEntries: SsrState['remoteEntries'] = {}) {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteEntries[name] ?? registry[name] })));
 }
@@ -25,7 +24,10 @@ function documentParsed(): Promise<void> {
   });
 }
 
-/** Loads the modules the server rendered, so hydration renders them at once; one that fails shows its fallback. */
+/**
+ * Loads the modules the server rendered above the fold (their scripts have run), so each hydrates
+ * as soon as React reaches it; one that fails shows its fallback.
+ */
 async function loadRenderedModules(remoteModules: RemoteModules, keys: string[]) {
   await Promise.all(
     keys.map(async (key) => {
@@ -68,18 +70,20 @@ async function start() {
 
   await documentParsed();
   register(state.registry, state.remoteEntries);
-  const remoteModules = createRemoteModules(loadRemotePage, { failedOnServer: new Set(state.failed) });
+  const remoteModules = createRemoteModules(loadRemotePage, {
+    failedOnServer: new Set(state.failed),
+    hydrateWhenReached: new Set(state.hydrateWhenReached),
+  });
   await loadRenderedModules(remoteModules, state.modules);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  // Synchronously, so the page answers clicks from the moment the document is ready (a click
-  // before hydration would be lost).
-  flushSync(() => {
-    hydrateRoot(root, app(remoteModules, queryClient), {
-      // The server's HTML and the browser's first render differ: React renders that part again.
-      // The hydration check of the e2e suite fails on this message.
-      onRecoverableError: (error) => console.error('[hydration]', error),
-    });
+  // Concurrently: React hydrates the header and footer first, then each remote's part (its own
+  // Suspense boundary) in short tasks, yielding to the browser between them. A click or a key on a
+  // part not hydrated yet makes React hydrate that part at once and then deliver the event.
+  hydrateRoot(root, app(remoteModules, queryClient), {
+    // The server's HTML and the browser's first render differ: React renders that part again.
+    // The hydration check of the e2e suite fails on this message.
+    onRecoverableError: (error) => console.error('[hydration]', error),
   });
 }
 

@@ -8,10 +8,12 @@ export const SSR_STATE_ID = 'ssr-state';
 export interface SsrState {
   /** Remote name -> browser manifest URL. */
   registry: RemoteRegistry;
-  /** The entry of each remote the page shows, whose scripts the page runs before hydrating. */
+  /** The entry of each remote the page shows: the page runs it before hydrating, or loads it once reached. */
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** Remote modules the page shows (`mfe_careers/JobPage`): loaded before hydrating. */
   modules: string[];
+  /** Remote modules the page shows below the fold: loaded and hydrated once the visitor reaches them. */
+  hydrateWhenReached: string[];
   /** Remote modules the server could not load: rendered as their fallback, then retried. */
   failed: string[];
   /** The query cache the server filled with each page's prefetch. */

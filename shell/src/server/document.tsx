@@ -11,7 +11,7 @@ export interface PageAssets {
   entry: string[];
   /** Other scripts the app loads as it starts: fetched at once, at low priority. */
   scripts: string[];
-  /** The remote entry of each remote the page shows, for the browser's federation runtime. */
+  /** The remote entry of each remote the page shows (run before hydrating, or loaded once reached), for the browser's federation runtime. */
   remoteEntries: Record<string, string>;
   /** Stylesheets written into the page, so the first paint waits for no request. */
   inlineStyles: string[];
