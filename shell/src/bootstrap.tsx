@@ -4,6 +4,7 @@ import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { AppProviders, createQueryClient } from './providers';
 import { loadRemotePage, parseRemoteModuleKey } from './remotes/load-remote-page';
 import { fetchRemoteRegistry } from './remotes/registry';
@@ -16,8 +17,13 @@ function register(registry: RemoteRegistry, remoteEntries: SsrState['remoteEntri
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteEntries[name] ?? registry[name] })));
 }
 
-/** The page's scripts (the shell's, then the shown remotes' entries and chunks) have all run by then. */
-function documentParsed(): Promise<void> {
+/**
+ * Once the page's scripts (the shell's, then the shown remotes' entries and chunks) have all run:
+ * the page's first script loads them after the first paint, or they run deferred.
+ */
+function pageScriptsRun(): Promise<void> {
+  const earlyInput = window[EARLY_INPUT_GLOBAL];
+  if (earlyInput) return earlyInput.scriptsRun;
   return new Promise((resolve) => {
     if (document.readyState === 'complete') resolve();
     else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
@@ -68,7 +74,7 @@ async function start() {
     return;
   }
 
-  await documentParsed();
+  await pageScriptsRun();
   register(state.registry, state.remoteEntries);
   const remoteModules = createRemoteModules(loadRemotePage, {
     failedOnServer: new Set(state.failed),
@@ -80,11 +86,14 @@ async function start() {
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own
   // Suspense boundary) in short tasks, yielding to the browser between them. A click or a key on a
   // part not hydrated yet makes React hydrate that part at once and then deliver the event.
-  hydrateRoot(root, app(remoteModules, queryClient), {
+  const reactRoot = hydrateRoot(root, app(remoteModules, queryClient), {
     // The server's HTML and the browser's first render differ: React renders that part again.
     // The hydration check of the e2e suite fails on this message.
     onRecoverableError: (error) => console.error('[hydration]', error),
-  });
+  }) as ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration(target: Node): void };
+  // React takes input from here on; what was held before is replayed as each part hydrates,
+  // and those parts are hydrated first.
+  window[EARLY_INPUT_GLOBAL]?.started((target) => reactRoot.unstable_scheduleHydration(target));
 }
 
 void start();

@@ -3,6 +3,8 @@ import type { RemoteName, RemoteRegistry } from 'contracts/federation';
 
 /** The id of the JSON script element that carries the server's state to the browser. */
 export const SSR_STATE_ID = 'ssr-state';
+/** The id of the JSON list of the app's scripts, which the page's first script (early.ts) requests after the first paint. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /** What the server rendered with, so the browser can hydrate exactly that. */
 export interface SsrState {

@@ -12,6 +12,8 @@ import {
   useState,
 } from 'react';
 import { Button, Container, PageMeta, Spinner } from 'shared-ui';
+import { PART_ATTRIBUTE } from '../early-input/early-input';
+import { PartHydrated } from '../early-input/part-hydrated';
 import { loadRemotePage, type PageLoader, type RemotePageModule, remoteModuleKey } from './load-remote-page';
 import styles from './remote-page.module.css';
 import { whenReached } from './when-reached';
@@ -46,8 +48,8 @@ interface RemotePageProps<R extends RemoteName> {
   /** A section inside another remote's page: its fallback does not speak for the whole page. */
   slot?: boolean;
   /**
-   * Below the fold (the route table says so): in an element of its own, so the browser can keep
-   * the server's HTML and load the module once the visitor reaches that element.
+   * Below the fold (the route table says so): the browser keeps the server's HTML and loads the
+   * module once the visitor reaches it.
    */
   hydrateWhenReached?: boolean;
 }
@@ -71,9 +73,10 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
     });
   }, [reached, modules, key]);
 
-  if (!props.hydrateWhenReached) return <RemoteModule {...props} />;
+  // In an element of its own (no box: `display: contents`), which names the module: input on it
+  // before it hydrates is held for it (early-input.ts), and its children are watched until reached.
   return (
-    <div ref={element} data-hydrate="when-reached">
+    <div ref={element} className={styles.part} {...{ [PART_ATTRIBUTE]: key }}>
       <RemoteModule {...props} reached={reached?.promise} />
     </div>
   );
@@ -122,12 +125,18 @@ function RemoteModule<R extends RemoteName>({
     });
   }, [modules, key, remote, expose, attempt, reached]);
 
-  const fallback = <RemoteFallback slot={slot} onRetry={() => setAttempt((count) => count + 1)} />;
+  const fallback = (
+    <>
+      <RemoteFallback slot={slot} onRetry={() => setAttempt((count) => count + 1)} />
+      <PartHydrated part={key} />
+    </>
+  );
   return (
     // Keyed by page too: routes reuse this component, and one page's failure must not stick to the next.
     <RemoteErrorBoundary key={`${key}#${attempt}`} fallback={fallback}>
       <Suspense fallback={modules.isServer ? fallback : <PageLoading />}>
         {showServerFailure ? fallback : <Page {...props} />}
+        <PartHydrated part={key} />
       </Suspense>
     </RemoteErrorBoundary>
   );

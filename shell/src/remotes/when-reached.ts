@@ -48,7 +48,8 @@ export function whenReached(element: Element, onReached: () => void): () => void
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), {
     rootMargin: NEAR_VIEWPORT_MARGIN,
   });
-  observer.observe(element);
+  // The element may have no box of its own (`display: contents`): its children are what shows.
+  for (const shown of element.children.length ? element.children : [element]) observer.observe(shown);
   stops.push(() => observer.disconnect());
 
   const onInteraction = (event: Event) => {

@@ -109,6 +109,7 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     const unique = (urls: string[]) => [...new Set(urls)];
     const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
     return {
+      early: shellAssets.early,
       entry: unique([...shellAssets.entry, ...remoteFiles.flatMap((files) => files.scripts)]),
       scripts: shellAssets.scripts,
       remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
