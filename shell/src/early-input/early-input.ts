@@ -41,7 +41,7 @@ export interface EarlyInput {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 interface HeldAction {
-  target: HTMLElement;
+  target: Element;
   kind: 'click' | 'submit';
   at: number;
 }
@@ -73,8 +73,9 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
   const actions: HeldAction[] = [];
   const typed = new Map<Field, string>();
 
-  const isHeld = (target: EventTarget | null): target is HTMLElement =>
-    target instanceof HTMLElement && target.closest(APP_SELECTOR) !== null && !hydratedParts.has(partOf(target));
+  // An Element, not only an HTMLElement: a click on a button's icon lands on its SVG.
+  const isHeld = (target: EventTarget | null): target is Element =>
+    target instanceof Element && target.closest(APP_SELECTOR) !== null && !hydratedParts.has(partOf(target));
   const isReady = (node: Element) => hydratedParts.has(partOf(node));
 
   const hold = (kind: HeldAction['kind']) => (event: Event) => {
@@ -104,7 +105,9 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
     for (const action of actions.splice(0)) {
       if (action.at < expired || !action.target.isConnected) continue;
       if (!isReady(action.target)) actions.push(action);
-      else if (action.kind === 'click') action.target.click();
+      // Dispatched where the visitor clicked: the button or link around it does what it does on a click.
+      else if (action.kind === 'click')
+        action.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
       else if (action.target instanceof HTMLFormElement) action.target.requestSubmit();
     }
   }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { EARLY_INPUT_GLOBAL } from './early-input';
 
 /**
@@ -7,9 +7,10 @@ import { EARLY_INPUT_GLOBAL } from './early-input';
  * Renders nothing.
  */
 export function PartHydrated({ part }: { part: string }) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const earlyInput = window[EARLY_INPUT_GLOBAL];
-    // After the commit: the part's refs are attached and React delivers events again.
+    // Once the part's effects have all run (one may reset what a replayed click changes, as the
+    // header closes its menu when it mounts), as for a click made after hydration.
     if (earlyInput) queueMicrotask(() => earlyInput.hydrated(part));
   }, [part]);
   return null;

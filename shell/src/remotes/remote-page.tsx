@@ -76,7 +76,12 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
   // In an element of its own (no box: `display: contents`), which names the module: input on it
   // before it hydrates is held for it (early-input.ts), and its children are watched until reached.
   return (
-    <div ref={element} className={styles.part} {...{ [PART_ATTRIBUTE]: key }}>
+    <div
+      ref={element}
+      className={styles.part}
+      {...{ [PART_ATTRIBUTE]: key }}
+      data-hydrate={props.hydrateWhenReached ? 'when-reached' : undefined}
+    >
       <RemoteModule {...props} reached={reached?.promise} />
     </div>
   );
