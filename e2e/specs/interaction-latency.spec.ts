@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { notHydratedCount } from '../fixtures/page-state';
+
+/**
+ * Interaction to next paint (issue 19): the time from a visitor's input to the next frame the
+ * browser paints, per the Event Timing API (an interaction's longest event), on a mid-range
+ * phone: a 390 px screen and the CPU slowed four times (Chromium's own throttling), once the page
+ * has loaded and hydrated. Each journey repeats its interactions, and its 75th percentile (as
+ * field data reports INP over visits) must be at or under 100 ms: this machine is shared, and a
+ * single interaction can wait behind another process. The slowest is reported beside it.
+ */
+const CPU_SLOWDOWN = 4;
+const INTERACTION_BUDGET_MS = 100;
+/** Between two keys, as a quick typist: keys sent back to back would each wait for the next one's work. */
+const TYPING = { delay: 120 };
+
+interface Interaction {
+  id: number;
+  name: string;
+  duration: number;
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const interactions: Interaction[] = [];
+    (window as unknown as { interactions: Interaction[] }).interactions = interactions;
+    // Entries under 16 ms (the API's floor) are not reported: they count as fast.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (entry.interactionId) interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+});
+
+async function openSlowedDown(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // All of it, the parts hydrated once reached or at idle included: the page has settled.
+  await expect.poll(() => notHydratedCount(page, '')).toBe(0);
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Each interaction so far (its longest event), once the frames after the last one have been painted and reported. */
+async function interactions(page: Page): Promise<Interaction[]> {
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 200))));
+  const entries = await page.evaluate(() => (window as unknown as { interactions: Interaction[] }).interactions);
+  const longest = new Map<number, Interaction>();
+  for (const entry of entries) if (entry.duration > (longest.get(entry.id)?.duration ?? 0)) longest.set(entry.id, entry);
+  return [...longest.values()];
+}
+
+async function expectFastInteractions(page: Page, what: string, count: number) {
+  // Interactions of 16 ms or less are not reported: they count as 0 here.
+  const durations = (await interactions(page)).map((interaction) => interaction.duration);
+  const all = [...durations, ...Array(Math.max(0, count - durations.length)).fill(0)].sort((a, b) => a - b);
+  const p75 = all[Math.ceil(all.length * 0.75) - 1] ?? 0;
+  const report = `${what}: ${all.length} interactions, 75th percentile ${p75} ms, slowest ${all.at(-1)} ms at ${CPU_SLOWDOWN}x CPU slowdown`;
+  test.info().annotations.push({ type: 'interaction latency', description: report });
+  console.log(report);
+  expect(p75, report).toBeLessThanOrEqual(INTERACTION_BUDGET_MS);
+}
+
+test('opening and closing the mobile menu answers within 100 ms', async ({ page }) => {
+  await openSlowedDown(page, '/');
+  for (let round = 0; round < 3; round += 1) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  }
+  await expectFastInteractions(page, 'mobile menu', 6);
+});
+
+test('switching a careers tab answers within 100 ms', async ({ page }) => {
+  await openSlowedDown(page, '/careers');
+  for (let round = 0; round < 2; round += 1) {
+    for (const tab of ['Benefits', 'Process', 'Job Openings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    }
+  }
+  await expectFastInteractions(page, 'careers tabs', 6);
+});
+
+test('filtering jobs answers within 100 ms', async ({ page }) => {
+  await openSlowedDown(page, '/careers');
+  const list = page.getByRole('list', { name: 'Job openings' }).getByRole('heading', { level: 3 });
+  const all = await list.count();
+  await page.getByRole('searchbox', { name: 'Search jobs' }).pressSequentially('security', TYPING);
+  await expect.poll(() => list.count()).toBeLessThan(all);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('');
+  await page.getByLabel('Department').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Department')).not.toHaveValue('all');
+  await page.keyboard.press('ArrowDown');
+  await expectFastInteractions(page, 'job filters', 10);
+});
+
+test('moving through the contact wizard answers within 100 ms', async ({ page }) => {
+  await openSlowedDown(page, '/contact');
+  await page.getByLabel('Full name').pressSequentially('Mariam Saleh', TYPING);
+  await page.getByLabel('Email address').pressSequentially('mariam@agency.example', TYPING);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Details' })).toBeVisible();
+  await page.getByLabel('Message').pressSequentially('A portal for permits.', TYPING);
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
+  await expectFastInteractions(page, 'contact wizard', 57);
+});
