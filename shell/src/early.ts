@@ -23,9 +23,19 @@ function runPageScripts(): Promise<void> {
   return Promise.all(scripts).then(() => undefined);
 }
 
+/** Once the browser reports the first contentful paint (where it cannot, after the next frame). */
 function afterFirstPaint(): Promise<void> {
-  // A task queued from an animation frame runs once that frame has been painted.
-  return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  return new Promise((painted) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(painted));
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted();
+    }).observe({ type: 'paint', buffered: true });
+  });
 }
 
 function documentParsed(): Promise<void> {
