@@ -66,14 +66,6 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
   const sending = enquiry.isPending || honeypotPending;
   const { setFocus } = form;
 
-  // The checks (zod) load when the browser is idle, so evaluating them does not hold up a keystroke;
-  // at the latest when the visitor turns to the form (onFocus below).
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(() => void loadEnquiryResolver());
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change, once the new step's elements exist
   useEffect(() => {
     const target = focusAfterStepChange.current;
