@@ -10,26 +10,27 @@ import { EVERY_ROUTE } from '../fixtures/routes';
  * shows: what each weighs now plus a few per cent, so growth fails here. Parts hydrated once
  * reached (the home page's contact sections) load when the visitor scrolls to them or the browser
  * is idle, so they are not first-load JavaScript: the browser's idle callback is held back here
- * and the page is not scrolled. Issue 19 aims at 150 KB everywhere; the shell alone is 137 KB
- * (react-dom 65, the federation runtime about 30, React Query 13, the used part of React Router
- * 10), a remote adds its entry (15 KB, most of it federation runtime) and its page. The README
- * keeps the measured figures and what was tried.
+ * and the page is not scrolled. Issue 19 aims at 150 KB everywhere; the shell alone is 141 KB
+ * (react-dom 64, the federation runtime about 30, React Query 13, the used part of React Router
+ * 10, its first script 1, and 4 for being cut into a few scripts, which halves the longest task),
+ * a remote adds its entry (15 KB, most of it federation runtime) and its page. The README keeps
+ * the measured figures and what was tried.
  */
-const SHELL_ONLY = 140_000;
-const ONE_REMOTE_PAGE = 158_000;
+const SHELL_ONLY = 144_000;
+const ONE_REMOTE_PAGE = 163_000;
 /** The service and legal pages share a chunk of page parts with other marketing pages. */
-const PAGE_WITH_SHARED_PARTS = 164_000;
+const PAGE_WITH_SHARED_PARTS = 168_000;
 const FIRST_LOAD_JS_BUDGET_BYTES: Record<(typeof EVERY_ROUTE)[number], number> = {
-  '/': 167_000,
+  '/': 171_000,
   '/services/e-government': PAGE_WITH_SHARED_PARTS,
   '/services/ai-solutions': PAGE_WITH_SHARED_PARTS,
   '/about': ONE_REMOTE_PAGE,
   '/omar-haddad': ONE_REMOTE_PAGE,
-  '/contact': 174_000,
+  '/contact': 177_000,
   '/careers': ONE_REMOTE_PAGE,
   '/careers?category=security': ONE_REMOTE_PAGE,
   '/careers/senior-cybersecurity-analyst': ONE_REMOTE_PAGE,
-  '/apply/senior-cybersecurity-analyst': 194_000,
+  '/apply/senior-cybersecurity-analyst': 198_000,
   '/culture': ONE_REMOTE_PAGE,
   '/news': ONE_REMOTE_PAGE,
   '/privacy-policy': PAGE_WITH_SHARED_PARTS,
