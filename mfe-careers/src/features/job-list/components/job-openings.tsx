@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { Button, FormField, formControlClassName } from 'shared-ui';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
 import { useJobs } from '../../../lib/api/get-jobs';
@@ -14,7 +14,10 @@ export function JobOpenings() {
   const id = useId();
   const { data: jobs, isPending, isError } = useJobs();
   const { filters, options, setFilters, clearFilters } = useJobFilters(jobs);
-  const shown = useMemo(() => filterJobs(jobs ?? [], filters), [jobs, filters]);
+  // The list follows the filters when the browser has time: the search box answers each key at once.
+  const { search, department, location } = filters;
+  const shownFilters = useDeferredValue(useMemo(() => ({ search, department, location }), [search, department, location]));
+  const shown = useMemo(() => filterJobs(jobs ?? [], shownFilters), [jobs, shownFilters]);
   const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
 
   return (
