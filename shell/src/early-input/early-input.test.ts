@@ -60,3 +60,17 @@ test('asks the app to hydrate first the parts that hold input', () => {
   link.click();
   expect(prioritized.at(-1)).toBe(link);
 });
+
+test('holds a key pressed outside a field until the part has hydrated, and leaves Tab to the browser', () => {
+  const { link } = page('mfe_e/Page');
+  const keys: string[] = [];
+  link.addEventListener('keydown', (event) => keys.push(event.key));
+
+  const press = (key: string) => link.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  expect(press('ArrowRight')).toBe(false);
+  expect(press('Tab')).toBe(true);
+  expect(keys).toEqual(['Tab']);
+
+  earlyInput.hydrated('mfe_e/Page');
+  expect(keys).toEqual(['Tab', 'ArrowRight']);
+});

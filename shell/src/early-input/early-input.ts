@@ -6,7 +6,8 @@
  *
  * - a click or a submit is held (its default prevented, so a link does not reload the page and a
  *   form does not send itself as a GET) and replayed once the part has hydrated: React then runs
- *   the handler, the router navigates, the form validates;
+ *   the handler, the router navigates, the form validates; so is a key pressed outside a field
+ *   (the arrows of a tab list, Escape), except Tab and shortcuts, which stay the browser's;
  * - text typed into a field (which the browser keeps) is given to the app again once the part
  *   has hydrated, as if typed then, since a form library may reset the field when it takes it over.
  *
@@ -42,12 +43,27 @@ export interface EarlyInput {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 interface HeldAction {
   target: Element;
-  kind: 'click' | 'submit';
+  kind: 'click' | 'submit' | 'keydown';
+  /** The key event to replay. */
+  init?: KeyboardEventInit;
   at: number;
 }
 
 function isField(node: EventTarget | null): node is Field {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+}
+
+/** A key whose default the browser owns: focus moves, shortcuts, and typing into a field. */
+function isBrowsersKey(event: KeyboardEvent): boolean {
+  const target = event.target as Element;
+  return (
+    event.key === 'Tab' ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.altKey ||
+    isField(target) ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
 }
 
 function partOf(node: Element): string {
@@ -88,6 +104,18 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
   document.addEventListener('click', hold('click'), true);
   document.addEventListener('submit', hold('submit'), true);
   document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!isHeld(event.target) || isBrowsersKey(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const { key, code, shiftKey } = event;
+      actions.push({ target: event.target, kind: 'keydown', init: { key, code, shiftKey }, at: now() });
+      prioritize(event.target);
+    },
+    true,
+  );
+  document.addEventListener(
     'input',
     (event) => {
       if (isField(event.target) && isHeld(event.target)) typed.set(event.target, event.target.value);
@@ -108,6 +136,8 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
       // Dispatched where the visitor clicked: the button or link around it does what it does on a click.
       else if (action.kind === 'click')
         action.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      else if (action.kind === 'keydown')
+        action.target.dispatchEvent(new KeyboardEvent('keydown', { ...action.init, bubbles: true, cancelable: true }));
       else if (action.target instanceof HTMLFormElement) action.target.requestSubmit();
     }
   }
