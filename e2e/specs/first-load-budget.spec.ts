@@ -1,32 +1,41 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import type { Site } from 'scripts/compose';
+import { notHydratedCount, showsRouteContent } from '../fixtures/page-state';
+import { startPrivateSite } from '../fixtures/private-site';
 import { EVERY_ROUTE } from '../fixtures/routes';
 
 /**
- * Gzip bytes of JavaScript a first visit downloads, per route: what each weighs now plus a few
- * per cent, so growth fails here. Issue 11 aimed at 150 KB everywhere; the shell alone is 135 KB
- * (react-dom 65, the federation runtime 25, React Query 11, the used part of React Router 9), a
- * remote adds its entry (15-17 KB), a form react-hook-form, the home page two remotes. The README
- * keeps the measured figures.
+ * Gzip bytes of JavaScript a first visit downloads, per route, until the page has hydrated what it
+ * shows: what each weighs now plus a few per cent, so growth fails here. Parts hydrated once
+ * reached (the home page's contact sections) load when the visitor scrolls to them or the browser
+ * is idle, so they are not first-load JavaScript: the browser's idle callback is held back here
+ * and the page is not scrolled. Issue 19 aims at 150 KB everywhere; the shell alone is 141 KB
+ * (react-dom 64, the federation runtime about 30, React Query 13, the used part of React Router
+ * 10, its first script 1, and 4 for being cut into a few scripts, which halves the longest task),
+ * a remote adds its entry (15 KB, most of it federation runtime) and its page. The README keeps
+ * the measured figures and what was tried.
  */
-const SHELL_ONLY = 140_000;
-const ONE_REMOTE_PAGE = 162_000;
+const SHELL_ONLY = 144_000;
+const ONE_REMOTE_PAGE = 163_000;
+/** The service and legal pages share a chunk of page parts with other marketing pages. */
+const PAGE_WITH_SHARED_PARTS = 168_000;
 const FIRST_LOAD_JS_BUDGET_BYTES: Record<(typeof EVERY_ROUTE)[number], number> = {
-  '/': 203_000,
-  '/services/e-government': ONE_REMOTE_PAGE,
-  '/services/ai-solutions': ONE_REMOTE_PAGE,
+  '/': 171_000,
+  '/services/e-government': PAGE_WITH_SHARED_PARTS,
+  '/services/ai-solutions': PAGE_WITH_SHARED_PARTS,
   '/about': ONE_REMOTE_PAGE,
   '/omar-haddad': ONE_REMOTE_PAGE,
-  '/contact': 174_000,
+  '/contact': 177_000,
   '/careers': ONE_REMOTE_PAGE,
   '/careers?category=security': ONE_REMOTE_PAGE,
   '/careers/senior-cybersecurity-analyst': ONE_REMOTE_PAGE,
-  '/apply/senior-cybersecurity-analyst': 194_000,
+  '/apply/senior-cybersecurity-analyst': 198_000,
   '/culture': ONE_REMOTE_PAGE,
   '/news': ONE_REMOTE_PAGE,
-  '/privacy-policy': ONE_REMOTE_PAGE,
-  '/terms-of-service': ONE_REMOTE_PAGE,
-  '/cookie-policy': ONE_REMOTE_PAGE,
+  '/privacy-policy': PAGE_WITH_SHARED_PARTS,
+  '/terms-of-service': PAGE_WITH_SHARED_PARTS,
+  '/cookie-policy': PAGE_WITH_SHARED_PARTS,
   '/security': ONE_REMOTE_PAGE,
   '/compliance': ONE_REMOTE_PAGE,
   '/sitemap': ONE_REMOTE_PAGE,
@@ -46,23 +55,28 @@ interface LoadedScript {
   body: Buffer;
 }
 
-async function firstLoadScripts(page: Page, path: string): Promise<LoadedScript[]> {
+/** Opens the page (idle callbacks held back) and returns the scripts it loaded until what it shows has hydrated. */
+async function firstLoadScripts(page: Page, url: string): Promise<LoadedScript[]> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   const scripts: Promise<LoadedScript>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       scripts.push(response.body().then((body) => ({ url: response.url(), body })));
   });
-  await page.goto(path);
-  await expect(page.locator('#root [data-hydrated="true"]')).toHaveCount(1);
+  await page.goto(url);
   await page.waitForLoadState('networkidle');
+  await expect.poll(() => notHydratedCount(page)).toBe(0);
   return Promise.all(scripts);
 }
 
 for (const path of EVERY_ROUTE) {
-  test(`first load of ${path} stays within the JavaScript budget, with one copy of each shared library`, async ({
+  test(`first load of ${path} shows its content within the JavaScript budget, with one copy of each shared library`, async ({
     page,
   }, testInfo) => {
     const scripts = await firstLoadScripts(page, path);
+    expect(await showsRouteContent(page, path), 'the page shows its own content, not a fallback').toBe(true);
     const bytes = scripts.reduce((sum, script) => sum + gzipSync(script.body).length, 0);
     testInfo.annotations.push({
       type: 'first-load JS (gzip)',
@@ -77,3 +91,19 @@ for (const path of EVERY_ROUTE) {
     }
   });
 }
+
+test.describe('with the marketing remote stopped', () => {
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startPrivateSite();
+    await site.remotes.mfe_marketing.stop();
+  });
+  test.afterAll(async () => {
+    await site.stop();
+  });
+
+  test('the measure is refused: the page shows a fallback, not its own content (negative control)', async ({ page }) => {
+    await firstLoadScripts(page, `${site.url}/culture`);
+    expect(await showsRouteContent(page, '/culture')).toBe(false);
+  });
+});

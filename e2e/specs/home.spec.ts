@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../fixtures/page-state';
 
 /** The home page (spec §2 Home): its sections in order, the hero's controls, metadata. */
 
@@ -41,6 +42,8 @@ test("'Scroll down' brings the services into view", async ({ page }) => {
 
 test('a service card shows its features on hover and on keyboard focus', async ({ page }) => {
   await page.goto('/');
+  // Hovering is followed by the app (the server's HTML shows the card without its features).
+  await waitForHydration(page);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Cybersecurity Services' }) });
   await expect(card.getByText('Penetration Testing', { exact: true })).toBeHidden();
   await card.hover();

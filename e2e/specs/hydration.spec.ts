@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { Site } from 'scripts/compose';
+import { notHydratedCount, ROUTE_HEADING, showsRouteContent } from '../fixtures/page-state';
+import { startPrivateSite } from '../fixtures/private-site';
 import { EVERY_ROUTE } from '../fixtures/routes';
 
 /** React's hydration failures: the shell's own report, and React's messages should a build log them. */
 const HYDRATION_ERROR = /\[hydration\]|hydrat|Minified React error #(418|419|423|425)/i;
 
-/** Opens a page and returns every hydration error it logged once it is interactive. */
-async function hydrationErrors(page: Page, path: string): Promise<string[]> {
+/** Every hydration error the page logs from now on. */
+function collectHydrationErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
@@ -13,16 +16,30 @@ async function hydrationErrors(page: Page, path: string): Promise<string[]> {
   page.on('pageerror', (error) => {
     if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
   });
-  await page.goto(path);
+  return errors;
+}
+
+/** Waits until all of the page has hydrated: the parts hydrated once reached too, brought into view by scrolling to the end. */
+async function hydrateAll(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Hydration is done when the app answers input: the header's menu button then reacts.
-  await expect(page.locator('#root [data-hydrated="true"]')).toHaveCount(1);
+  await page.keyboard.press('End');
+  await expect.poll(() => notHydratedCount(page, '')).toBe(0);
+}
+
+async function hydrationErrors(page: Page, path: string): Promise<string[]> {
+  const errors = collectHydrationErrors(page);
+  await page.goto(path);
+  await hydrateAll(page);
   return errors;
 }
 
 for (const path of EVERY_ROUTE) {
-  test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
-    expect(await hydrationErrors(page, path)).toEqual([]);
+  test(`${path} shows its own content and hydrates the server's HTML without a mismatch`, async ({ page }) => {
+    const errors = collectHydrationErrors(page);
+    await page.goto(path);
+    expect(await showsRouteContent(page, path), `${path} shows '${ROUTE_HEADING[path]}' and no fallback`).toBe(true);
+    await hydrateAll(page);
+    expect(errors).toEqual([]);
   });
 }
 
@@ -37,4 +54,22 @@ test('the check fails when the HTML differs from what the browser renders (negat
     }).observe(document, { childList: true, subtree: true });
   });
   expect(await hydrationErrors(page, '/culture')).not.toEqual([]);
+});
+
+test.describe('with the marketing remote stopped', () => {
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startPrivateSite();
+    await site.remotes.mfe_marketing.stop();
+  });
+  test.afterAll(async () => {
+    await site.stop();
+  });
+
+  test("the content check fails: the page shows the part's fallback, not its own heading (negative control)", async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/culture`);
+    expect(await showsRouteContent(page, '/culture')).toBe(false);
+  });
 });

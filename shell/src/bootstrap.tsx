@@ -2,9 +2,9 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { hydrate } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { AppProviders, createQueryClient } from './providers';
 import { loadRemotePage, parseRemoteModuleKey } from './remotes/load-remote-page';
 import { fetchRemoteRegistry } from './remotes/registry';
@@ -12,20 +12,28 @@ import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
 import { AppRoutes } from './routes';
 import { readSsrState, type SsrState } from './ssr-state';
 
-/** Each remote by its manifest, or by its entry where the page already runs that entry's script. */
+/** Each remote by its manifest, or by its entry where the page shows that remote (one request fewer). */
 function register(registry: RemoteRegistry, remoteEntries: SsrState['remoteEntries'] = {}) {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteEntries[name] ?? registry[name] })));
 }
 
-/** The page's scripts (the shell's, then the shown remotes' entries and chunks) have all run by then. */
-function documentParsed(): Promise<void> {
+/**
+ * Once the page's scripts (the shell's, then the shown remotes' entries and chunks) have all run:
+ * the page's first script loads them after the first paint, or they run deferred.
+ */
+function pageScriptsRun(): Promise<void> {
+  const earlyInput = window[EARLY_INPUT_GLOBAL];
+  if (earlyInput) return earlyInput.scriptsRun;
   return new Promise((resolve) => {
     if (document.readyState === 'complete') resolve();
     else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
   });
 }
 
-/** Loads the modules the server rendered, so hydration renders them at once; one that fails shows its fallback. */
+/**
+ * Loads the modules the server rendered above the fold (their scripts have run), so each hydrates
+ * as soon as React reaches it; one that fails shows its fallback.
+ */
 async function loadRenderedModules(remoteModules: RemoteModules, keys: string[]) {
   await Promise.all(
     keys.map(async (key) => {
@@ -66,21 +74,26 @@ async function start() {
     return;
   }
 
-  await documentParsed();
+  await pageScriptsRun();
   register(state.registry, state.remoteEntries);
-  const remoteModules = createRemoteModules(loadRemotePage, { failedOnServer: new Set(state.failed) });
+  const remoteModules = createRemoteModules(loadRemotePage, {
+    failedOnServer: new Set(state.failed),
+    hydrateWhenReached: new Set(state.hydrateWhenReached),
+  });
   await loadRenderedModules(remoteModules, state.modules);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  // Synchronously, so the page answers clicks from the moment the document is ready (a click
-  // before hydration would be lost).
-  flushSync(() => {
-    hydrateRoot(root, app(remoteModules, queryClient), {
-      // The server's HTML and the browser's first render differ: React renders that part again.
-      // The hydration check of the e2e suite fails on this message.
-      onRecoverableError: (error) => console.error('[hydration]', error),
-    });
-  });
+  // Concurrently: React hydrates the header and footer first, then each remote's part (its own
+  // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
+  // transition: then a click replayed right after the first pass was sometimes not handled.)
+  const reactRoot = hydrateRoot(root, app(remoteModules, queryClient), {
+    // The server's HTML and the browser's first render differ: React renders that part again.
+    // The hydration check of the e2e suite fails on this message.
+    onRecoverableError: (error) => console.error('[hydration]', error),
+  }) as ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration(target: Node): void };
+  // React takes input from here on; what was held before is replayed as each part hydrates,
+  // and those parts are hydrated first.
+  window[EARLY_INPUT_GLOBAL]?.started((target) => reactRoot.unstable_scheduleHydration(target));
 }
 
 void start();

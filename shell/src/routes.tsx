@@ -6,14 +6,20 @@ import { NotFoundPage } from './pages/not-found-page';
 import type { RemotePageRef } from './remotes/load-remote-page';
 import { RemotePage } from './remotes/remote-page';
 
+/** A remote module a page shows, and whether the browser may wait to hydrate it. */
+export interface PageModuleRef extends RemotePageRef {
+  /** Below the fold: its scripts are left out of the page and load once the visitor reaches it. */
+  hydrateWhenReached?: boolean;
+}
+
 /** What the server needs to know of a route before rendering it: the remote modules it shows. */
 export interface PageHandle {
-  modules: readonly RemotePageRef[];
+  modules: readonly PageModuleRef[];
   /** The status of the page itself: 404 for the not-found page. */
   status?: 404;
 }
 
-interface SlotRef extends RemotePageRef {
+interface SlotRef extends PageModuleRef {
   props?: Record<string, unknown>;
 }
 
@@ -29,13 +35,15 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/',
     page: { remote: 'mfe_marketing', expose: './HomePage' },
+    // Both sections are below the fold: the first paint and the first scripts are the marketing page's.
     slots: {
-      locationsSlot: { remote: 'mfe_contact', expose: './LocationsSection' },
+      locationsSlot: { remote: 'mfe_contact', expose: './LocationsSection', hydrateWhenReached: true },
       // The locations section above lists the offices: the contact section leaves its own list out.
       contactSlot: {
         remote: 'mfe_contact',
         expose: './ContactSection',
         props: { showOffices: false } satisfies ContactSectionProps,
+        hydrateWhenReached: true,
       },
     },
   },
@@ -61,7 +69,12 @@ function toRouteObject({ path, page, slots = {} }: PageRoute): RouteObject {
     Object.entries(slots).map(([prop, slot]) => [prop, <RemotePage key={prop} {...slot} slot />]),
   );
   const handle: PageHandle = {
-    modules: [page, ...Object.values(slots).map(({ remote, expose }) => ({ remote, expose }) as RemotePageRef)],
+    modules: [
+      page,
+      ...Object.values(slots).map(
+        ({ remote, expose, hydrateWhenReached }) => ({ remote, expose, hydrateWhenReached }) as PageModuleRef,
+      ),
+    ],
   };
   return { path, handle, element: <RemotePage {...page} props={slotElements} /> };
 }

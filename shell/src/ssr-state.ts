@@ -3,15 +3,19 @@ import type { RemoteName, RemoteRegistry } from 'contracts/federation';
 
 /** The id of the JSON script element that carries the server's state to the browser. */
 export const SSR_STATE_ID = 'ssr-state';
+/** The id of the JSON list of the app's scripts, which the page's first script (early.ts) requests after the first paint. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /** What the server rendered with, so the browser can hydrate exactly that. */
 export interface SsrState {
   /** Remote name -> browser manifest URL. */
   registry: RemoteRegistry;
-  /** The entry of each remote the page shows, whose scripts the page runs before hydrating. */
+  /** The entry of each remote the page shows: the page runs it before hydrating, or loads it once reached. */
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** Remote modules the page shows (`mfe_careers/JobPage`): loaded before hydrating. */
   modules: string[];
+  /** Remote modules the page shows below the fold: loaded and hydrated once the visitor reaches them. */
+  hydrateWhenReached: string[];
   /** Remote modules the server could not load: rendered as their fallback, then retried. */
   failed: string[];
   /** The query cache the server filled with each page's prefetch. */

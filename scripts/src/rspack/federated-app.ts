@@ -55,10 +55,15 @@ export function sharedSingletons({ eager = false } = {}) {
   );
 }
 
-/** The browser build and, for production, the server build that renders the same pages in Node. */
+/**
+ * The browser build and, for production, the server build that renders the same pages in Node
+ * (and, for the shell, the page's first script, which server-rendered pages load).
+ */
 export function federatedAppConfigs(options: FederatedAppOptions): Configuration[] {
   const browser = federatedAppConfig(options);
-  return process.env.NODE_ENV === 'development' ? [browser] : [browser, federatedServerConfig(options)];
+  if (process.env.NODE_ENV === 'development') return [browser];
+  const early = options.name === SHELL_NAME ? [earlyScriptConfig(options)] : [];
+  return [browser, ...early, federatedServerConfig(options)];
 }
 
 function moduleRules(target: 'browser' | 'server'): NonNullable<Configuration['module']> {
@@ -94,6 +99,7 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
   const exposes = isShell ? undefined : exposedModules(dir, name as RemoteName);
 
   return {
+    name: `${name}-browser`,
     context: dir,
     // A remote is reached only through its manifest and remoteEntry: it has no page entry.
     entry: isShell ? { main: './src/index.ts' } : {},
@@ -135,7 +141,13 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
       new PrecompressPlugin(),
     ],
     // Code two exposed modules share (zod, the contracts) goes to one chunk, loaded once for both.
-    optimization: {},
+    // The shell's start-up code is cut into a few scripts (the webpack and federation runtime,
+    // react-dom, React Router, React Query, the app): each is parsed in a task of its own, so no
+    // single task takes all 440 KB (home's total blocking time 240 → 155 ms in one comparison).
+    // Finer cuts cost more bytes (per-file gzip) than they save in blocking time.
+    optimization: isShell
+      ? { runtimeChunk: 'single', splitChunks: { chunks: 'initial', minSize: 30_000, maxSize: 200_000 } }
+      : {},
     performance: { hints: false },
     devServer: {
       port: devPort,
@@ -199,6 +211,38 @@ export function federatedServerConfig({ dir, name }: FederatedAppOptions): Confi
     optimization: { splitChunks: false, minimize: false },
     performance: { hints: false },
   };
+}
+
+/**
+ * The shell's `src/early.ts` as a script of its own: a compilation with the federation plugin
+ * would put the federation runtime and the shared libraries into every entry. Built after the
+ * browser build, it adds its file to the shell's asset list (`early`).
+ */
+function earlyScriptConfig({ dir, name }: FederatedAppOptions): Configuration {
+  return {
+    name: `${name}-early`,
+    dependencies: [`${name}-browser`],
+    context: dir,
+    entry: { early: './src/early.ts' },
+    target: ['web', 'es2022'],
+    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].[contenthash:10].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: moduleRules('browser').rules },
+    plugins: [new EarlyScriptPlugin(), new PrecompressPlugin()],
+    performance: { hints: false },
+  };
+}
+
+class EarlyScriptPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('EarlyScriptPlugin', async (compilation) => {
+      const assetsFile = path.join(compiler.options.output.path ?? '', SHELL_ASSETS_FILE);
+      const files = compilation.entrypoints.get('early')?.getFiles() ?? [];
+      const assets = JSON.parse(await readFile(assetsFile, 'utf8')) as Record<string, unknown>;
+      assets.early = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+      await writeFile(assetsFile, JSON.stringify(assets, null, 2));
+    });
+  }
 }
 
 /** One file of each content: two chunks can carry the same stylesheet (the same content hash). */

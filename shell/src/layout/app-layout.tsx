@@ -1,6 +1,8 @@
 import 'shared-ui/tokens.css';
 import { Outlet } from 'react-router-dom';
 import { useIsHydrated } from 'shared-ui';
+import { SHELL_PART } from '../early-input/early-input';
+import { PartHydrated } from '../early-input/part-hydrated';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,6 +25,7 @@ export function AppLayout() {
       <Footer />
       <Toaster />
       <ScrollManager />
+      <PartHydrated part={SHELL_PART} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -98,4 +98,42 @@ test('hydrates the fallback the server rendered for a module it could not load, 
   expect(await screen.findByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
   expect(onRecoverableError).not.toHaveBeenCalled();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('keeps the server HTML of a part hydrated once reached, and loads it when the visitor turns to it', async () => {
+  // jsdom has no IntersectionObserver: this one never reports the part in view.
+  window.IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  } as never;
+  const load = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>(async () => pageModule as never);
+  const section = (modules: RemoteModules) => (
+    <MemoryRouter>
+      <RemoteModulesContext.Provider value={modules}>
+        <RemotePage remote="mfe_contact" expose="./ContactSection" props={{ greeting: 'from the shell' }} hydrateWhenReached />
+      </RemoteModulesContext.Provider>
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  const onServer = createRemoteModules(load, { isServer: true });
+  onServer.loaded.set('mfe_contact/ContactSection', pageModule as never);
+  container.innerHTML = renderToString(section(onServer));
+  document.body.append(container);
+
+  const onRecoverableError = jest.fn();
+  const inBrowser = createRemoteModules(load, { hydrateWhenReached: new Set(['mfe_contact/ContactSection']) });
+  await act(async () => {
+    hydrateRoot(container, section(inBrowser), { onRecoverableError });
+  });
+  expect(within(container).getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+
+  await act(async () => {
+    within(container)
+      .getByRole('heading')
+      .dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  });
+  expect(load).toHaveBeenCalledWith({ remote: 'mfe_contact', expose: './ContactSection' });
+  expect(within(container).getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
+  expect(onRecoverableError).not.toHaveBeenCalled();
 });

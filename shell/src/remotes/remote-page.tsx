@@ -1,25 +1,42 @@
 import type { ExposedModule, RemoteName } from 'contracts/federation';
-import { Component, createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button, Container, PageMeta, Spinner } from 'shared-ui';
+import { PART_ATTRIBUTE } from '../early-input/early-input';
+import { PartHydrated } from '../early-input/part-hydrated';
 import { loadRemotePage, type PageLoader, type RemotePageModule, remoteModuleKey } from './load-remote-page';
 import styles from './remote-page.module.css';
+import { whenReached } from './when-reached';
 
 /**
  * How remote pages are found: the loader (tests swap the federation runtime for a fake), the
  * modules already loaded — by the server before rendering, by the browser before hydrating, or
  * on an earlier visit — which render at once without suspending, and the modules the server
- * could not load, which show their fallback first (so hydration matches) and are then retried.
+ * could not load, which show their fallback first (so hydration matches) and are then retried,
+ * and the modules the server rendered whose scripts wait until the visitor reaches them.
  */
 export interface RemoteModules {
   load: PageLoader;
   loaded: Map<string, RemotePageModule>;
   failedOnServer: Set<string>;
+  /** Rendered by the server, loaded and hydrated by the browser only once reached (see when-reached.ts). */
+  hydrateWhenReached: Set<string>;
   /** True while the server renders: a page that throws there is replaced by its fallback. */
   isServer?: boolean;
 }
 
 export function createRemoteModules(load: PageLoader = loadRemotePage, options: Partial<RemoteModules> = {}): RemoteModules {
-  return { load, loaded: new Map(), failedOnServer: new Set(), ...options };
+  return { load, loaded: new Map(), failedOnServer: new Set(), hydrateWhenReached: new Set(), ...options };
 }
 
 export const RemoteModulesContext = createContext<RemoteModules>(createRemoteModules());
@@ -30,10 +47,61 @@ interface RemotePageProps<R extends RemoteName> {
   props?: Record<string, unknown>;
   /** A section inside another remote's page: its fallback does not speak for the whole page. */
   slot?: boolean;
+  /**
+   * Below the fold (the route table says so): the browser keeps the server's HTML and loads the
+   * module once the visitor reaches it.
+   */
+  hydrateWhenReached?: boolean;
 }
 
 /** A page owned by a remote: loaded on demand, with a fallback and Retry if the remote fails. */
-export function RemotePage<R extends RemoteName>({ remote, expose, props, slot = false }: RemotePageProps<R>) {
+export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
+  const modules = useContext(RemoteModulesContext);
+  const key = remoteModuleKey(props);
+  const element = useRef<HTMLDivElement>(null);
+  // Created while rendering, settled by the effect below: the module's load waits for it.
+  const reached = useMemo(
+    () => (props.hydrateWhenReached && modules.hydrateWhenReached.has(key) ? withResolvers() : undefined),
+    [props.hydrateWhenReached, modules, key],
+  );
+
+  useEffect(() => {
+    if (!reached || !element.current) return;
+    return whenReached(element.current, () => {
+      modules.hydrateWhenReached.delete(key);
+      reached.resolve();
+    });
+  }, [reached, modules, key]);
+
+  // In an element of its own (no box: `display: contents`), which names the module: input on it
+  // before it hydrates is held for it (early-input.ts), and its children are watched until reached.
+  return (
+    <div
+      ref={element}
+      className={styles.part}
+      {...{ [PART_ATTRIBUTE]: key }}
+      data-hydrate={props.hydrateWhenReached ? 'when-reached' : undefined}
+    >
+      <RemoteModule {...props} reached={reached?.promise} />
+    </div>
+  );
+}
+
+function withResolvers() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+function RemoteModule<R extends RemoteName>({
+  remote,
+  expose,
+  props,
+  slot = false,
+  reached,
+}: RemotePageProps<R> & { reached?: Promise<void> }) {
   const modules = useContext(RemoteModulesContext);
   const key = remoteModuleKey({ remote, expose });
   const [attempt, setAttempt] = useState(0);
@@ -47,25 +115,33 @@ export function RemotePage<R extends RemoteName>({ remote, expose, props, slot =
   }, [showServerFailure, modules, key]);
 
   // React.lazy caches a rejected promise, so each attempt needs a fresh lazy component; a module
-  // loaded already renders directly, since a lazy one would suspend while hydrating.
+  // loaded already renders directly, since a lazy one would suspend while hydrating. One not
+  // reached yet suspends: its part keeps the server's HTML, not hydrated, until it loads.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what forces the new component
   const Page = useMemo(() => {
     const loaded = modules.loaded.get(key);
     if (loaded) return loaded.default;
-    return lazy(() =>
-      modules.load({ remote, expose } as never).then((module) => {
+    return lazy(async () => {
+      await reached;
+      return modules.load({ remote, expose } as never).then((module) => {
         modules.loaded.set(key, module);
         return module;
-      }),
-    );
-  }, [modules, key, remote, expose, attempt]);
+      });
+    });
+  }, [modules, key, remote, expose, attempt, reached]);
 
-  const fallback = <RemoteFallback slot={slot} onRetry={() => setAttempt((count) => count + 1)} />;
+  const fallback = (
+    <>
+      <RemoteFallback slot={slot} onRetry={() => setAttempt((count) => count + 1)} />
+      <PartHydrated part={key} />
+    </>
+  );
   return (
     // Keyed by page too: routes reuse this component, and one page's failure must not stick to the next.
     <RemoteErrorBoundary key={`${key}#${attempt}`} fallback={fallback}>
       <Suspense fallback={modules.isServer ? fallback : <PageLoading />}>
         {showServerFailure ? fallback : <Page {...props} />}
+        <PartHydrated part={key} />
       </Suspense>
     </RemoteErrorBoundary>
   );

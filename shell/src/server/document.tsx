@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { brand, scriptJson } from 'shared-ui';
-import { SSR_STATE_ID, type SsrState } from '../ssr-state';
+import { PAGE_SCRIPTS_ID, SSR_STATE_ID, type SsrState } from '../ssr-state';
 
 /** The files a page needs, by kind; URLs as the browser requests them. */
 export interface PageAssets {
   /**
-   * Scripts run in order once the document is parsed: the shell's, then each shown remote's
-   * entry and module chunks, so every module is there when the app hydrates, at DOMContentLoaded.
+   * The page's first script (shell/src/early.ts): it keeps input made before the app hydrates
+   * and requests `entry` once the page has painted. Without it, `entry` runs deferred.
+   */
+  early?: string[];
+  /**
+   * The app's scripts, run in order: the shell's, then each remote's entry and module chunks for
+   * the parts above the fold, so those modules are there when the app hydrates.
    */
   entry: string[];
   /** Other scripts the app loads as it starts: fetched at once, at low priority. */
   scripts: string[];
-  /** The remote entry of each remote the page shows, for the browser's federation runtime. */
+  /** The remote entry of each remote the page shows (run before hydrating, or loaded once reached), for the browser's federation runtime. */
   remoteEntries: Record<string, string>;
   /** Stylesheets written into the page, so the first paint waits for no request. */
   inlineStyles: string[];
@@ -54,6 +59,9 @@ export function Document({ assets, state, children }: DocumentProps) {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {assets.early?.map((src) => (
+          <script key={src} src={src} async />
+        ))}
         {/* Fetched at once but behind what the first paint needs: the page is readable before its scripts run. */}
         {assets.scripts.map((href) => (
           <link key={href} rel="preload" href={href} as="script" fetchPriority="low" />
@@ -64,9 +72,12 @@ export function Document({ assets, state, children }: DocumentProps) {
         {/* Data, not code: allowed by the page's script policy, read by the bootstrap. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson */}
         <script id={SSR_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(state) }} />
-        {assets.entry.map((src) => (
-          <script key={src} src={src} defer fetchPriority="low" />
-        ))}
+        {assets.early?.length ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson
+          <script id={PAGE_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(assets.entry) }} />
+        ) : (
+          assets.entry.map((src) => <script key={src} src={src} defer fetchPriority="low" />)
+        )}
       </body>
     </html>
   );

@@ -5,6 +5,7 @@
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { browserBuildUrl, type RemoteName, type RemoteRegistry } from 'contracts/federation';
 import { type RemotePageModule, type RemotePageRef, remoteModuleKey } from '../remotes/load-remote-page';
+import type { PageModuleRef } from '../routes';
 import type { PageAssets } from './document';
 import { federationGuard, REMOTE_LOAD_TIMEOUT_MS } from './federation-guard';
 import { type BrowserManifest, createRemoteReleases, type ServerRemote } from './remote-releases';
@@ -85,20 +86,33 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     return module;
   }
 
-  function assets(loaded: readonly RemotePageRef[]): PageAssets {
+  /**
+   * A module hydrated once reached keeps its stylesheets in the page (its HTML is there from the
+   * start) but not its scripts: they are not requested before the first paint.
+   */
+  function assets(loaded: readonly PageModuleRef[]): PageAssets {
     const remoteFiles = loaded.flatMap((ref) => {
       const manifest = manifests.get(ref.remote);
       if (!manifest) return [];
       const files = moduleFiles(manifest, ref.expose);
       const urls = (names: string[]) => names.map((file) => browserUrl(ref.remote, file));
-      return [{ remote: ref.remote, scripts: urls(files.scripts), styles: urls(files.styles) }];
+      const scripts = urls(files.scripts);
+      return [
+        {
+          remote: ref.remote,
+          entry: scripts[0] ?? '',
+          scripts: ref.hydrateWhenReached ? [] : scripts,
+          styles: urls(files.styles),
+        },
+      ];
     });
     const unique = (urls: string[]) => [...new Set(urls)];
     const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
     return {
+      early: shellAssets.early,
       entry: unique([...shellAssets.entry, ...remoteFiles.flatMap((files) => files.scripts)]),
       scripts: shellAssets.scripts,
-      remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.scripts[0] ?? ''])),
+      remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
       inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((url) => stylesheets.get(url) ?? [])],
       styles: [...shellAssets.styles, ...remoteStyles.filter((url) => !stylesheets.has(url))],
       fonts: shellAssets.fonts,

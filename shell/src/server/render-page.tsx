@@ -5,7 +5,7 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../providers';
 import { type RemotePageModule, type RemotePageRef, remoteModuleKey } from '../remotes/load-remote-page';
 import { createRemoteModules, type RemoteModules } from '../remotes/remote-page';
-import { AppRoutes, type PageHandle, routes } from '../routes';
+import { AppRoutes, type PageHandle, type PageModuleRef, routes } from '../routes';
 import type { SsrState } from '../ssr-state';
 import { Document, type PageAssets } from './document';
 import { withTimeout } from './with-timeout';
@@ -19,7 +19,7 @@ export interface RenderDeps {
   /** Loads a remote module on the server (bounded in time by the caller). */
   load: (ref: RemotePageRef) => Promise<RemotePageModule>;
   /** The shell's own files and those of the remote modules the page shows. */
-  assets: (loaded: readonly RemotePageRef[]) => PageAssets;
+  assets: (loaded: readonly PageModuleRef[]) => PageAssets;
   log?: (message: string, error?: unknown) => void;
   prefetchTimeoutMs?: number;
 }
@@ -110,7 +110,8 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const state: SsrState = {
     registry: deps.registry,
     remoteEntries: assets.remoteEntries,
-    modules: loaded.map(remoteModuleKey),
+    modules: loaded.filter((ref) => !ref.hydrateWhenReached).map(remoteModuleKey),
+    hydrateWhenReached: loaded.filter((ref) => ref.hydrateWhenReached).map(remoteModuleKey),
     failed: [...modules.failedOnServer],
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { errorBodySchema, RESUME_MAX_BYTES, RESUME_MESSAGES, VALIDATION_FAILED_MESSAGE } from 'contracts';
 import { z } from 'zod';

@@ -1,10 +1,23 @@
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Button, FormField, formControlClassName } from 'shared-ui';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
 import { useJobs } from '../../../lib/api/get-jobs';
 import { ALL, filterJobs, NO_FILTERS } from '../filter-jobs';
 import { useJobFilters } from '../use-job-filters';
 import styles from './job-openings.module.css';
+
+/**
+ * The search box keeps what is typed itself: its text is the URL's, which follows in a
+ * transition (the router's), and a controlled field would be set back to the old text after
+ * every key until then. A search changed elsewhere (Clear filters) is written into it.
+ */
+function useSearchBox(search: string) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current && box.current !== document.activeElement && box.current.value !== search) box.current.value = search;
+  }, [search]);
+  return box;
+}
 
 /** spec §9: placeholder rows while the list loads. */
 export const LIST_SKELETON_ROWS = 5;
@@ -14,8 +27,12 @@ export function JobOpenings() {
   const id = useId();
   const { data: jobs, isPending, isError } = useJobs();
   const { filters, options, setFilters, clearFilters } = useJobFilters(jobs);
-  const shown = useMemo(() => filterJobs(jobs ?? [], filters), [jobs, filters]);
+  // The list follows the filters when the browser has time: the search box answers each key at once.
+  const { search, department, location } = filters;
+  const shownFilters = useDeferredValue(useMemo(() => ({ search, department, location }), [search, department, location]));
+  const shown = useMemo(() => filterJobs(jobs ?? [], shownFilters), [jobs, shownFilters]);
   const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
+  const searchBox = useSearchBox(filters.search);
 
   return (
     <div className={styles.openings}>
@@ -31,8 +48,9 @@ export function JobOpenings() {
           {(control) => (
             <input
               {...control}
+              ref={searchBox}
               type="search"
-              value={filters.search}
+              defaultValue={filters.search}
               onChange={(event) => setFilters({ search: event.target.value })}
               placeholder="Search by title, keyword or department"
               autoComplete="off"

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Input made on the server's HTML before the app has hydrated is kept (issue 19): the window is
+ * made real by holding the shell's script back until the visitor has clicked and typed, so every
+ * action below lands on a page React has not hydrated yet. A click dropped there would do nothing
+ * (a button) or reload the page (a link), and text typed there would be reset by the form.
+ */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The page's first script is there to keep the input; the app is not.
+  await page.waitForFunction(() => '__SHELL_EARLY_INPUT__' in window);
+  return async () => {
+    await expect(page.locator('#root [data-hydrated="true"]'), 'nothing has hydrated while the script is held').toHaveCount(0);
+    release();
+    await expect(page.locator('#root [data-hydrated="true"]')).toHaveCount(1);
+  };
+}
+
+/** The same document throughout: a link followed by the browser instead of the app would load a new one. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+}
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('home: the menu opened and the contact form filled and continued before hydration all happen', async ({ page }) => {
+  const hydrate = await openWithScriptsHeld(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  // The contact section hydrates only once reached: its input is held until then.
+  const form = page.getByRole('form', { name: 'Contact enquiry' });
+  await form.getByLabel('Full name').fill('Layla Haddad');
+  await form.getByLabel('Email address').fill('layla@agency.example');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await hydrate();
+
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(form.getByRole('heading', { name: 'Message Details' })).toBeVisible();
+  await form.getByRole('button', { name: 'Back' }).click();
+  await expect(form.getByLabel('Full name')).toHaveValue('Layla Haddad');
+  await expect(form.getByLabel('Email address')).toHaveValue('layla@agency.example');
+});
+
+test('a job page: Share Position and Apply Now clicked before hydration work, in the same document', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  const hydrate = await openWithScriptsHeld(page, '/careers/senior-cybersecurity-analyst');
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Share Position' }).click();
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
+  await hydrate();
+
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  await expect(page).toHaveURL(/\/apply\/senior-cybersecurity-analyst$/);
+  await expect(page.getByRole('heading', { name: 'Application Form' })).toBeVisible();
+  expect(await isSameDocument(page), 'the app navigated, not the browser').toBe(true);
+});
+
+test('the contact form: text typed and Continue pressed before hydration are kept and acted on', async ({ page }) => {
+  const hydrate = await openWithScriptsHeld(page, '/contact');
+  await page.getByLabel('Full name').pressSequentially('Omar Farouk');
+  await page.getByLabel('Email address').pressSequentially('omar@ministry.example');
+  await page.getByLabel('Email address').press('Enter');
+  await hydrate();
+
+  await expect(page.getByRole('heading', { name: 'Message Details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Omar Farouk');
+  await expect(page.getByLabel('Email address')).toHaveValue('omar@ministry.example');
+});

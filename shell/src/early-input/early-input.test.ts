@@ -1,0 +1,76 @@
+import { installEarlyInput } from './early-input';
+
+// Its listeners stay on the document for the whole file, as on a page: each test uses its own part.
+const earlyInput = installEarlyInput(Promise.resolve());
+
+function page(part: string) {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="menu">Menu</button>
+      <div data-remote="${part}">
+        <a href="#next" id="link">Next</a>
+        <input id="name" />
+      </div>
+    </div>`;
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  return { menu: byId('menu'), link: byId('link'), name: byId('name') as HTMLInputElement };
+}
+
+test('holds a click on a part until it has hydrated, then replays it where it landed', () => {
+  const { link } = page('mfe_a/Page');
+  const clicks: boolean[] = [];
+  link.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+
+  expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+  expect(clicks).toEqual([]);
+
+  earlyInput.hydrated('mfe_a/Page');
+  expect(clicks).toEqual([false]);
+});
+
+test("lets input through on a part that has hydrated, and holds the others'", () => {
+  const { menu, link } = page('mfe_b/Page');
+  const reached: string[] = [];
+  menu.addEventListener('click', () => reached.push('menu'));
+  link.addEventListener('click', () => reached.push('link'));
+  earlyInput.hydrated('shell');
+
+  menu.click();
+  link.click();
+  expect(reached).toEqual(['menu']);
+});
+
+test('gives text typed before hydration back to the field, as typing would, once a form library has reset it', () => {
+  const { name } = page('mfe_c/Page');
+  name.value = 'Ada Lovelace';
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+  name.value = ''; // the form takes the field over while hydrating
+  const seen: string[] = [];
+  name.addEventListener('input', () => seen.push(name.value));
+
+  earlyInput.hydrated('mfe_c/Page');
+  expect(name.value).toBe('Ada Lovelace');
+  expect(seen).toEqual(['Ada Lovelace']);
+});
+
+test('asks the app to hydrate first the parts that hold input', () => {
+  const { link } = page('mfe_d/Page');
+  const prioritized: Node[] = [];
+  earlyInput.started((target) => prioritized.push(target));
+  link.click();
+  expect(prioritized.at(-1)).toBe(link);
+});
+
+test('holds a key pressed outside a field until the part has hydrated, and leaves Tab to the browser', () => {
+  const { link } = page('mfe_e/Page');
+  const keys: string[] = [];
+  link.addEventListener('keydown', (event) => keys.push(event.key));
+
+  const press = (key: string) => link.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  expect(press('ArrowRight')).toBe(false);
+  expect(press('Tab')).toBe(true);
+  expect(keys).toEqual(['Tab']);
+
+  earlyInput.hydrated('mfe_e/Page');
+  expect(keys).toEqual(['Tab', 'ArrowRight']);
+});

@@ -1,0 +1,156 @@
+/**
+ * Input made before the app hydrates, kept and handed over. The server's HTML can be clicked and
+ * typed into long before its scripts have run, and React takes a part of the page over only once
+ * it has hydrated it (a click on a part whose code is not there yet is dropped). So, for each part
+ * of the page (the shell's frame, each remote module in `[data-remote]`) until it has hydrated:
+ *
+ * - a click or a submit is held (its default prevented, so a link does not reload the page and a
+ *   form does not send itself as a GET) and replayed once the part has hydrated: React then runs
+ *   the handler, the router navigates, the form validates; so is a key pressed outside a field
+ *   (the arrows of a tab list, Escape), except Tab and shortcuts, which stay the browser's;
+ * - text typed into a field (which the browser keeps) is given to the app again once the part
+ *   has hydrated, as if typed then, since a form library may reset the field when it takes it over.
+ *
+ * This file runs in the page's first script (early.ts), before `#root` is parsed: no React, no
+ * imports that weigh.
+ */
+
+export const EARLY_INPUT_GLOBAL = '__SHELL_EARLY_INPUT__';
+/** The attribute naming the remote module a part of the page shows (shell/src/remotes/remote-page.tsx). */
+export const PART_ATTRIBUTE = 'data-remote';
+/** The shell's own part: everything in the app outside the remote modules. */
+export const SHELL_PART = 'shell';
+/** The app's element: input elsewhere (none today) is never held. */
+const APP_SELECTOR = '#root';
+/** Held input whose part has not hydrated by then is dropped, as it would have been without this. */
+export const HELD_INPUT_LIFETIME_MS = 30_000;
+
+declare global {
+  interface Window {
+    [EARLY_INPUT_GLOBAL]?: EarlyInput;
+  }
+}
+
+export interface EarlyInput {
+  /** Settles once the page's scripts (early.ts loads them) have all run. */
+  scriptsRun: Promise<void>;
+  /** The app is hydrating: `prioritize` asks React to hydrate the part holding a node first. */
+  started(prioritize: (target: Node) => void): void;
+  /** A part of the page has hydrated: what was held for it is replayed. */
+  hydrated(part: string): void;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+interface HeldAction {
+  target: Element;
+  kind: 'click' | 'submit' | 'keydown';
+  /** The key event to replay. */
+  init?: KeyboardEventInit;
+  at: number;
+}
+
+function isField(node: EventTarget | null): node is Field {
+  return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+}
+
+/** A key whose default the browser owns: focus moves, shortcuts, and typing into a field. */
+function isBrowsersKey(event: KeyboardEvent): boolean {
+  const target = event.target as Element;
+  return (
+    event.key === 'Tab' ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.altKey ||
+    isField(target) ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
+}
+
+function partOf(node: Element): string {
+  return node.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE) ?? SHELL_PART;
+}
+
+/**
+ * Gives a field its value as typing would: React tracks a field's value through the element's own
+ * `value` property, so that is emptied first, and the typed value set past it, on the prototype;
+ * React then sees a change and calls the field's onChange.
+ */
+function giveValue(field: Field, value: string) {
+  field.value = '';
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export function installEarlyInput(scriptsRun: Promise<void>, now: () => number = Date.now): EarlyInput {
+  const hydratedParts = new Set<string>();
+  let prioritize: (target: Node) => void = () => {};
+  const actions: HeldAction[] = [];
+  const typed = new Map<Field, string>();
+
+  // An Element, not only an HTMLElement: a click on a button's icon lands on its SVG.
+  const isHeld = (target: EventTarget | null): target is Element =>
+    target instanceof Element && target.closest(APP_SELECTOR) !== null && !hydratedParts.has(partOf(target));
+  const isReady = (node: Element) => hydratedParts.has(partOf(node));
+
+  const hold = (kind: HeldAction['kind']) => (event: Event) => {
+    if (!isHeld(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    actions.push({ target: event.target, kind, at: now() });
+    prioritize(event.target);
+  };
+  document.addEventListener('click', hold('click'), true);
+  document.addEventListener('submit', hold('submit'), true);
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!isHeld(event.target) || isBrowsersKey(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const { key, code, shiftKey } = event;
+      actions.push({ target: event.target, kind: 'keydown', init: { key, code, shiftKey }, at: now() });
+      prioritize(event.target);
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (isField(event.target) && isHeld(event.target)) typed.set(event.target, event.target.value);
+    },
+    true,
+  );
+
+  function replay() {
+    for (const [field, value] of typed) {
+      if (!isReady(field)) continue;
+      typed.delete(field);
+      if (field.isConnected) giveValue(field, value);
+    }
+    const expired = now() - HELD_INPUT_LIFETIME_MS;
+    for (const action of actions.splice(0)) {
+      if (action.at < expired || !action.target.isConnected) continue;
+      if (!isReady(action.target)) actions.push(action);
+      // Dispatched where the visitor clicked: the button or link around it does what it does on a click.
+      else if (action.kind === 'click')
+        action.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      else if (action.kind === 'keydown')
+        action.target.dispatchEvent(new KeyboardEvent('keydown', { ...action.init, bubbles: true, cancelable: true }));
+      else if (action.target instanceof HTMLFormElement) action.target.requestSubmit();
+    }
+  }
+
+  return {
+    scriptsRun,
+    started(prioritizeHydration) {
+      prioritize = prioritizeHydration;
+      for (const target of [...typed.keys(), ...actions.map((action) => action.target)]) prioritize(target);
+    },
+    hydrated(part) {
+      hydratedParts.add(part);
+      replay();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * When a part of the page that the server rendered is worth its scripts: as it nears the
+ * viewport, when the visitor turns to it (pointer, touch, focus, keys), or once the browser is
+ * idle after the page's load event, whichever comes first.
+ */
+
+/** How far below (or above) the viewport a part starts loading: half a screen ahead of the visitor. */
+export const NEAR_VIEWPORT_MARGIN = '50% 0px';
+/** Where the browser has no idle callback (Safari), the wait after the load event instead. */
+export const IDLE_FALLBACK_MS = 2000;
+/** The longest an idle callback may wait on a busy page. */
+export const IDLE_TIMEOUT_MS = 5000;
+
+// Listened to on the document, in the capture phase: React stops the events it cannot deliver
+// to a part not hydrated yet before they reach the part itself.
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function afterLoadWhenIdle(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(callback, IDLE_FALLBACK_MS);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
+}
+
+/** Calls `onReached` once, at the first of the three; the returned function stops waiting. */
+export function whenReached(element: Element, onReached: () => void): () => void {
+  const stops: (() => void)[] = [];
+  const stop = () => {
+    for (const stopOne of stops.splice(0)) stopOne();
+  };
+  const reach = () => {
+    stop();
+    onReached();
+  };
+
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), {
+    rootMargin: NEAR_VIEWPORT_MARGIN,
+  });
+  // The element may have no box of its own (`display: contents`): its children are what shows.
+  for (const shown of element.children.length ? element.children : [element]) observer.observe(shown);
+  stops.push(() => observer.disconnect());
+
+  const onInteraction = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) reach();
+  };
+  for (const type of INTERACTIONS) {
+    document.addEventListener(type, onInteraction, { capture: true, passive: true });
+    stops.push(() => document.removeEventListener(type, onInteraction, { capture: true }));
+  }
+
+  stops.push(afterLoadWhenIdle(reach));
+  return stop;
+}
