@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { JobDetail } from './careers';
 
 export const SHELL_NAME = 'shell';
 
@@ -28,7 +29,7 @@ export const REMOTES = {
   },
   mfe_careers: {
     packageName: 'mfe-careers',
-    exposes: ['./CareersPage', './JobPage', './ApplyPage'],
+    exposes: ['./CareersPage', './JobPage', './ApplyPage', './JobPreview'],
   },
   mfe_contact: {
     packageName: 'mfe-contact',
@@ -71,6 +72,11 @@ export interface HomePageProps {
 export interface ContactSectionProps {
   /** The office list beside the form; the home page leaves it out, its locations section shows the offices. */
   showOffices?: boolean;
+}
+
+/** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */
+export interface JobPreviewProps {
+  job: JobDetail;
 }
 
 /** What the shell's server gives an exposed page's `prefetch` (DESIGN.md, "Server rendering"). */
