@@ -44,6 +44,7 @@ export default {
     browser('mfe-marketing'),
     browser('mfe-careers'),
     browser('mfe-contact'),
+    browser('mfe-staff'),
     node('api'),
     node('scripts'),
   ],

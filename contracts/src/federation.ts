@@ -4,7 +4,7 @@
  * manifest contract test all read it from here.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { JobDetail } from './careers';
 
 export const SHELL_NAME = 'shell';
@@ -34,6 +34,10 @@ export const REMOTES = {
   mfe_contact: {
     packageName: 'mfe-contact',
     exposes: ['./ContactPage', './ContactSection', './LocationsSection'],
+  },
+  mfe_staff: {
+    packageName: 'mfe-staff',
+    exposes: ['./StaffPage'],
   },
 } as const;
 
@@ -77,6 +81,15 @@ export interface ContactSectionProps {
 /** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */
 export interface JobPreviewProps {
   job: JobDetail;
+}
+
+/**
+ * Props of mfe-staff's `./StaffPage`, the staff console at `/staff/*`. The shell hands it other
+ * remotes' modules as components, which the console renders with props of its own: careers'
+ * `./JobPreview` in the job editor (careers keeps owning how a job looks).
+ */
+export interface StaffPageProps {
+  JobPreview?: ComponentType<JobPreviewProps>;
 }
 
 /** What the shell's server gives an exposed page's `prefetch` (DESIGN.md, "Server rendering"). */

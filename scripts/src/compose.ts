@@ -114,7 +114,8 @@ async function startService({ name, command, args, env, ready, log }: Service): 
 /** A compiled server of the site (SERVER_BUNDLES), ready when its health route answers. */
 function startNodeService(name: string, bundle: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string, log: boolean) {
   const file = path.join(REPO_ROOT, bundle);
-  if (!existsSync(file)) throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
+  if (!existsSync(file))
+    throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
   return startService({ name, command: process.execPath, args: [file, ...args], env, ready: () => answers(healthUrl), log });
 }
 
@@ -126,7 +127,13 @@ async function stopService(service: RunningService | undefined) {
   await exited;
 }
 
-export function remoteHandle(name: RemoteName, port: number, defaultRoot: string, allowedOrigins: string[], log = false): RemoteHandle {
+export function remoteHandle(
+  name: RemoteName,
+  port: number,
+  defaultRoot: string,
+  allowedOrigins: string[],
+  log = false,
+): RemoteHandle {
   let server: RunningService | undefined;
   let releasesDir: string | undefined;
   return {
@@ -146,7 +153,14 @@ export function remoteHandle(name: RemoteName, port: number, defaultRoot: string
         REMOTE_DIST_DIR: dist,
         ...(releasesDir && { RELEASES_DIR: releasesDir }),
       };
-      server = await startNodeService(`${name} server`, SERVER_BUNDLES.remote, [name], env, `http://${HOST}:${port}/healthz`, log);
+      server = await startNodeService(
+        `${name} server`,
+        SERVER_BUNDLES.remote,
+        [name],
+        env,
+        `http://${HOST}:${port}/healthz`,
+        log,
+      );
     },
     async stop() {
       await stopService(server);
@@ -212,9 +226,11 @@ function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
     MARKETING_UPSTREAM: upstream(ports.remotes.mfe_marketing),
     CAREERS_UPSTREAM: upstream(ports.remotes.mfe_careers),
     CONTACT_UPSTREAM: upstream(ports.remotes.mfe_contact),
+    STAFF_UPSTREAM: upstream(ports.remotes.mfe_staff),
     MARKETING_PORT: String(front.remotes.mfe_marketing),
     CAREERS_PORT: String(front.remotes.mfe_careers),
     CONTACT_PORT: String(front.remotes.mfe_contact),
+    STAFF_PORT: String(front.remotes.mfe_staff),
   };
   // Plain HTTP answers with the redirect to HTTPS once nginx serves.
   const ready = () =>

@@ -13,7 +13,7 @@ export interface SitePorts {
 export const DEFAULT_PORTS: SitePorts = {
   shell: 3000,
   api: 4000,
-  remotes: { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 },
+  remotes: { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003, mfe_staff: 3004 },
 };
 
 export function appDir(name: RemoteName | 'shell'): string {
