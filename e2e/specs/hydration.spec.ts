@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EVERY_ROUTE } from '../fixtures/routes';
+import { EVERY_ROUTE, STAFF_ROUTES } from '../fixtures/routes';
 
 /** React's hydration failures: the shell's own report, and React's messages should a build log them. */
 const HYDRATION_ERROR = /\[hydration\]|hydrat|Minified React error #(418|419|423|425)/i;
@@ -20,7 +20,7 @@ async function hydrationErrors(page: Page, path: string): Promise<string[]> {
   return errors;
 }
 
-for (const path of EVERY_ROUTE) {
+for (const path of [...EVERY_ROUTE, ...STAFF_ROUTES]) {
   test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
     expect(await hydrationErrors(page, path)).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } fr
 import { keepRelease } from './serve-static';
 import { appDir, DEFAULT_PORTS, REPO_ROOT, SERVER_BUNDLES, type SitePorts } from './site-layout';
 
-export { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
+export { appDir, DEFAULT_PORTS, REPO_ROOT, SERVER_BUNDLES, type SitePorts } from './site-layout';
 
 const HOST = '127.0.0.1';
 const SERVICE_READY_TIMEOUT_MS = 30_000;

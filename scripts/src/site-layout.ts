@@ -23,6 +23,8 @@ export function appDir(name: RemoteName | 'shell'): string {
 /** The compiled servers the images run (`npm run build` writes them), relative to the repository. */
 export const SERVER_BUNDLES = {
   api: 'api/dist/server.mjs',
+  /** The staff command (accounts), on the API's store: run while the API is stopped when the store is embedded. */
+  staff: 'api/dist/staff.mjs',
   shell: 'shell/dist-server/main.mjs',
   remote: 'scripts/dist/serve-remote.mjs',
 } as const;

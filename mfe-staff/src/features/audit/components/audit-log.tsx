@@ -140,8 +140,8 @@ function AuditFilters({ query, onFilter }: { query: AuditQuery; onFilter: (filte
     onFilter({ action: undefined, targetType: undefined, targetId: undefined, ...filters }),
   );
   return (
-    <search>
-      <form aria-label="Filter the audit log" noValidate onSubmit={submit} className={styles.filters}>
+    <search aria-label="Filter the audit log">
+      <form noValidate onSubmit={submit} className={styles.filters}>
         <FormField id={`${id}-action`} label="Action" error={errors.action?.message}>
           {(control) => (
             <select {...control} {...register('action')} className={formControlClassName}>

@@ -48,8 +48,8 @@ export function InboxFilters({ query, onFilter }: InboxFiltersProps) {
   );
 
   return (
-    <search>
-      <form aria-label="Filter enquiries" noValidate onSubmit={submit} className={styles.filters}>
+    <search aria-label="Filter enquiries">
+      <form noValidate onSubmit={submit} className={styles.filters}>
         <FormField id={`${id}-q`} label="Search" hint="Name, e-mail, company or message" error={errors.q?.message}>
           {(control) => <input {...control} {...register('q')} type="search" className={formControlClassName} />}
         </FormField>

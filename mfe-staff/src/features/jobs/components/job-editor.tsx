@@ -128,7 +128,7 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
       {job && <JobStatusLine job={job} />}
       <div className={styles.editor}>
         <form noValidate aria-label="Job" onSubmit={saveContent} className={styles.form}>
-          {restored && (
+          {restored && form.formState.isDirty && (
             <p role="status" className={styles.notice}>
               Restored what you had typed before signing in again. Save to keep it.
             </p>
