@@ -23,13 +23,7 @@ const TARGETS: Target[] = [
   {
     workspace: 'shell',
     outputs: ['shell/dist/mf-manifest.json', SERVER_BUNDLES.shell],
-    sources: [
-      'shell/src',
-      'shell/server',
-      'shell/rspack.config.ts',
-      'shell/rspack.server.config.ts',
-      'scripts/src/serve-static.ts',
-    ],
+    sources: ['shell/src', 'shell/server', 'shell/rspack.config.ts', 'shell/rspack.server.config.ts', 'scripts/src/serve-static.ts'],
   },
   ...Object.values(REMOTES).map(({ packageName }) => ({
     workspace: packageName,

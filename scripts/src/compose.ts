@@ -114,8 +114,7 @@ async function startService({ name, command, args, env, ready, log }: Service): 
 /** A compiled server of the site (SERVER_BUNDLES), ready when its health route answers. */
 function startNodeService(name: string, bundle: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string, log: boolean) {
   const file = path.join(REPO_ROOT, bundle);
-  if (!existsSync(file))
-    throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
+  if (!existsSync(file)) throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
   return startService({ name, command: process.execPath, args: [file, ...args], env, ready: () => answers(healthUrl), log });
 }
 
@@ -127,13 +126,7 @@ async function stopService(service: RunningService | undefined) {
   await exited;
 }
 
-export function remoteHandle(
-  name: RemoteName,
-  port: number,
-  defaultRoot: string,
-  allowedOrigins: string[],
-  log = false,
-): RemoteHandle {
+export function remoteHandle(name: RemoteName, port: number, defaultRoot: string, allowedOrigins: string[], log = false): RemoteHandle {
   let server: RunningService | undefined;
   let releasesDir: string | undefined;
   return {
@@ -153,14 +146,7 @@ export function remoteHandle(
         REMOTE_DIST_DIR: dist,
         ...(releasesDir && { RELEASES_DIR: releasesDir }),
       };
-      server = await startNodeService(
-        `${name} server`,
-        SERVER_BUNDLES.remote,
-        [name],
-        env,
-        `http://${HOST}:${port}/healthz`,
-        log,
-      );
+      server = await startNodeService(`${name} server`, SERVER_BUNDLES.remote, [name], env, `http://${HOST}:${port}/healthz`, log);
     },
     async stop() {
       await stopService(server);

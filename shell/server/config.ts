@@ -72,8 +72,7 @@ function readUrl(env: NodeJS.ProcessEnv, variable: string, fallback: string): st
 
 function parsePositiveInteger(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
   const value = Number(env[variable] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${variable} must be a positive whole number, got '${env[variable]}'`);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${variable} must be a positive whole number, got '${env[variable]}'`);
   return value;
 }
 
