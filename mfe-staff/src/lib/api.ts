@@ -52,5 +52,9 @@ export function errorMessage(error: unknown): string {
     if (typeof message === 'string' && message.trim() !== '') return message;
     return error.status >= 500 ? 'The server could not do this. Please try again.' : error.message;
   }
+  // An answer that does not keep the contract (contracts/staff): a release of the API and the console apart.
+  if (error instanceof Error && error.name === 'ZodError') {
+    return 'The staff API answered in a way this console does not understand. Reload the page; if it stays, tell the developers.';
+  }
   return 'The staff API could not be reached. Check the connection and try again.';
 }

@@ -140,7 +140,8 @@ function AuditFilters({ query, onFilter }: { query: AuditQuery; onFilter: (filte
     onFilter({ action: undefined, targetType: undefined, targetId: undefined, ...filters }),
   );
   return (
-    <search aria-label="Filter the audit log">
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom
+    <div role="search" aria-label="Filter the audit log">
       <form noValidate onSubmit={submit} className={styles.filters}>
         <FormField id={`${id}-action`} label="Action" error={errors.action?.message}>
           {(control) => (
@@ -176,6 +177,6 @@ function AuditFilters({ query, onFilter }: { query: AuditQuery; onFilter: (filte
           <Link to={staffPaths.audit}>Clear filters</Link>
         </div>
       </form>
-    </search>
+    </div>
   );
 }

@@ -48,7 +48,8 @@ export function InboxFilters({ query, onFilter }: InboxFiltersProps) {
   );
 
   return (
-    <search aria-label="Filter enquiries">
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom
+    <div role="search" aria-label="Filter enquiries">
       <form noValidate onSubmit={submit} className={styles.filters}>
         <FormField id={`${id}-q`} label="Search" hint="Name, e-mail, company or message" error={errors.q?.message}>
           {(control) => <input {...control} {...register('q')} type="search" className={formControlClassName} />}
@@ -88,6 +89,6 @@ export function InboxFilters({ query, onFilter }: InboxFiltersProps) {
           <Link to={staffPaths.enquiries}>Clear filters</Link>
         </div>
       </form>
-    </search>
+    </div>
   );
 }

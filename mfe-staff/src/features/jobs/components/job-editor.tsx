@@ -62,6 +62,7 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
     defaultValues: job ? toFormValues(job) : EMPTY_JOB,
     resolver: jobResolver,
     mode: 'onTouched',
+    shouldFocusError: false, // focusFirstInvalid follows the order on screen
   });
   const restored = useFormDraft(draftKey(job), form);
   const save = useSaveJob(job?.id);
@@ -83,8 +84,9 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
   };
 
   const saved = (result: StaffJob, message: string) => {
-    clearDraft(draftKey(job));
     form.reset(toFormValues(result));
+    // After the reset, whose values the draft's watcher sees as still typed.
+    clearDraft(draftKey(job));
     toast({ title: message });
     if (!job) navigate(staffPaths.job(result.id), { replace: true });
   };
