@@ -34,7 +34,16 @@ export function startRetention(options: RetentionOptions): { runOnce(): Promise<
     intervalMs = RETENTION_INTERVAL_MS,
   } = options;
 
-  async function runOnce(): Promise<void> {
+  // One run at a time: a call while one runs (the start-up run, a slow hourly one) waits for it.
+  let running: Promise<void> | undefined;
+  function runOnce(): Promise<void> {
+    running ??= run().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  async function run(): Promise<void> {
     try {
       await staffSessions.deleteEnded(clock());
     } catch (error) {
