@@ -7,8 +7,11 @@ const transform = {
 };
 
 // ESM-only dependencies (of fastify's inject, @fastify/static, and cookie, which @fastify/cookie loads
-// with import()) are compiled to CommonJS for jest, @fastify/cookie too so that its import() becomes a require.
-const transformIgnorePatterns = ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'];
+// with import()) are compiled to CommonJS for jest, @fastify/cookie too so that its import() becomes a require;
+// so is TanStack Table 9 with its store (the staff console's tables).
+const transformIgnorePatterns = [
+  '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|@tanstack/(react-table|table-core|react-store|store))/)',
+];
 
 const browser = (name) => ({
   displayName: name,
@@ -44,6 +47,7 @@ export default {
     browser('mfe-marketing'),
     browser('mfe-careers'),
     browser('mfe-contact'),
+    browser('mfe-staff'),
     node('api'),
     node('scripts'),
   ],

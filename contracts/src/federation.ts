@@ -4,7 +4,8 @@
  * manifest contract test all read it from here.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { JobDetail } from './careers';
 
 export const SHELL_NAME = 'shell';
 
@@ -28,11 +29,15 @@ export const REMOTES = {
   },
   mfe_careers: {
     packageName: 'mfe-careers',
-    exposes: ['./CareersPage', './JobPage', './ApplyPage'],
+    exposes: ['./CareersPage', './JobPage', './ApplyPage', './JobPreview'],
   },
   mfe_contact: {
     packageName: 'mfe-contact',
     exposes: ['./ContactPage', './ContactSection', './LocationsSection'],
+  },
+  mfe_staff: {
+    packageName: 'mfe-staff',
+    exposes: ['./StaffPage'],
   },
 } as const;
 
@@ -71,6 +76,20 @@ export interface HomePageProps {
 export interface ContactSectionProps {
   /** The office list beside the form; the home page leaves it out, its locations section shows the offices. */
   showOffices?: boolean;
+}
+
+/** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */
+export interface JobPreviewProps {
+  job: JobDetail;
+}
+
+/**
+ * Props of mfe-staff's `./StaffPage`, the staff console at `/staff/*`. The shell hands it other
+ * remotes' modules as components, which the console renders with props of its own: careers'
+ * `./JobPreview` in the job editor (careers keeps owning how a job looks).
+ */
+export interface StaffPageProps {
+  JobPreview?: ComponentType<JobPreviewProps>;
 }
 
 /** What the shell's server gives an exposed page's `prefetch` (DESIGN.md, "Server rendering"). */

@@ -3,6 +3,14 @@
  * stages records move through, and limits. The schemas are in staff.ts; the API enforces these
  * rules and the console (mfe-staff) only hides what a role cannot use.
  */
+/** Where the shell mounts the staff console (mfe-staff): pages never indexed, listed or kept by a cache. */
+export const STAFF_PATH = '/staff';
+
+/** A path of the staff console: `/staff` and anything under `/staff/`. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
+}
+
 export const STAFF_ROLES = ['admin', 'recruiter', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

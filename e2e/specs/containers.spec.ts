@@ -20,7 +20,7 @@ test('every Node image of ours in docker-compose.yml is started, each with a hea
     containerServices()
       .map((service) => service.name)
       .sort(),
-  ).toEqual(['api', 'careers', 'contact', 'marketing', 'shell']);
+  ).toEqual(['api', 'careers', 'contact', 'marketing', 'shell', 'staff']);
   for (const { image } of containerServices()) expect(image.healthcheck[0]).toBe('node');
 });
 
@@ -37,7 +37,7 @@ test('the API answers from its data volume: jobs seeded, ready', async ({ reques
 });
 
 test('each remote serves its build, and keeps its release in its releases volume', async ({ request }) => {
-  for (const name of ['marketing', 'careers', 'contact']) {
+  for (const name of ['marketing', 'careers', 'contact', 'staff']) {
     const remote = composition.containers[name];
     expect((await request.get(`${remote?.url}/mf-manifest.json`)).status(), name).toBe(200);
     expect((await request.get(`${remote?.url}/server/remoteEntry.js`)).status(), name).toBe(200);

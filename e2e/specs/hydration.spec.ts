@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Site } from 'scripts/compose';
 import { notHydratedCount, ROUTE_HEADING, showsRouteContent } from '../fixtures/page-state';
 import { startPrivateSite } from '../fixtures/private-site';
-import { EVERY_ROUTE } from '../fixtures/routes';
+import { EVERY_ROUTE, STAFF_ROUTES } from '../fixtures/routes';
 
 /** React's hydration failures: the shell's own report, and React's messages should a build log them. */
 const HYDRATION_ERROR = /\[hydration\]|hydrat|Minified React error #(418|419|423|425)/i;
@@ -33,7 +33,7 @@ async function hydrationErrors(page: Page, path: string): Promise<string[]> {
   return errors;
 }
 
-for (const path of EVERY_ROUTE) {
+for (const path of [...EVERY_ROUTE, ...STAFF_ROUTES]) {
   test(`${path} shows its own content and hydrates the server's HTML without a mismatch`, async ({ page }) => {
     const errors = collectHydrationErrors(page);
     await page.goto(path);

@@ -32,8 +32,12 @@ const ROUTES = [
   '/news',
 ];
 const TARGETS = { frontRequestsPerSecond: 2000, frontP99Ms: 50, refusalP99Ms: 10 };
-const PORTS = { shell: 3160, api: 4160, remotes: { mfe_marketing: 3161, mfe_careers: 3162, mfe_contact: 3163 } };
-const FRONT = { http: 3170, https: 3174, remotes: { mfe_marketing: 3171, mfe_careers: 3172, mfe_contact: 3173 } };
+const PORTS = { shell: 3160, api: 4160, remotes: { mfe_marketing: 3161, mfe_careers: 3162, mfe_contact: 3163, mfe_staff: 3164 } };
+const FRONT = {
+  http: 3170,
+  https: 3174,
+  remotes: { mfe_marketing: 3171, mfe_careers: 3172, mfe_contact: 3173, mfe_staff: 3175 },
+};
 
 interface Run {
   name: string;

@@ -30,7 +30,7 @@ const TARGETS: Target[] = [
     outputs: [`${packageName}/dist/mf-manifest.json`],
     sources: [`${packageName}/src`, `${packageName}/rspack.config.ts`],
   })),
-  { workspace: 'api', outputs: [SERVER_BUNDLES.api], sources: ['api/src', 'api/rspack.config.ts'] },
+  { workspace: 'api', outputs: [SERVER_BUNDLES.api, SERVER_BUNDLES.staff], sources: ['api/src', 'api/rspack.config.ts'] },
   { workspace: 'scripts', outputs: [SERVER_BUNDLES.remote], sources: ['scripts/src', 'scripts/rspack.server.config.ts'] },
 ];
 

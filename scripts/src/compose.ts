@@ -12,7 +12,7 @@ import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } fr
 import { keepRelease } from './serve-static';
 import { appDir, DEFAULT_PORTS, REPO_ROOT, SERVER_BUNDLES, type SitePorts } from './site-layout';
 
-export { appDir, DEFAULT_PORTS, REPO_ROOT, type SitePorts } from './site-layout';
+export { appDir, DEFAULT_PORTS, REPO_ROOT, SERVER_BUNDLES, type SitePorts } from './site-layout';
 
 const HOST = '127.0.0.1';
 const SERVICE_READY_TIMEOUT_MS = 30_000;
@@ -212,9 +212,11 @@ function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
     MARKETING_UPSTREAM: upstream(ports.remotes.mfe_marketing),
     CAREERS_UPSTREAM: upstream(ports.remotes.mfe_careers),
     CONTACT_UPSTREAM: upstream(ports.remotes.mfe_contact),
+    STAFF_UPSTREAM: upstream(ports.remotes.mfe_staff),
     MARKETING_PORT: String(front.remotes.mfe_marketing),
     CAREERS_PORT: String(front.remotes.mfe_careers),
     CONTACT_PORT: String(front.remotes.mfe_contact),
+    STAFF_PORT: String(front.remotes.mfe_staff),
   };
   // Plain HTTP answers with the redirect to HTTPS once nginx serves.
   const ready = () =>

@@ -47,7 +47,7 @@ it('pins every image the compose file pulls', () => {
 
 it('gives each remote a volume that keeps earlier releases for open tabs', () => {
   const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
-  for (const remote of ['marketing', 'careers', 'contact']) expect(compose).toContain(`- ${remote}-releases:/releases`);
+  for (const remote of ['marketing', 'careers', 'contact', 'staff']) expect(compose).toContain(`- ${remote}-releases:/releases`);
   expect(readFileSync(path.join(REPO_ROOT, 'scripts/remote.Dockerfile'), 'utf8')).toMatch(/^ENV RELEASES_DIR=\/releases$/m);
 });
 
@@ -80,7 +80,7 @@ describe('the front server (shell/nginx)', () => {
 
   it('sends each upstream to a service of the compose file, on the port it listens on', () => {
     const upstreams = [...frontService.matchAll(/_UPSTREAM: (\w+):(\d+)/g)];
-    expect(upstreams.map(([, service]) => service).sort()).toEqual(['careers', 'contact', 'marketing', 'shell']);
+    expect(upstreams.map(([, service]) => service).sort()).toEqual(['careers', 'contact', 'marketing', 'shell', 'staff']);
     for (const [, service = '', port] of upstreams) {
       const start = compose.indexOf(`\n  ${service}:\n`);
       const definition = compose.slice(start, compose.indexOf('\n\n', start));

@@ -9,7 +9,7 @@ const children = [
     spawn('npx', ['rspack', 'serve'], { cwd: appDir(app), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
   ),
 ];
-console.log('\nDev servers starting: http://localhost:3000 (remotes on 3001-3003, API on 4000). Ctrl-C stops them.\n');
+console.log('\nDev servers starting: http://localhost:3000 (remotes on 3001-3004, API on 4000). Ctrl-C stops them.\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -13,7 +13,7 @@ export interface SitePorts {
 export const DEFAULT_PORTS: SitePorts = {
   shell: 3000,
   api: 4000,
-  remotes: { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 },
+  remotes: { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003, mfe_staff: 3004 },
 };
 
 export function appDir(name: RemoteName | 'shell'): string {
@@ -23,6 +23,8 @@ export function appDir(name: RemoteName | 'shell'): string {
 /** The compiled servers the images run (`npm run build` writes them), relative to the repository. */
 export const SERVER_BUNDLES = {
   api: 'api/dist/server.mjs',
+  /** The staff command (accounts), on the API's store: run while the API is stopped when the store is embedded. */
+  staff: 'api/dist/staff.mjs',
   shell: 'shell/dist-server/main.mjs',
   remote: 'scripts/dist/serve-remote.mjs',
 } as const;

@@ -3,5 +3,17 @@
  * never tree-shaken, and the whole library weighs 60 KB gzip. The shell bundles the part it uses
  * and provides it to every remote through this module (shared-ui is a shared singleton), so all
  * pages read the one router. Remotes import routing from 'shared-ui', never from react-router.
+ * `useRoutes` (which the shell's route table already runs) lets the staff console route the
+ * paths under its own mount point.
  */
-export { Link, type LinkProps, NavLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+export {
+  Link,
+  type LinkProps,
+  NavLink,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-dom';

@@ -12,6 +12,7 @@ const registry = {
   mfe_marketing: 'http://localhost:3001/mf-manifest.json',
   mfe_careers: 'http://localhost:3002/mf-manifest.json',
   mfe_contact: 'http://localhost:3003/mf-manifest.json',
+  mfe_staff: 'http://localhost:3004/mf-manifest.json',
 };
 
 /** Answers 404 for /no-such-page, 503 for /api-down, a fallen-back part on /part-failed, 200 otherwise, naming the URL it rendered. */
@@ -80,7 +81,7 @@ test.each([
   expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
   expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers['content-security-policy']).toContain(
-    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
+    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004",
   );
 });
 
@@ -117,6 +118,19 @@ test.each([
 ])('lets no cache keep a page with a part that fell back, or an error (%s)', async (url, status) => {
   const response = await shell.inject(url);
   expect([response.statusCode, response.headers['cache-control']]).toEqual([status, 'no-store']);
+});
+
+test.each(['/staff', '/staff/sign-in', '/staff/enquiries?status=new'])(
+  'lets no cache keep a staff page, complete as it may be, and gives it the site policy (%s)',
+  async (url) => {
+    const response = await shell.inject(url);
+    expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(response.headers['content-security-policy']).toBe((await shell.inject('/')).headers['content-security-policy']);
+  },
+);
+
+test('still lets a cache keep a public page whose path only starts like the console (/staffing)', async () => {
+  expect((await shell.inject('/staffing')).headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
 });
 
 test("sends the site's header policy on pages, files and the API's answers", async () => {
@@ -193,6 +207,8 @@ test('answers its own health', async () => {
 test('answers robots.txt pointing at the sitemap, and keeps crawlers off the API', async () => {
   const response = await shell.inject('/robots.txt');
   expect(response.body).toContain('Disallow: /api/');
+  // The staff console is not advertised: its pages say noindex themselves.
+  expect(response.body).not.toContain('/staff');
   expect(response.body).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
 });
 

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import type { RemoteRegistry } from 'contracts/federation';
+import { isStaffPath } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'scripts/serve-static';
 import { brand } from 'shared-ui/brand';
@@ -175,8 +176,10 @@ export async function buildShellServer({
     if (rendersInProgress >= maxConcurrentRenders) return sendError(request, reply.header('Retry-After', '1'), 503);
     rendersInProgress += 1;
     try {
-      const page = await renderer.render(new URL(request.url, 'http://shell.internal'));
-      const cacheable = page.complete && CACHEABLE_PAGE_STATUSES.has(page.status);
+      const url = new URL(request.url, 'http://shell.internal');
+      const page = await renderer.render(url);
+      // A staff page is one person's console: never kept by the front server or a browser.
+      const cacheable = page.complete && CACHEABLE_PAGE_STATUSES.has(page.status) && !isStaffPath(url.pathname);
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')

@@ -4,7 +4,12 @@ import { parseHsts } from 'contracts/security-headers';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './app';
 import type { ServerRemote } from './renderer';
 
-const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 };
+const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
+  mfe_marketing: 3001,
+  mfe_careers: 3002,
+  mfe_contact: 3003,
+  mfe_staff: 3004,
+};
 const SHA256_HEX = /^[0-9a-f]{64}$/i;
 
 /** `mfe_careers` -> `MFE_CAREERS_URL`: the manifest URL of that remote, as browsers reach it. */

@@ -118,6 +118,7 @@ async function startShell(apiUrl: string): Promise<number> {
       mfe_marketing: 'http://localhost:3001/m.json',
       mfe_careers: 'http://localhost:3002/m.json',
       mfe_contact: 'http://localhost:3003/m.json',
+      mfe_staff: 'http://localhost:3004/m.json',
     },
     renderer: {
       render: async (url) => ({ status: 200, html: `<h1>${url.pathname}</h1>`, complete: true }),

@@ -1,20 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import type { PageLoader } from './remotes/load-remote-page';
 import { createRemoteModules, RemoteModulesContext } from './remotes/remote-page';
 import { routes } from './routes';
 
-/** Fake remotes: each page names the module the route asked for. */
+interface FakePageProps {
+  locationsSlot?: ReactNode;
+  contactSlot?: ReactNode;
+  JobPreview?: ComponentType<{ job: { title: string } }>;
+  job?: { title: string };
+}
+
+/** Fake remotes: each page names the module the route asked for (and a job it was given). */
 const fakeLoader: PageLoader = async ({ remote, expose }) => ({
-  default: ({ locationsSlot, contactSlot }: { locationsSlot?: ReactNode; contactSlot?: ReactNode }) => (
+  default: ({ locationsSlot, contactSlot, JobPreview, job }: FakePageProps) => (
     <div>
       <h1>
         {remote} {expose}
+        {job && ` of ${job.title}`}
       </h1>
       {locationsSlot}
       {contactSlot}
+      {JobPreview && <JobPreview job={{ title: 'Penetration Tester' }} />}
     </div>
   ),
 });
@@ -52,6 +61,17 @@ test("the home page gets the contact remote's sections in its locations and cont
   expect(await screen.findByRole('heading', { level: 1, name: 'mfe_contact ./LocationsSection' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'mfe_contact ./ContactSection' })).toBeInTheDocument();
 });
+
+test.each(['/staff', '/staff/sign-in', '/staff/jobs/REQ-2026-ABC123'])(
+  "%s loads the staff console, which renders careers' job preview with props of its own",
+  async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'mfe_staff ./StaffPage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'mfe_careers ./JobPreview of Penetration Tester' }),
+    ).toBeInTheDocument();
+  },
+);
 
 test('after one remote page fails, navigating to a page of another remote shows that page', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,9 +1,11 @@
-import type { ContactSectionProps } from 'contracts/federation';
+import type { ContactSectionProps, StaffPageProps } from 'contracts/federation';
+import { STAFF_PATH } from 'contracts/staff-constants';
+import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { brand } from 'shared-ui';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import type { RemotePageRef } from './remotes/load-remote-page';
+import { type RemotePageRef, remoteModuleKey } from './remotes/load-remote-page';
 import { RemotePage } from './remotes/remote-page';
 
 /** A remote module a page shows, and whether the browser may wait to hydrate it. */
@@ -28,6 +30,14 @@ interface PageRoute {
   page: RemotePageRef;
   /** Sections of other remotes the page shows, passed to it as props (the home page's slots). */
   slots?: Record<string, SlotRef>;
+  /**
+   * Modules of other remotes passed to the page as components, which it renders with props of
+   * its own (the staff job editor's live preview through careers' job page). Loaded in the
+   * browser when first shown, never by the server.
+   */
+  parts?: Record<string, RemotePageRef>;
+  /** The staff console: left out of the sitemap (the shell's server also lets no cache keep it). */
+  private?: true;
 }
 
 /** The one route table of the site (spec §2): each path shows one page of the remote that owns it. */
@@ -62,12 +72,31 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/security', page: { remote: 'mfe_marketing', expose: './SecurityPage' } },
   { path: '/compliance', page: { remote: 'mfe_marketing', expose: './CompliancePage' } },
   { path: '/sitemap', page: { remote: 'mfe_marketing', expose: './SitemapPage' } },
+  {
+    path: `${STAFF_PATH}/*`,
+    page: { remote: 'mfe_staff', expose: './StaffPage' },
+    // The job editor's live preview is careers' own job page (careers owns how a job looks).
+    parts: { JobPreview: { remote: 'mfe_careers', expose: './JobPreview' } } satisfies Record<
+      keyof StaffPageProps,
+      RemotePageRef
+    >,
+    private: true,
+  },
 ];
 
-function toRouteObject({ path, page, slots = {} }: PageRoute): RouteObject {
+/** Another remote's module as a component of the page that renders it (a `part`); a slot of that page when it fails. */
+function remoteComponent(ref: RemotePageRef): ComponentType<object> {
+  const Part = (props: object) => <RemotePage {...ref} props={props as Record<string, unknown>} slot />;
+  Part.displayName = `RemotePart(${remoteModuleKey(ref)})`;
+  return Part;
+}
+
+function toRouteObject({ path, page, slots = {}, parts = {} }: PageRoute): RouteObject {
   const slotElements = Object.fromEntries(
     Object.entries(slots).map(([prop, slot]) => [prop, <RemotePage key={prop} {...slot} slot />]),
   );
+  // Made once with the route table: a component must keep its identity from render to render.
+  const partComponents = Object.fromEntries(Object.entries(parts).map(([prop, ref]) => [prop, remoteComponent(ref)]));
   const handle: PageHandle = {
     modules: [
       page,
@@ -76,7 +105,7 @@ function toRouteObject({ path, page, slots = {} }: PageRoute): RouteObject {
       ),
     ],
   };
-  return { path, handle, element: <RemotePage {...page} props={slotElements} /> };
+  return { path, handle, element: <RemotePage {...page} props={{ ...slotElements, ...partComponents }} /> };
 }
 
 const notFound: PageHandle = { modules: [], status: 404 };

@@ -295,7 +295,12 @@ class PrecompressPlugin {
   }
 }
 
-const DEV_REMOTE_PORTS: Record<RemoteName, number> = { mfe_marketing: 3001, mfe_careers: 3002, mfe_contact: 3003 };
+const DEV_REMOTE_PORTS: Record<RemoteName, number> = {
+  mfe_marketing: 3001,
+  mfe_careers: 3002,
+  mfe_contact: 3003,
+  mfe_staff: 3004,
+};
 
 function devRegistry(_request: unknown, response: { setHeader(name: string, value: string): void; end(body: string): void }) {
   const registry = Object.fromEntries(

@@ -4,6 +4,7 @@ const valid = {
   mfe_marketing: 'http://localhost:3001/mf-manifest.json',
   mfe_careers: 'https://careers.cdn.example/mf-manifest.json',
   mfe_contact: '/remotes/contact/mf-manifest.json',
+  mfe_staff: 'http://localhost:3004/mf-manifest.json',
 };
 
 test('reads a manifest URL for every remote, resolving relative ones against the page', () => {
@@ -11,6 +12,7 @@ test('reads a manifest URL for every remote, resolving relative ones against the
     mfe_marketing: 'http://localhost:3001/mf-manifest.json',
     mfe_careers: 'https://careers.cdn.example/mf-manifest.json',
     mfe_contact: `${window.location.origin}/remotes/contact/mf-manifest.json`,
+    mfe_staff: 'http://localhost:3004/mf-manifest.json',
   });
 });
 

@@ -53,6 +53,7 @@ function deps(overrides: Partial<RenderDeps> = {}): RenderDeps {
       mfe_marketing: 'http://m/mf-manifest.json',
       mfe_careers: 'http://c/mf-manifest.json',
       mfe_contact: 'http://x/mf-manifest.json',
+      mfe_staff: 'http://s/mf-manifest.json',
     },
     apiBase: 'http://api',
     load,

@@ -22,3 +22,9 @@ test('dates a job by its posted date when the API does not say when it changed',
   const sitemap = await buildSitemap('http://api.test', answering([job]));
   expect(sitemap).toMatch(/\/careers\/penetration-tester<\/loc><lastmod>2026-10-28<\/lastmod>/);
 });
+
+test('lists the pages of the route table but never the staff console', async () => {
+  const sitemap = await buildSitemap('http://api.test', answering([]));
+  expect(sitemap).toContain('/careers</loc>');
+  expect(sitemap).not.toContain('/staff');
+});

@@ -25,7 +25,7 @@ export async function buildSitemap(apiBase: string, fetchImpl: typeof fetch = fe
   const jobs = jobListSchema.parse(await response.json());
 
   const entries: SitemapEntry[] = [
-    ...pageRoutes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path })),
+    ...pageRoutes.filter((route) => !route.path.includes(':') && !route.private).map((route) => ({ path: route.path })),
     ...SERVICE_IDS.map((id) => ({ path: `/services/${id}` })),
     // The day the job last changed (content or status); an API without `updated` gives the posted date.
     ...jobs.map((job) => ({ path: `/careers/${job.slug}`, lastmod: job.updated?.slice(0, 10) ?? job.posted_date })),

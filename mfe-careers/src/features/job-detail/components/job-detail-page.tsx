@@ -1,6 +1,18 @@
 import type { JobDetail } from 'contracts';
 import { useId } from 'react';
-import { ButtonLink, brand, Card, Container, Link, LocalDate, NotFoundScreen, PageHero, PageMeta, Skeleton } from 'shared-ui';
+import {
+  ButtonLink,
+  brand,
+  buttonClassName,
+  Card,
+  Container,
+  Link,
+  LocalDate,
+  NotFoundScreen,
+  PageHero,
+  PageMeta,
+  Skeleton,
+} from 'shared-ui';
 import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
@@ -50,11 +62,28 @@ function JobDetailView({ job }: { job: JobDetail }) {
       <Container>
         <Breadcrumbs title={job.title} />
       </Container>
+      <JobContent job={job} />
+      <SimilarPositions job={job} />
+    </>
+  );
+}
+
+/**
+ * The job as visitors read it: the hero, the role and the apply card beside it. `preview` is
+ * the staff job editor's live preview (./JobPreview): the same content, with nothing that
+ * leads anywhere (no way back, no apply link, no sharing) and no landmark of its own.
+ */
+export function JobContent({ job, preview = false }: { job: JobDetail; preview?: boolean }) {
+  const Sidebar = preview ? 'div' : 'aside';
+  return (
+    <>
       <PageHero
         eyebrow={
-          <Link to={CAREERS_PATH} className={styles.backLink}>
-            <span aria-hidden="true">←</span> Back to Careers
-          </Link>
+          preview ? undefined : (
+            <Link to={CAREERS_PATH} className={styles.backLink}>
+              <span aria-hidden="true">←</span> Back to Careers
+            </Link>
+          )
         }
         title={job.title}
       >
@@ -95,12 +124,10 @@ function JobDetailView({ job }: { job: JobDetail }) {
             </p>
           </section>
         </div>
-        <aside className={styles.sidebar} aria-labelledby="apply-card-heading">
-          <ApplyCard job={job} />
-        </aside>
+        <Sidebar className={styles.sidebar} aria-labelledby={preview ? undefined : 'apply-card-heading'}>
+          <ApplyCard job={job} preview={preview} />
+        </Sidebar>
       </PageColumns>
-
-      <SimilarPositions job={job} />
     </>
   );
 }
@@ -141,7 +168,7 @@ function JobList({ title, items }: { title: string; items: readonly string[] }) 
 }
 
 /** spec §2: the sidebar card 'Apply for this position'. */
-function ApplyCard({ job }: { job: JobDetail }) {
+function ApplyCard({ job, preview }: { job: JobDetail; preview: boolean }) {
   return (
     <Card className={styles.applyCard}>
       <h2 id="apply-card-heading" className={styles.cardHeading}>
@@ -156,19 +183,26 @@ function ApplyCard({ job }: { job: JobDetail }) {
           job.pay !== undefined && { term: 'Pay Range', value: formatPayRange(job.pay) },
         ]}
       />
-      {job.accepting_applications ? (
+      {job.accepting_applications && preview && (
+        // What visitors will see, leading nowhere: the apply page does not exist before publication.
+        <span className={buttonClassName('primary', styles.fullWidth)}>Apply Now</span>
+      )}
+      {job.accepting_applications && !preview && (
         <ButtonLink to={applyPath(job.slug)} className={styles.fullWidth}>
           Apply Now
         </ButtonLink>
-      ) : (
+      )}
+      {!job.accepting_applications && (
         <div className={styles.closedNotice}>
           <p className={styles.closedTitle}>Applications are closed</p>
           <p>
-            This position is no longer accepting applications. <Link to={CAREERS_PATH}>See our open positions</Link>.
+            This position is no longer accepting applications.{' '}
+            {preview ? 'See our open positions.' : <Link to={CAREERS_PATH}>See our open positions</Link>}
+            {!preview && '.'}
           </p>
         </div>
       )}
-      <SharePosition title={job.title} />
+      {!preview && <SharePosition title={job.title} />}
     </Card>
   );
 }

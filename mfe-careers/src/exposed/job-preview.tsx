@@ -1,0 +1,10 @@
+import type { JobPreviewProps } from 'contracts/federation';
+import { JobContent } from '../features/job-detail/components/job-detail-page';
+
+/**
+ * ./JobPreview: a job as its public page shows it, for the staff console's job editor, which
+ * renders it beside the form as the recruiter types (careers keeps owning how a job looks).
+ */
+export default function JobPreview({ job }: JobPreviewProps) {
+  return <JobContent job={job} preview />;
+}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import type { JobPreviewProps } from 'contracts/federation';
+import { makeSession, makeStaffJob, mockFetch, page, renderConsole } from '../test-utils';
+import StaffPage from './staff-page';
+
+function FakePreview({ job }: JobPreviewProps) {
+  return <p>Careers shows {job.title}</p>;
+}
+
+test('routes the console under its mount point, handing the job editor careers’ preview', async () => {
+  mockFetch({
+    'GET /api/staff/session': { body: makeSession({ role: 'recruiter' }) },
+    'GET /api/staff/jobs/REQ-2026-ABC123': { body: makeStaffJob() },
+  });
+  renderConsole(<StaffPage JobPreview={FakePreview} />, { route: '/staff/jobs/REQ-2026-ABC123', path: '/staff/*' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Penetration Tester' })).toBeInTheDocument();
+  expect(screen.getByText('Careers shows Penetration Tester')).toBeInTheDocument();
+});
+
+test('sends /staff on to the first area of the role', async () => {
+  mockFetch({
+    'GET /api/staff/session': { body: makeSession({ role: 'recruiter' }) },
+    'GET /api/staff/jobs?page=1&pageSize=20': { body: page([makeStaffJob()]) },
+  });
+  renderConsole(<StaffPage />, { route: '/staff', path: '/staff/*' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+});
+
+test('an unknown path of the console says so', async () => {
+  mockFetch({ 'GET /api/staff/session': { body: makeSession() } });
+  renderConsole(<StaffPage />, { route: '/staff/nowhere', path: '/staff/*' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { oneTimePasswordSchema } from 'contracts/staff';
+import { staffSend } from '../../../lib/api';
+
+/** POST /api/staff/accounts/:id/password-reset: a new one-time password; the account's sessions end. */
+export function resetPassword(id: string) {
+  return staffSend('POST', `/accounts/${encodeURIComponent(id)}/password-reset`, undefined, oneTimePasswordSchema);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createColumnHelper, useTable } from '@tanstack/react-table';
+import { type AuditEntry, type AuditQuery, auditQuerySchema } from 'contracts/staff';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from 'contracts/staff-constants';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button, FormField, formControlClassName, Link, useSearchParams } from 'shared-ui';
+import { errorMessage } from '../../../lib/api';
+import { DataTable, Pager } from '../../../lib/components/data-table';
+import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { AUDIT_ACTION_LABELS, formatDateTime, ROLE_LABELS } from '../../../lib/format';
+import { staffPaths } from '../../../lib/paths';
+import { queryFromSearch, searchFromQuery } from '../../../lib/queries';
+import { onPageChange, paginationState, staffTableFeatures } from '../../../lib/table';
+import { useAudit } from '../api/get-audit';
+import styles from './audit.module.css';
+
+/** Enough to read a working day's actions on one page. */
+export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PARAMS = ['action', 'targetType', 'targetId', 'actor', 'page'] as const;
+const DEFAULTS = { ...auditQuerySchema.parse({}), pageSize: AUDIT_PAGE_SIZE };
+
+const RECORD_LABELS: Record<AuditEntry['target']['type'], string> = {
+  account: 'Account',
+  enquiry: 'Enquiry',
+  application: 'Application',
+  job: 'Job',
+  person: 'Person',
+};
+
+const column = createColumnHelper<typeof staffTableFeatures, AuditEntry>();
+const columns = column.columns([
+  column.accessor('at', {
+    header: 'When',
+    enableSorting: false,
+    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+  }),
+  column.accessor('actor', {
+    header: 'Who',
+    enableSorting: false,
+    cell: (info) => {
+      const actor = info.getValue();
+      return actor.type === 'staff' ? (
+        <>
+          {actor.email} <span className={styles.sub}>{ROLE_LABELS[actor.role]}</span>
+        </>
+      ) : (
+        'The staff command (command line)'
+      );
+    },
+  }),
+  column.accessor('action', { header: 'What', enableSorting: false, cell: (info) => AUDIT_ACTION_LABELS[info.getValue()] }),
+  column.accessor('target', {
+    header: 'Record',
+    enableSorting: false,
+    cell: (info) => (
+      <>
+        {RECORD_LABELS[info.getValue().type]} <code className={styles.id}>{info.getValue().id}</code>
+      </>
+    ),
+  }),
+  column.accessor('details', {
+    header: 'Details',
+    enableSorting: false,
+    cell: (info) => {
+      const details = Object.entries(info.getValue() ?? {});
+      if (details.length === 0) return '—';
+      return (
+        <ul className={styles.details}>
+          {details.map(([name, value]) => (
+            <li key={name}>
+              {name}: {String(value)}
+            </li>
+          ))}
+        </ul>
+      );
+    },
+  }),
+]);
+const NO_ENTRIES: AuditEntry[] = [];
+
+type Filters = Pick<AuditQuery, 'action' | 'targetType' | 'targetId'>;
+type FilterValues = { [K in keyof Filters]-?: string };
+
+const filtersResolver: Resolver<FilterValues, unknown, Filters> = async (values, context, options) => {
+  const set = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+  const result = await zodResolver(auditQuerySchema)(set as never, context, options as never);
+  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as never };
+  return { values: set as Filters, errors: {} };
+};
+
+/** /staff/audit: every staff action, newest first; filters and page in the URL. */
+export function AuditLog() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = { ...queryFromSearch(auditQuerySchema, searchParams, AUDIT_PARAMS), pageSize: AUDIT_PAGE_SIZE };
+  const audit = useAudit(query);
+  const pagination = paginationState(query.page, query.pageSize);
+  const show = (next: Partial<AuditQuery>) => setSearchParams(searchFromQuery({ ...query, ...next }, DEFAULTS));
+  const table = useTable({
+    features: staffTableFeatures,
+    columns,
+    data: audit.data?.items ?? NO_ENTRIES,
+    getRowId: (entry) => entry.id,
+    rowCount: audit.data?.total ?? 0,
+    state: { pagination },
+    manualPagination: true,
+    onPaginationChange: onPageChange(pagination, (page) => show({ page })),
+  });
+
+  return (
+    <Screen
+      title="Audit log"
+      intro="Every action taken in the console or with the staff command. A person is named by a fingerprint of their e-mail, never the address."
+    >
+      <AuditFilters key={searchParams.toString()} query={query} onFilter={(filters) => show({ ...filters, page: 1 })} />
+      {audit.isError && <LoadFailure message={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />}
+      {audit.isPending ? (
+        <p role="status">Loading the audit log…</p>
+      ) : (
+        <>
+          <DataTable table={table} caption="Audit log" empty="Nothing recorded matches these filters." />
+          <Pager table={table} label="Pages of the audit log" />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function AuditFilters({ query, onFilter }: { query: AuditQuery; onFilter: (filters: Filters) => void }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FilterValues, unknown, Filters>({
+    defaultValues: { action: query.action ?? '', targetType: query.targetType ?? '', targetId: query.targetId ?? '' },
+    resolver: filtersResolver,
+  });
+  const submit = handleSubmit((filters) =>
+    onFilter({ action: undefined, targetType: undefined, targetId: undefined, ...filters }),
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom
+    <div role="search" aria-label="Filter the audit log">
+      <form noValidate onSubmit={submit} className={styles.filters}>
+        <FormField id={`${id}-action`} label="Action" error={errors.action?.message}>
+          {(control) => (
+            <select {...control} {...register('action')} className={formControlClassName}>
+              <option value="">Any action</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-type`} label="Record type" error={errors.targetType?.message}>
+          {(control) => (
+            <select {...control} {...register('targetType')} className={formControlClassName}>
+              <option value="">Any record</option>
+              {AUDIT_TARGET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {RECORD_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-record`} label="Record id" error={errors.targetId?.message}>
+          {(control) => (
+            <input {...control} {...register('targetId')} type="text" spellCheck={false} className={formControlClassName} />
+          )}
+        </FormField>
+        <div className={styles.filterActions}>
+          <Button type="submit">Filter</Button>
+          <Link to={staffPaths.audit}>Clear filters</Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { TrackedEnquiry } from 'contracts/staff';
+import { ENQUIRY_STATUS_MOVES, type EnquiryStatus } from 'contracts/staff-constants';
+import type { ReactNode } from 'react';
+import { Button, Link } from 'shared-ui';
+import { errorMessage, isSignedOutError } from '../../../lib/api';
+import { NotesPanel } from '../../../lib/components/notes-panel';
+import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { StatusBadge } from '../../../lib/components/status-badge';
+import { ENQUIRY_STATUS_LABELS, formatDateTime } from '../../../lib/format';
+import { staffPaths } from '../../../lib/paths';
+import { useAddEnquiryNote } from '../api/add-enquiry-note';
+import { useChangeEnquiryStatus } from '../api/change-enquiry-status';
+import { useEnquiry } from '../api/get-enquiry';
+import styles from './enquiries.module.css';
+import { SERVICE_LABELS, STATUS_TONES } from './inbox';
+
+/** What each move is called on its button. */
+const MOVE_LABELS: Record<EnquiryStatus, Record<string, string>> = {
+  new: { 'in progress': 'Start work on it', closed: 'Close it' },
+  'in progress': { closed: 'Close it' },
+  closed: { 'in progress': 'Reopen it' },
+};
+
+/** /staff/enquiries/:id: the enquiry as sent, where it stands, and the team's notes. */
+export function EnquiryDetail({ id }: { id: string }) {
+  const enquiry = useEnquiry(id);
+  if (enquiry.isPending) return <p role="status">Loading the enquiry…</p>;
+  if (enquiry.isError) {
+    return (
+      <Screen title="Enquiry">
+        <LoadFailure message={errorMessage(enquiry.error)} onRetry={() => void enquiry.refetch()} />
+        <Link to={staffPaths.enquiries}>Back to the inbox</Link>
+      </Screen>
+    );
+  }
+  return <EnquiryView enquiry={enquiry.data} />;
+}
+
+function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
+  const changeStatus = useChangeEnquiryStatus(enquiry.id);
+  const addNote = useAddEnquiryNote(enquiry.id);
+  const facts: [string, ReactNode][] = [
+    [
+      'Received',
+      <time key="at" dateTime={enquiry.receivedAt}>
+        {formatDateTime(enquiry.receivedAt)}
+      </time>,
+    ],
+    [
+      'E-mail',
+      <a key="mail" href={`mailto:${enquiry.email}`}>
+        {enquiry.email}
+      </a>,
+    ],
+    ['Company', enquiry.company || '—'],
+    ['Website', enquiry.website || '—'],
+    ['Phone', enquiry.phone || '—'],
+    ['Signal', enquiry.signal || '—'],
+    ['Service', SERVICE_LABELS[enquiry.service]],
+  ];
+  return (
+    <Screen title={`Enquiry from ${enquiry.name}`} actions={<Link to={staffPaths.enquiries}>Back to the inbox</Link>}>
+      <div className={styles.detail}>
+        <div className={styles.main}>
+          <section aria-labelledby="enquiry-status-heading" className={styles.statusBox}>
+            <h2 id="enquiry-status-heading" className={styles.boxHeading}>
+              Status: <StatusBadge tone={STATUS_TONES[enquiry.status]}>{ENQUIRY_STATUS_LABELS[enquiry.status]}</StatusBadge>
+            </h2>
+            <div className={styles.moves}>
+              {ENQUIRY_STATUS_MOVES[enquiry.status].map((status) => (
+                <Button
+                  key={status}
+                  variant={status === 'closed' ? 'primary' : 'secondary'}
+                  disabled={changeStatus.isPending}
+                  onClick={() => changeStatus.mutate(status)}
+                >
+                  {MOVE_LABELS[enquiry.status][status]}
+                </Button>
+              ))}
+            </div>
+            {changeStatus.isError && !isSignedOutError(changeStatus.error) && (
+              <p role="alert" className={styles.error}>
+                {errorMessage(changeStatus.error)}
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="enquiry-message-heading">
+            <h2 id="enquiry-message-heading" className={styles.boxHeading}>
+              Message
+            </h2>
+            <p className={styles.message}>{enquiry.message}</p>
+          </section>
+          <NotesPanel notes={enquiry.notes} draftKey={`enquiry-note:${enquiry.id}`} onAdd={(note) => addNote.mutateAsync(note)} />
+        </div>
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,91 @@
+import { createColumnHelper, useTable } from '@tanstack/react-table';
+import { SERVICE_OPTIONS } from 'contracts/contact-constants';
+import type { EnquiryQuery } from 'contracts/staff';
+import type { EnquiryStatus } from 'contracts/staff-constants';
+import { Link, useSearchParams } from 'shared-ui';
+import { errorMessage } from '../../../lib/api';
+import { DataTable, Pager } from '../../../lib/components/data-table';
+import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { type BadgeTone, StatusBadge } from '../../../lib/components/status-badge';
+import { ENQUIRY_STATUS_LABELS, formatDateTime } from '../../../lib/format';
+import { staffPaths } from '../../../lib/paths';
+import { dateSorting, onDateSortingChange, onPageChange, paginationState, staffTableFeatures } from '../../../lib/table';
+import { useEnquiries } from '../api/get-enquiries';
+import { inboxQuery, inboxSearch } from '../inbox-query';
+import styles from './enquiries.module.css';
+import { InboxFilters } from './inbox-filters';
+
+type EnquiryRow = NonNullable<ReturnType<typeof useEnquiries>['data']>['items'][number];
+
+export const STATUS_TONES: Record<EnquiryStatus, BadgeTone> = { new: 'new', 'in progress': 'active', closed: 'done' };
+export const SERVICE_LABELS: Record<string, string> = Object.fromEntries(
+  SERVICE_OPTIONS.map((option) => [option.value, option.label]),
+);
+
+const column = createColumnHelper<typeof staffTableFeatures, EnquiryRow>();
+const columns = column.columns([
+  column.accessor('receivedAt', {
+    header: 'Received',
+    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    sortDescFirst: true,
+  }),
+  column.accessor('name', {
+    header: 'From',
+    enableSorting: false,
+    cell: (info) => (
+      <>
+        <Link to={staffPaths.enquiry(info.row.original.id)} className={styles.rowLink}>
+          {info.getValue()}
+        </Link>
+        <span className={styles.sub}>{info.row.original.email}</span>
+      </>
+    ),
+  }),
+  column.accessor('company', { header: 'Company', enableSorting: false, cell: (info) => info.getValue() || '—' }),
+  column.accessor('service', { header: 'Service', enableSorting: false, cell: (info) => SERVICE_LABELS[info.getValue()] }),
+  column.accessor('status', {
+    header: 'Status',
+    enableSorting: false,
+    cell: (info) => <StatusBadge tone={STATUS_TONES[info.getValue()]}>{ENQUIRY_STATUS_LABELS[info.getValue()]}</StatusBadge>,
+  }),
+]);
+const NO_ROWS: EnquiryRow[] = [];
+
+/** /staff/enquiries: the inbox. Filters, order and page live in the URL (the API's own parameter names). */
+export function Inbox() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = inboxQuery(searchParams);
+  const enquiries = useEnquiries(query);
+  const show = (next: Partial<EnquiryQuery>) => setSearchParams(inboxSearch({ ...query, ...next }));
+  const sorting = dateSorting('receivedAt', query.sort);
+  const pagination = paginationState(query.page, query.pageSize);
+
+  const table = useTable({
+    features: staffTableFeatures,
+    columns,
+    data: enquiries.data?.items ?? NO_ROWS,
+    getRowId: (row) => row.id,
+    rowCount: enquiries.data?.total ?? 0,
+    state: { sorting, pagination },
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    onSortingChange: onDateSortingChange(sorting, (sort) => show({ sort, page: 1 })),
+    onPaginationChange: onPageChange(pagination, (page) => show({ page })),
+  });
+
+  return (
+    <Screen title="Inbox" intro="Enquiries sent through the contact form, newest first unless you sort them otherwise.">
+      <InboxFilters key={searchParams.toString()} query={query} onFilter={(filters) => show({ ...filters, page: 1 })} />
+      {enquiries.isError && <LoadFailure message={errorMessage(enquiries.error)} onRetry={() => void enquiries.refetch()} />}
+      {enquiries.isPending ? (
+        <p role="status">Loading enquiries…</p>
+      ) : (
+        <>
+          <DataTable table={table} caption="Enquiries" empty="No enquiry matches these filters." />
+          <Pager table={table} label="Pages of enquiries" />
+        </>
+      )}
+    </Screen>
+  );
+}

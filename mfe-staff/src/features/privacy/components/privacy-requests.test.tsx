@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeApplication, makeEnquiry, mockFetch, renderConsole, sentBody } from '../../../test-utils';
+import { PrivacyRequests } from './privacy-requests';
+
+const held = {
+  email: 'layla@client.example',
+  enquiries: [makeEnquiry()],
+  applications: [makeApplication({ email: 'layla@client.example' })],
+};
+
+test('finds what is held for an address, then erases it after asking', async () => {
+  const fetchMock = mockFetch({
+    'POST /api/staff/privacy/lookups': { body: held },
+    'POST /api/staff/privacy/erasures': { body: { enquiries: 1, applications: 1, mailFiles: 3 } },
+  });
+  renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'Layla@Client.example');
+  await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+  const region = await screen.findByRole('region', { name: 'Held for layla@client.example' });
+  expect(region).toHaveTextContent('1 enquiry and 1 application.');
+  expect(region).toHaveTextContent('for Penetration Tester');
+  expect(region).toHaveTextContent('resume resume.pdf');
+
+  await userEvent.click(within(region).getByRole('button', { name: 'Erase all of it' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Erased for layla@client.example: 1 enquiry, 1 application with their resumes and notes, and 3 copies of mails.',
+  );
+  expect(screen.queryByRole('region', { name: /Held for/ })).not.toBeInTheDocument();
+  const bodies = fetchMock.mock.calls.map(([, init]) => sentBody(init));
+  expect(bodies).toEqual([{ email: 'layla@client.example' }, { email: 'layla@client.example' }]);
+});
+
+test('says when nothing is held, and offers nothing to erase', async () => {
+  mockFetch({ 'POST /api/staff/privacy/lookups': { body: { email: 'nobody@x.example', enquiries: [], applications: [] } } });
+  renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'nobody@x.example');
+  await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+  expect(await screen.findByText(/Nothing: no enquiry and no application/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Erase all of it' })).not.toBeInTheDocument();
+});
+
+test('never keeps the address in the browser', async () => {
+  mockFetch({ 'POST /api/staff/privacy/lookups': { body: held } });
+  renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'layla@client.example');
+  expect(Object.keys(window.sessionStorage)).toEqual([]);
+});

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ErasureResult, erasureRequestSchema, type PersonData } from 'contracts/staff';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormField, formControlClassName } from 'shared-ui';
+import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
+import { ConfirmButton } from '../../../lib/components/confirm-button';
+import { Screen } from '../../../lib/components/screen';
+import { ENQUIRY_STATUS_LABELS, formatDateTime, STAGE_LABELS } from '../../../lib/format';
+import { useErasePerson } from '../api/erase-person';
+import { useLookUpPerson } from '../api/look-up-person';
+import styles from './privacy.module.css';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * /staff/privacy (admins): a person's requests under the privacy policy. Find what is held for
+ * an e-mail address, show it, erase it. Nothing typed here is kept in the browser.
+ */
+export function PrivacyRequests() {
+  const id = useId();
+  const lookUp = useLookUpPerson();
+  const erase = useErasePerson();
+  const [erased, setErased] = useState<{ email: string; result: ErasureResult }>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' }, resolver: zodResolver(erasureRequestSchema) });
+
+  const find = handleSubmit(({ email }) => {
+    setErased(undefined);
+    erase.reset();
+    lookUp.mutate(email, {
+      onError: (error) => {
+        if (!isSignedOutError(error))
+          setError('email', { type: 'server', message: fieldErrorsOf(error).email ?? errorMessage(error) });
+      },
+    });
+  });
+  const person = lookUp.data;
+
+  return (
+    <Screen
+      title="Privacy requests"
+      intro="When someone asks what we hold about them, or asks us to delete it: find it by their e-mail address."
+    >
+      <form noValidate onSubmit={find} aria-label="Find a person" className={styles.find}>
+        <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              className={formControlClassName}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={lookUp.isPending}>
+          Find
+        </Button>
+      </form>
+      {erased && (
+        <p role="status" className={styles.done}>
+          Erased for {erased.email}: {plural(erased.result.enquiries, 'enquiry', 'enquiries')},{' '}
+          {plural(erased.result.applications, 'application', 'applications')} with their resumes and notes, and{' '}
+          {plural(erased.result.mailFiles, 'copy of a mail', 'copies of mails')}. The audit log records the erasure.
+        </p>
+      )}
+      {erase.isError && !isSignedOutError(erase.error) && (
+        <p role="alert" className={styles.failure}>
+          {errorMessage(erase.error)}
+        </p>
+      )}
+      {person && !erased && (
+        <HeldData
+          person={person}
+          erasing={erase.isPending}
+          onErase={() =>
+            erase.mutate(person.email, {
+              onSuccess: (result) => {
+                setErased({ email: person.email, result });
+                lookUp.reset();
+              },
+            })
+          }
+        />
+      )}
+    </Screen>
+  );
+}
+
+function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: boolean; onErase: () => void }) {
+  const total = person.enquiries.length + person.applications.length;
+  return (
+    <section aria-labelledby="held-heading" className={styles.held}>
+      <h2 id="held-heading" className={styles.heading}>
+        Held for {person.email}
+      </h2>
+      {total === 0 ? (
+        <p>Nothing: no enquiry and no application was sent with this address.</p>
+      ) : (
+        <>
+          <p>
+            {plural(person.enquiries.length, 'enquiry', 'enquiries')} and{' '}
+            {plural(person.applications.length, 'application', 'applications')}.
+          </p>
+          {person.enquiries.length > 0 && (
+            <>
+              <h3 className={styles.subheading}>Enquiries</h3>
+              <ul className={styles.records}>
+                {person.enquiries.map((enquiry) => (
+                  <li key={enquiry.id}>
+                    <strong>{enquiry.name}</strong>, received{' '}
+                    <time dateTime={enquiry.receivedAt}>{formatDateTime(enquiry.receivedAt)}</time> (
+                    {ENQUIRY_STATUS_LABELS[enquiry.status]}, {plural(enquiry.notes.length, 'note', 'notes')})
+                    <p className={styles.quote}>{enquiry.message}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {person.applications.length > 0 && (
+            <>
+              <h3 className={styles.subheading}>Applications</h3>
+              <ul className={styles.records}>
+                {person.applications.map((application) => (
+                  <li key={application.id}>
+                    <strong>{application.fullName}</strong> for {application.jobTitle}, received{' '}
+                    <time dateTime={application.receivedAt}>{formatDateTime(application.receivedAt)}</time> (
+                    {STAGE_LABELS[application.stage]}, {plural(application.notes.length, 'note', 'notes')},{' '}
+                    {application.resume ? `resume ${application.resume.fileName}` : 'no resume file'})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <ConfirmButton
+            label="Erase all of it"
+            title={`Erase everything held for ${person.email}?`}
+            confirmLabel="Erase"
+            danger
+            disabled={erasing}
+            onConfirm={onErase}
+          >
+            <p>
+              {plural(person.enquiries.length, 'enquiry', 'enquiries')} and{' '}
+              {plural(person.applications.length, 'application', 'applications')} are deleted with their resumes, notes and the
+              copies of mails about them. This cannot be undone.
+            </p>
+          </ConfirmButton>
+        </>
+      )}
+    </section>
+  );
+}

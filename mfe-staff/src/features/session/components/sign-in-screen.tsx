@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignIn, signInSchema } from 'contracts/staff';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormField, formControlClassName, useNavigate, useSearchParams } from 'shared-ui';
+import { errorMessage, fieldErrorsOf } from '../../../lib/api';
+import { safeNext, staffPaths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { StaffMeta } from '../../../lib/staff-meta';
+import { useSignIn } from '../api/sign-in';
+import styles from './console.module.css';
+import { ConsoleChrome } from './console-chrome';
+
+/** After sign-in: a one-time password must be replaced first, then back where the person was going. */
+function destination(mustChangePassword: boolean, next: string): string {
+  return mustChangePassword ? `${staffPaths.password}?next=${encodeURIComponent(next)}` : next;
+}
+
+/**
+ * /staff/sign-in, rendered by the server as it is (no data in it). The form posts nothing by
+ * itself: the browser's script signs in, so a password never lands in a URL or a log.
+ */
+export function SignInScreen() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next')) ?? staffPaths.home;
+  const ended = params.get('ended') === '1';
+  const session = useSession();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignIn>({ defaultValues: { email: '', password: '' }, resolver: zodResolver(signInSchema) });
+
+  // Already signed in (another tab, a reload): straight on.
+  useEffect(() => {
+    if (session.data) navigate(destination(session.data.account.mustChangePassword, next), { replace: true });
+  }, [session.data, next, navigate]);
+
+  const submit = handleSubmit((credentials) =>
+    signIn.mutate(credentials, {
+      onError: (error) => {
+        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+          if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <>
+      <StaffMeta title="Sign in" />
+      <ConsoleChrome>
+        <div className={styles.screen}>
+          <h1 className={styles.screenTitle}>Staff sign-in</h1>
+          {ended && !signIn.isError && (
+            <p role="status" className={styles.formNotice}>
+              Your session has ended. Sign in again to go on where you were; what you had typed is kept.
+            </p>
+          )}
+          <form method="post" noValidate onSubmit={submit} className={styles.form} aria-label="Staff sign-in">
+            {signIn.isError && (
+              <p role="alert" className={styles.formError}>
+                {errorMessage(signIn.error)}
+              </p>
+            )}
+            <FormField id={`${id}-email`} label="E-mail" error={errors.email?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('email')}
+                  type="email"
+                  autoComplete="username"
+                  spellCheck={false}
+                  className={formControlClassName}
+                />
+              )}
+            </FormField>
+            <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('password')}
+                  type="password"
+                  autoComplete="current-password"
+                  className={formControlClassName}
+                />
+              )}
+            </FormField>
+            <Button type="submit" disabled={signIn.isPending || signIn.isSuccess}>
+              Sign in
+            </Button>
+          </form>
+        </div>
+      </ConsoleChrome>
+    </>
+  );
+}

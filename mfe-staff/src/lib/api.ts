@@ -1,0 +1,60 @@
+/**
+ * Calls of the staff API (`/api/staff/*`, contracts/staff): same origin, the session cookie
+ * sent by the browser, every answer checked with its contracts schema. A state-changing call
+ * carries the page's Origin and `Sec-Fetch-Site: same-origin` by itself, which the API's
+ * cross-site gate asks for.
+ */
+
+import { HttpError, request } from 'shared-ui';
+import type { z } from 'zod';
+
+export const STAFF_API = '/api/staff';
+
+export async function staffGet<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+  return schema.parse(await request<unknown>(`${STAFF_API}${path}`));
+}
+
+export async function staffSend<S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>> {
+  const init = body === undefined ? { method } : { method, body: JSON.stringify(body) };
+  return schema.parse(await request<unknown>(`${STAFF_API}${path}`, init));
+}
+
+/** `?a=1&b=x` of the values that are set, in a stable order (the query keys hold the same object). */
+export function queryString(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** 401: no session, or it ended (expired, revoked, the account disabled). */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
+/** The API's message per field of a 400 or 409 (`{ errors: { slug: '…' } }`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError)) return {};
+  const errors = (error.data as { errors?: unknown } | undefined)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** What to tell staff about a failed call: the API's own sentence, without the status in front. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) {
+    const message = (error.data as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+    return error.status >= 500 ? 'The server could not do this. Please try again.' : error.message;
+  }
+  // An answer that does not keep the contract (contracts/staff): a release of the API and the console apart.
+  if (error instanceof Error && error.name === 'ZodError') {
+    return 'The staff API answered in a way this console does not understand. Reload the page; if it stays, tell the developers.';
+  }
+  return 'The staff API could not be reached. Check the connection and try again.';
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Note, type NoteInput, noteInputSchema } from 'contracts/staff';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormField, formControlClassName } from 'shared-ui';
+import { errorMessage, fieldErrorsOf, isSignedOutError } from '../api';
+import { clearDraft, useFormDraft } from '../form-draft';
+import { formatDateTime } from '../format';
+import styles from './notes-panel.module.css';
+
+interface NotesPanelProps {
+  notes: readonly Note[];
+  /** Where what is typed is kept until it is saved (a session may end meanwhile). */
+  draftKey: string;
+  onAdd: (input: NoteInput) => Promise<unknown>;
+}
+
+/** Internal notes on an enquiry or an application: oldest first, and a form to add one. */
+export function NotesPanel({ notes, draftKey, onAdd }: NotesPanelProps) {
+  const id = useId();
+  const form = useForm<NoteInput>({ defaultValues: { text: '' }, resolver: zodResolver(noteInputSchema), mode: 'onSubmit' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const restored = useFormDraft(draftKey, form);
+
+  const add = handleSubmit(async (input) => {
+    try {
+      await onAdd(input);
+      clearDraft(draftKey);
+      reset({ text: '' });
+    } catch (error) {
+      // A 401 leads to the sign-in screen, the note kept as a draft.
+      if (isSignedOutError(error)) return;
+      setError('text', { type: 'server', message: fieldErrorsOf(error).text ?? errorMessage(error) });
+    }
+  });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.panel}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Internal notes
+      </h2>
+      {notes.length === 0 ? (
+        <p className={styles.none}>No notes yet.</p>
+      ) : (
+        <ol className={styles.notes}>
+          {notes.map((note) => (
+            <li key={note.id} className={styles.note}>
+              <p className={styles.meta}>
+                {note.author.name || note.author.email} · <time dateTime={note.at}>{formatDateTime(note.at)}</time>
+              </p>
+              <p className={styles.text}>{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form noValidate onSubmit={add} className={styles.form} aria-label="Add a note">
+        <FormField
+          id={`${id}-text`}
+          label="New note"
+          error={errors.text?.message}
+          hint={restored ? 'Restored what you had typed before signing in again.' : 'Seen by staff only.'}
+        >
+          {(control) => <textarea {...control} {...register('text')} rows={3} className={formControlClassName} />}
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          Add note
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { STAFF_PATH } from 'contracts/staff-constants';
+
+/** The console's pages, under the shell's mount point (`/staff`). */
+export const staffPaths = {
+  home: STAFF_PATH,
+  signIn: `${STAFF_PATH}/sign-in`,
+  password: `${STAFF_PATH}/password`,
+  enquiries: `${STAFF_PATH}/enquiries`,
+  enquiry: (id: string) => `${STAFF_PATH}/enquiries/${encodeURIComponent(id)}`,
+  jobs: `${STAFF_PATH}/jobs`,
+  newJob: `${STAFF_PATH}/jobs/new`,
+  job: (id: string) => `${STAFF_PATH}/jobs/${encodeURIComponent(id)}`,
+  pipeline: (id: string) => `${STAFF_PATH}/jobs/${encodeURIComponent(id)}/pipeline`,
+  application: (id: string) => `${STAFF_PATH}/applications/${encodeURIComponent(id)}`,
+  audit: `${STAFF_PATH}/audit`,
+  accounts: `${STAFF_PATH}/accounts`,
+  privacy: `${STAFF_PATH}/privacy`,
+} as const;
+
+/** Where sign-in may lead back to: a page of the console. */
+export function safeNext(next: string | null): string | undefined {
+  // `/staff/…` only: never another site (`//evil.example`), never the sign-in page itself.
+  if (!next?.startsWith(`${STAFF_PATH}/`) || next.startsWith(staffPaths.signIn)) return undefined;
+  return next;
+}
+
+/** The sign-in page that leads back to `next`; `ended` says a session just ended. */
+export function signInPath(next?: string, ended = false): string {
+  const params = new URLSearchParams();
+  if (next && safeNext(next)) params.set('next', next);
+  if (ended) params.set('ended', '1');
+  const query = params.toString();
+  return query ? `${staffPaths.signIn}?${query}` : staffPaths.signIn;
+}

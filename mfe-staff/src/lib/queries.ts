@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+/**
+ * How fresh staff data is: a list is asked again each time it is shown (colleagues change
+ * records meanwhile); a record once per opening (each read is in the audit log), then updated
+ * from the answers to what this person does to it.
+ */
+export const STAFF_LIST_STALE_MS = 0;
+
+/** Marks every list of a resource stale (`['staff', 'enquiries', { ...query }]`), leaving its records (`['staff', 'enquiries', id]`) alone. */
+export function invalidateLists(queryClient: QueryClient, resource: string) {
+  return queryClient.invalidateQueries({
+    queryKey: ['staff', resource],
+    predicate: (query) => typeof query.queryKey[2] === 'object',
+  });
+}
+
+/**
+ * A list's query from the page's URL, checked with the API's own schema: a parameter the
+ * schema refuses is left out (as if absent) rather than sent to be refused again.
+ */
+export function queryFromSearch<S extends z.ZodType>(
+  schema: S,
+  searchParams: URLSearchParams,
+  names: readonly string[],
+): z.output<S> {
+  const raw: Record<string, string> = {};
+  for (const name of names) {
+    const value = searchParams.get(name);
+    if (value !== null && value.trim() !== '') raw[name] = value;
+  }
+  for (let attempt = 0; attempt <= names.length; attempt++) {
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    const refused = result.error.issues.map((issue) => String(issue.path[0] ?? '')).filter((name) => name in raw);
+    if (refused.length === 0) break;
+    for (const name of refused) delete raw[name];
+  }
+  return schema.parse({});
+}
+
+/** The URL's query for a list: only what differs from the defaults, so a plain list has a plain URL. */
+export function searchFromQuery(query: Record<string, unknown>, defaults: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([name, value]) => value !== undefined && value !== '' && value !== defaults[name])
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
