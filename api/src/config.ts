@@ -3,7 +3,7 @@
  * lists. A bad value stops the start with a message naming the variable.
  */
 import path from 'node:path';
-import { brand } from 'shared-ui/brand';
+import { brand } from 'contracts/brand';
 import { z } from 'zod';
 
 export const DEFAULT_API_PORT = 4000;

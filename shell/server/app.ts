@@ -10,7 +10,7 @@ import type { RemoteRegistry } from 'contracts/federation';
 import { isStaffPath } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'scripts/serve-static';
-import { brand } from 'shared-ui/brand';
+import { brand } from 'contracts/brand';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
 import { sendError } from './error-page';

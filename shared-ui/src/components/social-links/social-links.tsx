@@ -1,5 +1,5 @@
+import { brand, type SocialNetwork } from 'contracts/brand';
 import type { ReactElement } from 'react';
-import { brand, type SocialNetwork } from '../../brand';
 import styles from './social-links.module.css';
 
 // 24-unit marks drawn for this site, filled in the current text colour.
