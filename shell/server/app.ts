@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import type { RemoteRegistry } from 'contracts/federation';
 import { isStaffPath } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'scripts/serve-static';
+import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
 import { brand } from 'contracts/brand';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
