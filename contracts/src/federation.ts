@@ -80,11 +80,11 @@ export interface PrefetchResult {
 
 /**
  * Where the builds put what the shell's server reads. A remote publishes its server build
- * beside its browser build: `<remote origin>/server/remoteEntry.js`.
+ * beside its browser build: `<remote origin>/ssr/remoteEntry.js`.
  */
-export const SERVER_BUILD_DIR = 'server';
+export const SSR_BUILD_DIR = 'ssr';
 export const SERVER_REMOTE_ENTRY = 'remoteEntry.js';
-/** The shell's server renderer, in its dist/server (never served to browsers): CommonJS, whatever the package's module type. */
+/** The shell's server renderer, in its dist/ssr (never served to browsers): CommonJS, whatever the package's module type. */
 export const SHELL_SSR_BUNDLE = 'ssr.cjs';
 /** The shell's file list for the renderer: entry script, start-up chunks, stylesheets, fonts. */
 export const SHELL_ASSETS_FILE = 'ssr-assets.json';
@@ -106,7 +106,7 @@ export function serverFileHashes(entrySource: string): Record<string, string> | 
 
 /** A remote's server entry, from the URL of its browser manifest. */
 export function serverEntryUrl(manifestUrl: string): string {
-  return new URL(`${SERVER_BUILD_DIR}/${SERVER_REMOTE_ENTRY}`, manifestUrl).href;
+  return new URL(`${SSR_BUILD_DIR}/${SERVER_REMOTE_ENTRY}`, manifestUrl).href;
 }
 
 /** A file of a remote's browser build (`mf-manifest.json`, a stylesheet), where its server entry is reached. */

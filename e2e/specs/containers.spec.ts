@@ -42,7 +42,7 @@ test('each remote serves its build, and keeps its release in its releases volume
   for (const name of ['marketing', 'careers', 'contact', 'staff']) {
     const remote = composition.containers[name];
     expect((await request.get(`${remote?.url}/mf-manifest.json`)).status(), name).toBe(200);
-    expect((await request.get(`${remote?.url}/server/remoteEntry.js`)).status(), name).toBe(200);
+    expect((await request.get(`${remote?.url}/ssr/remoteEntry.js`)).status(), name).toBe(200);
     expect(existsSync(path.join(remote?.volumes['/releases'] ?? '', 'mf-manifest.json')), name).toBe(true);
   }
 });
@@ -66,7 +66,7 @@ test('a container writes nowhere but its volumes: the API stops when its data vo
 /** The compiled files each Node image runs, by the workspace whose production dependencies it installs. */
 const IMAGE_BUNDLES: Record<string, string[]> = {
   api: ['api/dist'],
-  shell: ['shell/dist-server', 'shell/dist/server'],
+  shell: ['shell/dist-server', 'shell/dist/ssr'],
   'static-server': ['static-server/dist'],
 };
 

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SERVER_BUILD_DIR, SERVER_REMOTE_ENTRY } from 'contracts/federation';
+import { SSR_BUILD_DIR, SERVER_REMOTE_ENTRY } from 'contracts/federation';
 import type { Site } from 'scripts/compose';
 import { startPrivateSite } from '../fixtures/private-site';
 import { currentDist } from '../fixtures/release';
@@ -16,7 +16,7 @@ test.beforeAll(async () => {
   // released, every chunk of its server build with code added.
   altered = mkdtempSync(path.join(tmpdir(), 'altered-remote-'));
   cpSync(currentDist('mfe_marketing'), altered, { recursive: true });
-  const serverBuild = path.join(altered, SERVER_BUILD_DIR);
+  const serverBuild = path.join(altered, SSR_BUILD_DIR);
   for (const chunk of readdirSync(serverBuild).filter((file) => file.endsWith('.js') && file !== SERVER_REMOTE_ENTRY)) {
     appendFileSync(path.join(serverBuild, chunk), '\n;globalThis.alteredChunkRan = true;\n');
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brand } from 'contracts/brand';
+import { SHELL_SSR_BUNDLE, SSR_BUILD_DIR } from 'contracts/federation';
 import { API_UNREACHABLE_MESSAGE } from './api-proxy';
 import { buildShellServer, PAGE_CACHE_CONTROL, type ShellServerOptions } from './app';
 
@@ -49,8 +50,8 @@ beforeAll(async () => {
   for (const report of ['ssr-assets.json', 'mf-stats.json', 'mf-manifest.json', 'index.html']) {
     for (const encoding of ['', '.gz', '.br']) writeFileSync(path.join(distDir, `${report}${encoding}`), '{}');
   }
-  mkdirSync(path.join(distDir, 'server'));
-  writeFileSync(path.join(distDir, 'server', 'ssr.cjs'), 'module.exports = {}');
+  mkdirSync(path.join(distDir, SSR_BUILD_DIR));
+  writeFileSync(path.join(distDir, SSR_BUILD_DIR, SHELL_SSR_BUNDLE), 'module.exports = {}');
   writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   api = Fastify();
   api.get('/api/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
@@ -100,7 +101,7 @@ test('serves content-hashed files as immutable and public files as revalidated',
 });
 
 test.each([
-  '/server/ssr.cjs',
+  '/ssr/ssr.cjs',
   ...['ssr-assets.json', 'mf-stats.json', 'mf-manifest.json', 'index.html.gz', 'index.html.br'].flatMap((report) =>
     ['', '.gz', '.br'].map((encoding) => `/${report}${encoding}`),
   ),

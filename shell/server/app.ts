@@ -168,7 +168,12 @@ export async function buildShellServer({
     }
   });
 
-  await registerStaticFiles(app, { root: [distDir, publicDir], allowedOrigins: [], isPublic: shellPublicFiles(publicDir) });
+  await registerStaticFiles(app, {
+    root: [distDir, publicDir],
+    allowedOrigins: [],
+    isPublic: shellPublicFiles(publicDir),
+    routePerFile: { except: ['index.html'] },
+  });
 
   let rendersInProgress = 0;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -190,14 +195,12 @@ export async function buildShellServer({
       rendersInProgress -= 1;
     }
   };
-  app.get('/', sendPage);
   app.get('/index.html', (_request, reply) => reply.redirect('/'));
   // Every other GET is a page: the route table decides, the 404 page included. A missing file
   // (a name with an extension) is a plain 404, never a page in its place.
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(new URL(request.url, 'http://x').pathname);
-    return isPageRequest ? sendPage(request, reply) : sendError(request, reply, 404);
-  });
+  app.get('/*', (request, reply) =>
+    path.extname(new URL(request.url, 'http://shell.internal').pathname) ? sendError(request, reply, 404) : sendPage(request, reply),
+  );
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404));
   return app;
 }

@@ -17,7 +17,7 @@ describe("the shell server's settings", () => {
     expect(config.serverRemotes.find((remote) => remote.name === 'mfe_careers')).toEqual({
       name: 'mfe_careers',
       manifestUrl: 'http://localhost:3002/mf-manifest.json',
-      serverEntryUrl: 'http://localhost:3002/server/remoteEntry.js',
+      serverEntryUrl: 'http://localhost:3002/ssr/remoteEntry.js',
       sha256: undefined,
     });
   });
@@ -32,7 +32,7 @@ describe("the shell server's settings", () => {
       HSTS: 'true',
       MAX_CONCURRENT_RENDERS: '4',
       MFE_CAREERS_URL: 'https://careers.example/mf-manifest.json',
-      MFE_CAREERS_SERVER_URL: 'http://careers:3002/server/remoteEntry.js',
+      MFE_CAREERS_SERVER_URL: 'http://careers:3002/ssr/remoteEntry.js',
       MFE_CAREERS_SHA256: 'a'.repeat(64),
       MFE_MARKETING_URL: '',
     });
@@ -48,7 +48,7 @@ describe("the shell server's settings", () => {
     expect(config.serverRemotes.find((remote) => remote.name === 'mfe_careers')).toEqual({
       name: 'mfe_careers',
       manifestUrl: 'https://careers.example/mf-manifest.json',
-      serverEntryUrl: 'http://careers:3002/server/remoteEntry.js',
+      serverEntryUrl: 'http://careers:3002/ssr/remoteEntry.js',
       sha256: 'a'.repeat(64),
     });
     expect(config.registry.mfe_marketing).toBe('http://localhost:3001/mf-manifest.json');

@@ -1,9 +1,9 @@
-/** Loads the shell's server renderer, built by Rspack beside the browser build (dist/server/ssr.cjs). */
+/** Loads the shell's server renderer, built by Rspack beside the browser build (dist/ssr/ssr.cjs). */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SERVER_BUILD_DIR, SHELL_ASSETS_FILE, SHELL_SSR_BUNDLE } from 'contracts/federation';
-import type { createRenderer, Renderer, ServerRemote, ShellAssets } from '../src/server/entry';
+import { SSR_BUILD_DIR, SHELL_ASSETS_FILE, SHELL_SSR_BUNDLE } from 'contracts/federation';
+import type { createRenderer, Renderer, ServerRemote, ShellAssets } from '../src/ssr/entry';
 
 export type { Renderer, ServerRemote };
 export type RenderedPage = Awaited<ReturnType<Renderer['render']>>;
@@ -20,7 +20,7 @@ export async function loadRenderer(
   options: { remotes: readonly ServerRemote[]; apiBase: string },
 ): Promise<Renderer> {
   const shellAssets = await readShellAssets(distDir);
-  const bundle = createRequire(import.meta.url)(path.join(distDir, SERVER_BUILD_DIR, SHELL_SSR_BUNDLE)) as {
+  const bundle = createRequire(import.meta.url)(path.join(distDir, SSR_BUILD_DIR, SHELL_SSR_BUNDLE)) as {
     createRenderer: typeof createRenderer;
   };
   return bundle.createRenderer({ ...options, shellAssets });

@@ -17,10 +17,10 @@ async function remoteServer() {
   writeFileSync(path.join(root, 'remoteEntry.abcdef0123.js.br'), 'brotli bytes');
   writeFileSync(path.join(root, 'font.abcdef0123.woff2'), 'wOF2');
   writeFileSync(path.join(root, 'notes.txt'), 'not built for browsers');
-  mkdirSync(path.join(root, 'server'));
-  writeFileSync(path.join(root, 'server', 'remoteEntry.js'), 'module.exports = {}');
-  writeFileSync(path.join(root, 'server', '121.abcdef0123.js'), 'exports.ids = [121]');
-  writeFileSync(path.join(root, 'server', 'build-report.json'), '{}');
+  mkdirSync(path.join(root, 'ssr'));
+  writeFileSync(path.join(root, 'ssr', 'remoteEntry.js'), 'module.exports = {}');
+  writeFileSync(path.join(root, 'ssr', '121.abcdef0123.js'), 'exports.ids = [121]');
+  writeFileSync(path.join(root, 'ssr', 'build-report.json'), '{}');
   return buildRemoteServer({ root, allowedOrigins: [SITE] });
 }
 
@@ -58,7 +58,7 @@ test.each([
   '/mf-manifest.json.br',
   '/remoteEntry.abcdef0123.js.br',
   '/notes.txt',
-  '/server/build-report.json',
+  '/ssr/build-report.json',
   '/nothing.js',
 ])('publishes only what browsers and the shell need: %s is not found', async (url) => {
   const server = await remoteServer();
@@ -71,8 +71,8 @@ test.each([
 
 test("publishes the server build the shell's server loads", async () => {
   const server = await remoteServer();
-  expect((await server.inject('/server/remoteEntry.js')).statusCode).toBe(200);
-  expect((await server.inject('/server/121.abcdef0123.js')).statusCode).toBe(200);
+  expect((await server.inject('/ssr/remoteEntry.js')).statusCode).toBe(200);
+  expect((await server.inject('/ssr/121.abcdef0123.js')).statusCode).toBe(200);
 });
 
 test("sends the site's header policy, with files other origins may load, and HSTS when served over HTTPS", async () => {
@@ -101,8 +101,8 @@ test('a tab on the previous release still finds its files after a deploy, and th
     const dist = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
     writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
     writeFileSync(path.join(dist, chunk), chunk);
-    mkdirSync(path.join(dist, 'server'));
-    writeFileSync(path.join(dist, 'server/remoteEntry.js'), 'server code');
+    mkdirSync(path.join(dist, 'ssr'));
+    writeFileSync(path.join(dist, 'ssr/remoteEntry.js'), 'server code');
     return dist;
   };
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'remote-releases-'));
@@ -115,5 +115,5 @@ test('a tab on the previous release still finds its files after a deploy, and th
   expect((await server.inject('/mf-manifest.json')).body).toBe('{"release":2}');
   expect((await server.inject('/page.1111111111.js')).body).toBe('page.1111111111.js');
   expect((await server.inject('/page.2222222222.js')).body).toBe('page.2222222222.js');
-  expect(existsSync(path.join(releasesDir, 'server'))).toBe(false);
+  expect(existsSync(path.join(releasesDir, 'ssr'))).toBe(false);
 });

@@ -9,7 +9,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { SERVER_BUILD_DIR, SERVER_REMOTE_ENTRY } from 'contracts/federation';
+import { SSR_BUILD_DIR, SERVER_REMOTE_ENTRY } from 'contracts/federation';
 import { helmetOptions, PERMISSIONS_POLICY, type SecurityHeaderSettings } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -33,8 +33,8 @@ export const isHashedBuildFile = (urlPath: string) => HASHED_URL_PATH.test(urlPa
 export const isRemotePublicFile = (urlPath: string) =>
   isHashedBuildFile(urlPath) ||
   urlPath === '/mf-manifest.json' ||
-  urlPath === `/${SERVER_BUILD_DIR}/${SERVER_REMOTE_ENTRY}` ||
-  new RegExp(`^/${SERVER_BUILD_DIR}/[\\w-]+\\.[0-9a-f]{10}\\.js$`).test(urlPath);
+  urlPath === `/${SSR_BUILD_DIR}/${SERVER_REMOTE_ENTRY}` ||
+  new RegExp(`^/${SSR_BUILD_DIR}/[\\w-]+\\.[0-9a-f]{10}\\.js$`).test(urlPath);
 
 /** The site's one header policy (contracts/security-headers), for files and pages alike. */
 export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): Promise<void> {
@@ -52,9 +52,17 @@ export interface StaticFilesOptions {
   allowedOrigins: readonly string[];
   /** The URL paths browsers may have; every other file of the folders is answered 404. */
   isPublic: (urlPath: string) => boolean;
+  /**
+   * A route per file found at start, less those named here (which the app answers itself), in
+   * place of one wildcard route: the app's own `/*` stays free. Files added later are not served.
+   */
+  routePerFile?: { except: string[] };
 }
 
-export async function registerStaticFiles(app: FastifyInstance, { root, allowedOrigins, isPublic }: StaticFilesOptions) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { root, allowedOrigins, isPublic, routePerFile }: StaticFilesOptions,
+) {
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
     const vary = reply.getHeader('Vary');
@@ -65,6 +73,8 @@ export async function registerStaticFiles(app: FastifyInstance, { root, allowedO
     root,
     // HTML pages are the shell's to answer (with their security policy); this serves files only.
     index: false,
+    wildcard: !routePerFile,
+    globIgnore: routePerFile?.except,
     // The build writes .br and .gz beside each file; they are sent to browsers that accept them.
     preCompressed: true,
     allowedPath: (urlPath) => isPublic(urlPath),
@@ -101,6 +111,6 @@ export async function buildRemoteServer({
  * current manifest wins. The server build is not for browsers and stays out.
  */
 export async function keepRelease(dist: string, releasesDir: string): Promise<void> {
-  const serverBuild = path.join(dist, SERVER_BUILD_DIR);
+  const serverBuild = path.join(dist, SSR_BUILD_DIR);
   await cp(dist, releasesDir, { recursive: true, force: false, filter: (source) => source !== serverBuild });
 }

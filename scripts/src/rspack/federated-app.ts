@@ -13,7 +13,7 @@ import { type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@r
 import {
   REMOTE_NAMES,
   type RemoteName,
-  SERVER_BUILD_DIR,
+  SSR_BUILD_DIR,
   SERVER_REMOTE_ENTRY,
   SHARED_SINGLETONS,
   SHELL_ASSETS_FILE,
@@ -113,8 +113,8 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
       cssFilename: '[name].[contenthash:10].css',
       cssChunkFilename: '[name].[contenthash:10].css',
       uniqueName: name,
-      // The server build writes dist/server beside this build: cleaning must not remove it.
-      clean: { keep: (file: string) => path.relative(path.join(dir, 'dist'), file).startsWith(SERVER_BUILD_DIR) },
+      // The server-rendering build writes dist/ssr beside this build: cleaning must not remove it.
+      clean: { keep: (file: string) => path.relative(path.join(dir, 'dist'), file).startsWith(SSR_BUILD_DIR) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: moduleRules('browser'),
@@ -164,8 +164,8 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
 }
 
 /**
- * The same app for Node: a remote publishes `dist/server/remoteEntry.js` that the shell's
- * server loads over HTTP at runtime; the shell builds `dist/server/ssr.cjs`, its renderer, which
+ * The same app for Node: a remote publishes `dist/ssr/remoteEntry.js` that the shell's
+ * server loads over HTTP at runtime; the shell builds `dist/ssr/ssr.cjs`, its renderer, which
  * provides the shared singletons to those remotes.
  */
 export function federatedServerConfig({ dir, name }: FederatedAppOptions): Configuration {
@@ -174,10 +174,10 @@ export function federatedServerConfig({ dir, name }: FederatedAppOptions): Confi
   return {
     name: `${name}-server`,
     context: dir,
-    entry: isShell ? { ssr: './src/server/entry.tsx' } : {},
+    entry: isShell ? { ssr: './src/ssr/entry.tsx' } : {},
     target: 'async-node',
     output: {
-      path: path.join(dir, 'dist', SERVER_BUILD_DIR),
+      path: path.join(dir, 'dist', SSR_BUILD_DIR),
       // Not a URL: the Node runtime plugin then loads chunks next to the remote entry it came from.
       publicPath: '',
       filename: isShell ? SHELL_SSR_BUNDLE : '[name].[contenthash:10].js',

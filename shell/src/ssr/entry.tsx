@@ -1,5 +1,5 @@
 /**
- * The shell's server renderer (built to dist/server/ssr.cjs): the only place where the server
+ * The shell's server renderer (built to dist/ssr/ssr.cjs): the only place where the server
  * meets the federation runtime. The shell's HTTP server (shell/server) creates it once.
  */
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';

@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { evaluateServerEntry, federationGuard, isAllowedUrl } from './federation-guard';
 
 const allowedOrigins = new Set(['http://careers.test']);
-const entry = 'http://careers.test/server/remoteEntry.js?v=abc';
+const entry = 'http://careers.test/ssr/remoteEntry.js?v=abc';
 
-const CHUNK_URL = 'http://careers.test/server/1.0123456789.js';
+const CHUNK_URL = 'http://careers.test/ssr/1.0123456789.js';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A guard whose releases list CHUNK_URL with the hash of 'chunk', and whose fetch answers `served`. */
@@ -19,7 +19,7 @@ function guard(sources: Record<string, string> = {}, served = 'chunk') {
 }
 
 test.each([
-  ['http://careers.test/server/remoteEntry.js', true],
+  ['http://careers.test/ssr/remoteEntry.js', true],
   ['http://careers.test.evil.example/remoteEntry.js', false],
   ['https://careers.test/remoteEntry.js', false],
   ['not a url', false],
@@ -53,7 +53,7 @@ test('hands over a chunk only when its bytes have the SHA-256 its release lists,
     ),
   );
   const { plugin, fetch } = guard();
-  await expect(plugin.fetch?.('http://careers.test/server/2.0123456789.js', {})).rejects.toThrow(
+  await expect(plugin.fetch?.('http://careers.test/ssr/2.0123456789.js', {})).rejects.toThrow(
     /not a file its remote's release lists/,
   );
   expect(fetch).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ test('evaluates the exact code the release check fetched, and refuses an entry n
     } as never);
   const container = (await loadEntry(entry)) as unknown as { get(): string };
   expect(container.get()).toBe('/');
-  await expect(loadEntry('http://careers.test/server/remoteEntry.js?v=other')).rejects.toThrow(/No checked release/);
+  await expect(loadEntry('http://careers.test/ssr/remoteEntry.js?v=other')).rejects.toThrow(/No checked release/);
 });
 
 test('returns the container a server entry exports under its global name, awaiting async startup', async () => {

@@ -6,7 +6,7 @@ import { createRemoteReleases, REMOTE_CHECK_INTERVAL_MS, type ServerRemote } fro
 const careers: ServerRemote = {
   name: 'mfe_careers',
   manifestUrl: 'http://careers.test/mf-manifest.json',
-  serverEntryUrl: 'http://careers.internal/server/remoteEntry.js',
+  serverEntryUrl: 'http://careers.internal/ssr/remoteEntry.js',
 };
 const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.abc.js', path: '' } }, exposes: [] };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -103,18 +103,18 @@ test('refuses a server entry that does not list the SHA-256 of its files', async
 
 test("gives the SHA-256 its current release lists for a file of the remote's server build, and none for any other URL", async () => {
   const { releases, files, advance } = setup();
-  expect(releases.expectedSha256(`http://careers.internal/server/${CHUNK}`)).toBeUndefined();
+  expect(releases.expectedSha256(`http://careers.internal/ssr/${CHUNK}`)).toBeUndefined();
   await releases.current('mfe_careers');
-  expect(releases.expectedSha256(`http://careers.internal/server/${CHUNK}`)).toBe(sha256('chunk of entry v1'));
+  expect(releases.expectedSha256(`http://careers.internal/ssr/${CHUNK}`)).toBe(sha256('chunk of entry v1'));
   for (const url of [
-    'http://careers.internal/server/999.0123456789.js',
+    'http://careers.internal/ssr/999.0123456789.js',
     `http://careers.internal/${CHUNK}`,
-    `http://elsewhere.internal/server/${CHUNK}`,
+    `http://elsewhere.internal/ssr/${CHUNK}`,
   ]) {
     expect(releases.expectedSha256(url)).toBeUndefined();
   }
   files[careers.serverEntryUrl] = entryCode('entry v2');
   advance(REMOTE_CHECK_INTERVAL_MS);
   await releases.current('mfe_careers');
-  expect(releases.expectedSha256(`http://careers.internal/server/${CHUNK}`)).toBe(sha256('chunk of entry v2'));
+  expect(releases.expectedSha256(`http://careers.internal/ssr/${CHUNK}`)).toBe(sha256('chunk of entry v2'));
 });
