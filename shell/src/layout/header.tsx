@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink, brand, Container, LogoMark } from 'shared-ui';
@@ -60,7 +61,7 @@ export function Header() {
   return (
     // The spacer keeps the header's height in the flow, so content does not jump when it turns fixed.
     <div className={styles.spacer}>
-      <header className={[styles.header, isFixed && styles.isFixed].filter(Boolean).join(' ')}>
+      <header className={clsx(styles.header, isFixed && styles.isFixed)}>
         <Container className={styles.bar}>
           <Link to="/" className={styles.logo}>
             <LogoMark className={styles.logoMark} />
@@ -85,7 +86,7 @@ export function Header() {
               />
             </svg>
           </button>
-          <nav id={navId} aria-label="Main" className={[styles.nav, isMenuOpen && styles.isOpen].filter(Boolean).join(' ')}>
+          <nav id={navId} aria-label="Main" className={clsx(styles.nav, isMenuOpen && styles.isOpen)}>
             <ul className={styles.navList}>
               {headerItems.map((item) => (
                 <li key={item.label}>

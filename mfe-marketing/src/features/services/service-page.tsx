@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ButtonLink, brand, Card, Container, Link, NotFoundScreen, PageHero, PageMeta, Section, useParams } from 'shared-ui';
 import { ServiceIcon, ServiceImage } from './service-artwork';
@@ -75,7 +76,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
             </ul>
           </section>
 
-          <section aria-labelledby="get-started-heading" className={`${styles.sidebarBlock} ${styles.getStarted}`}>
+          <section aria-labelledby="get-started-heading" className={clsx(styles.sidebarBlock, styles.getStarted)}>
             <h2 id="get-started-heading" className={styles.sidebarHeading}>
               Ready to get started?
             </h2>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { Location } from 'contracts';
 import { useId, useState } from 'react';
 import { Button, Section, Spinner } from 'shared-ui';
@@ -59,7 +60,7 @@ interface OfficeCardProps {
 function OfficeCard({ office, isSelected, onChoose }: OfficeCardProps) {
   const servicesId = useId();
   return (
-    <li className={[styles.card, isSelected && styles.isSelected].filter(Boolean).join(' ')}>
+    <li className={clsx(styles.card, isSelected && styles.isSelected)}>
       <h3 className={styles.name}>
         {/* The whole card answers to this button (its ::after covers the card). */}
         <button type="button" className={styles.toggle} aria-expanded={isSelected} aria-controls={servicesId} onClick={onChoose}>

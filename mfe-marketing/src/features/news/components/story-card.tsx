@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Link, LocalDate } from 'shared-ui';
 import { type NewsStory, storyPath } from '../stories';
 import { StoryArtwork } from './story-artwork';
@@ -11,7 +12,7 @@ interface StoryCardProps {
 /** A news story; its title links to /news/{slug} (spec §2: that route is the not-found page). */
 export function StoryCard({ story, featured = false }: StoryCardProps) {
   return (
-    <article className={[styles.story, featured && styles.isFeatured].filter(Boolean).join(' ')}>
+    <article className={clsx(styles.story, featured && styles.isFeatured)}>
       <StoryArtwork image={story.image} />
       <div className={styles.body}>
         <p className={styles.category}>{story.category}</p>
