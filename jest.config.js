@@ -49,6 +49,7 @@ export default {
     browser('mfe-contact'),
     browser('mfe-staff'),
     node('api'),
+    node('static-server'),
     node('scripts'),
   ],
 };

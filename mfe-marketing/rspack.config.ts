@@ -1,3 +1,3 @@
 import { federatedAppConfigs } from 'scripts/rspack';
 
-export default federatedAppConfigs({ dir: import.meta.dirname, name: 'mfe_marketing', devPort: 3001 });
+export default federatedAppConfigs({ dir: import.meta.dirname, name: 'mfe_marketing' });

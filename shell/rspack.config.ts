@@ -1,3 +1,3 @@
 import { federatedAppConfigs } from 'scripts/rspack';
 
-export default federatedAppConfigs({ dir: import.meta.dirname, name: 'shell', devPort: 3000 });
+export default federatedAppConfigs({ dir: import.meta.dirname, name: 'shell' });

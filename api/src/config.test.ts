@@ -1,4 +1,4 @@
-import { brand } from 'shared-ui/brand';
+import { brand } from 'contracts/brand';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

@@ -3,13 +3,14 @@
  * lists. A bad value stops the start with a message naming the variable.
  */
 import path from 'node:path';
-import { brand } from 'shared-ui/brand';
+import { brand } from 'contracts/brand';
+import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
 import { z } from 'zod';
 
-export const DEFAULT_API_PORT = 4000;
+export const DEFAULT_API_PORT = LOCAL_PORTS.api;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = './data';
-export const DEFAULT_SITE_ORIGINS = 'http://localhost:3000';
+export const DEFAULT_SITE_ORIGINS = LOCAL_SITE_ORIGIN;
 export const DEFAULT_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
 export const DEFAULT_TRUST_PROXY_HOPS = 1;

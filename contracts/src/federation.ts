@@ -1,11 +1,10 @@
 /**
  * The federation contract: who the remotes are, which modules each exposes and which
- * libraries every app shares as singletons. Build configs, the shell's route table and the
- * manifest contract test all read it from here.
+ * libraries every app shares as singletons, what a page's prefetch reports and where the builds
+ * put what the shell's server reads. Build configs, the shell's route table and the manifest
+ * contract test all read it from here. The modules' React side (their props, `PagePrefetch`)
+ * is in `shared-ui/federation`: this package imports no UI library.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
-import type { JobDetail } from './careers';
 
 export const SHELL_NAME = 'shell';
 
@@ -64,34 +63,6 @@ export const SHARED_SINGLETONS = [
 /** The registry the shell fetches at runtime: remote name -> manifest URL. */
 export type RemoteRegistry = Record<RemoteName, string>;
 
-/** Props of the home page's slots, filled by the shell with other remotes' sections. */
-export interface HomePageProps {
-  /** The office locations (`#locations`): mfe-contact's `./LocationsSection`. */
-  locationsSlot?: ReactNode;
-  /** The contact section (`#contact`): mfe-contact's `./ContactSection`. */
-  contactSlot?: ReactNode;
-}
-
-/** Props of mfe-contact's `./ContactSection`. */
-export interface ContactSectionProps {
-  /** The office list beside the form; the home page leaves it out, its locations section shows the offices. */
-  showOffices?: boolean;
-}
-
-/** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */
-export interface JobPreviewProps {
-  job: JobDetail;
-}
-
-/**
- * Props of mfe-staff's `./StaffPage`, the staff console at `/staff/*`. The shell hands it other
- * remotes' modules as components, which the console renders with props of its own: careers'
- * `./JobPreview` in the job editor (careers keeps owning how a job looks).
- */
-export interface StaffPageProps {
-  JobPreview?: ComponentType<JobPreviewProps>;
-}
-
 /** What the shell's server gives an exposed page's `prefetch` (DESIGN.md, "Server rendering"). */
 export interface PrefetchContext {
   /** The route's params (`:slug`, `:serviceId`, ...). */
@@ -106,12 +77,6 @@ export interface PrefetchContext {
 export interface PrefetchResult {
   status?: 200 | 404 | 410 | 503;
 }
-
-/**
- * The optional `prefetch` export of an exposed page or section module: it fills the query cache
- * with the same `queryOptions` the component reads, so the server renders the page with its data.
- */
-export type PagePrefetch = (queryClient: QueryClient, context: PrefetchContext) => Promise<PrefetchResult | undefined>;
 
 /**
  * Where the builds put what the shell's server reads. A remote publishes its server build

@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { REPO_ROOT } from 'scripts/compose';
 import { type Composition, containerServices, startComposition } from '../fixtures/containers';
 import { CONTAINER_PORTS } from '../fixtures/ports';
 
@@ -59,4 +61,42 @@ test('a container writes nowhere but its volumes: the API stops when its data vo
   // Ports of their own, beside the composition above.
   const ports = Object.fromEntries(Object.entries(CONTAINER_PORTS).map(([name, port]) => [name, port + 5]));
   await expect(startComposition(ports, { readOnlyVolumes: ['api'] })).rejects.toThrow(/api exited/);
+});
+
+/** The compiled files each Node image runs, by the workspace whose production dependencies it installs. */
+const IMAGE_BUNDLES: Record<string, string[]> = {
+  api: ['api/dist'],
+  shell: ['shell/dist-server', 'shell/dist/server'],
+  'static-server': ['static-server/dist'],
+};
+
+/** The packages a compiled file loads at run time: ES imports, dynamic imports and requires, less Node's own modules. */
+function packagesLoaded(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const statements = [/^import [^;\n]*? from "([^"]+)";$/gm, /\b(?:require|import)\("([^"]+)"\)/g];
+  const specifiers = statements.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ''));
+  const packageName = (specifier: string) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+  const isPackage = (specifier: string) =>
+    /^@?[a-z0-9]/.test(specifier) && !specifier.startsWith('node:') && !builtinModules.includes(specifier);
+  return specifiers.filter(isPackage).map(packageName);
+}
+
+test("each image's compiled servers load only its workspace's production dependencies (what npm ci --omit=dev installs)", () => {
+  for (const [workspace, folders] of Object.entries(IMAGE_BUNDLES)) {
+    const { dependencies = {} } = JSON.parse(readFileSync(path.join(REPO_ROOT, workspace, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    const files = folders.flatMap((folder) =>
+      readdirSync(path.join(REPO_ROOT, folder))
+        .filter((file) => /\.(mjs|cjs|js)$/.test(file))
+        .map((file) => path.join(REPO_ROOT, folder, file)),
+    );
+    expect(files.length, workspace).toBeGreaterThan(0);
+    const missing = [...new Set(files.flatMap(packagesLoaded))].filter((name) => !(name in dependencies));
+    expect([workspace, missing]).toEqual([workspace, []]);
+  }
 });

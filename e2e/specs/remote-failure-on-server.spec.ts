@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import type { Site } from 'scripts/compose';
-import { buildRemoteServer } from 'scripts/serve-static';
+import { buildRemoteServer } from 'static-server';
 import { startPrivateSite } from '../fixtures/private-site';
 import { buildRelease, currentDist, type Release } from '../fixtures/release';
 

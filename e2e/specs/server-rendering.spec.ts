@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request as requestContext, test } from '@playwright/test';
-import { brand } from 'shared-ui/brand';
+import { brand } from 'contracts/brand';
 import { startPrivateSite } from '../fixtures/private-site';
 
 /** A page as a crawler or a link preview gets it: the server's answer, no JavaScript run. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { brand } from 'shared-ui/brand';
+import { brand } from 'contracts/brand';
 import { z } from 'zod';
 import { choosePassword, FIRST_ADMIN, newPerson, signIn, staffHeaders } from '../fixtures/staff';
 

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { LOCAL_PORTS, offsetPorts } from 'contracts/site-map';
 import { buildStaleApps } from './build-stale';
 import { startSite } from './compose';
 
@@ -32,7 +33,8 @@ const ROUTES = [
   '/news',
 ];
 const TARGETS = { frontRequestsPerSecond: 2000, frontP99Ms: 50, refusalP99Ms: 10 };
-const PORTS = { shell: 3160, api: 4160, remotes: { mfe_marketing: 3161, mfe_careers: 3162, mfe_contact: 3163, mfe_staff: 3164 } };
+/** The local site's map moved out of the way of `npm start` and the e2e suite. */
+const PORTS = offsetPorts(LOCAL_PORTS, 160);
 const FRONT = {
   http: 3170,
   https: 3174,

@@ -23,7 +23,7 @@ const TARGETS: Target[] = [
   {
     workspace: 'shell',
     outputs: ['shell/dist/mf-manifest.json', SERVER_BUNDLES.shell],
-    sources: ['shell/src', 'shell/server', 'shell/rspack.config.ts', 'shell/rspack.server.config.ts', 'scripts/src/serve-static.ts'],
+    sources: ['shell/src', 'shell/server', 'shell/rspack.config.ts', 'shell/rspack.server.config.ts', 'static-server/src'],
   },
   ...Object.values(REMOTES).map(({ packageName }) => ({
     workspace: packageName,
@@ -31,7 +31,7 @@ const TARGETS: Target[] = [
     sources: [`${packageName}/src`, `${packageName}/rspack.config.ts`],
   })),
   { workspace: 'api', outputs: [SERVER_BUNDLES.api, SERVER_BUNDLES.staff], sources: ['api/src', 'api/rspack.config.ts'] },
-  { workspace: 'scripts', outputs: [SERVER_BUNDLES.remote], sources: ['scripts/src', 'scripts/rspack.server.config.ts'] },
+  { workspace: 'static-server', outputs: [SERVER_BUNDLES.remote], sources: ['static-server/src', 'static-server/rspack.config.ts'] },
 ];
 
 function newestModification(target: string): number {

@@ -9,10 +9,12 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
-import { keepRelease } from './serve-static';
-import { appDir, DEFAULT_PORTS, REPO_ROOT, SERVER_BUNDLES, type SitePorts } from './site-layout';
+import { LOCAL_PORTS, remoteVariable, type SitePorts } from 'contracts/site-map';
+import { keepRelease } from 'static-server';
+import { appDir, REPO_ROOT, SERVER_BUNDLES } from './site-layout';
 
-export { appDir, DEFAULT_PORTS, REPO_ROOT, SERVER_BUNDLES, type SitePorts } from './site-layout';
+export type { SitePorts } from 'contracts/site-map';
+export { appDir, REPO_ROOT, SERVER_BUNDLES } from './site-layout';
 
 const HOST = '127.0.0.1';
 const SERVICE_READY_TIMEOUT_MS = 30_000;
@@ -114,7 +116,8 @@ async function startService({ name, command, args, env, ready, log }: Service): 
 /** A compiled server of the site (SERVER_BUNDLES), ready when its health route answers. */
 function startNodeService(name: string, bundle: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string, log: boolean) {
   const file = path.join(REPO_ROOT, bundle);
-  if (!existsSync(file)) throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
+  if (!existsSync(file))
+    throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
   return startService({ name, command: process.execPath, args: [file, ...args], env, ready: () => answers(healthUrl), log });
 }
 
@@ -126,7 +129,13 @@ async function stopService(service: RunningService | undefined) {
   await exited;
 }
 
-export function remoteHandle(name: RemoteName, port: number, defaultRoot: string, allowedOrigins: string[], log = false): RemoteHandle {
+export function remoteHandle(
+  name: RemoteName,
+  port: number,
+  defaultRoot: string,
+  allowedOrigins: string[],
+  log = false,
+): RemoteHandle {
   let server: RunningService | undefined;
   let releasesDir: string | undefined;
   return {
@@ -146,7 +155,14 @@ export function remoteHandle(name: RemoteName, port: number, defaultRoot: string
         REMOTE_DIST_DIR: dist,
         ...(releasesDir && { RELEASES_DIR: releasesDir }),
       };
-      server = await startNodeService(`${name} server`, SERVER_BUNDLES.remote, [name], env, `http://${HOST}:${port}/healthz`, log);
+      server = await startNodeService(
+        `${name} server`,
+        SERVER_BUNDLES.remote,
+        [name],
+        env,
+        `http://${HOST}:${port}/healthz`,
+        log,
+      );
     },
     async stop() {
       await stopService(server);
@@ -176,8 +192,8 @@ export function startShell(
   log: boolean,
 ): Promise<RunningService> {
   const remoteVariables = REMOTE_NAMES.flatMap((name) => [
-    [`${name.toUpperCase()}_URL`, registry[name]],
-    [`${name.toUpperCase()}_SERVER_URL`, serverEntryUrl(`http://${HOST}:${remotePorts[name]}/mf-manifest.json`)],
+    [remoteVariable(name), registry[name]],
+    [remoteVariable(name, 'SERVER_URL'), serverEntryUrl(`http://${HOST}:${remotePorts[name]}/mf-manifest.json`)],
   ]);
   const env = {
     PATH: process.env.PATH,
@@ -231,7 +247,7 @@ function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
 const FRONT_ENTRYPOINT = path.join(REPO_ROOT, 'shell/nginx/entrypoint.sh');
 
 export async function startSite({
-  ports = DEFAULT_PORTS,
+  ports = LOCAL_PORTS,
   apiEnv = {},
   remoteDirs = {},
   shellEnv = {},

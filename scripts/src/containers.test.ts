@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './site-layout';
 
-const DOCKERFILES = ['api/Dockerfile', 'shell/Dockerfile', 'scripts/remote.Dockerfile'];
+const DOCKERFILES = ['api/Dockerfile', 'shell/Dockerfile', 'static-server/Dockerfile'];
 const LTS_NODE_MAJORS = ['22', '24'];
 
 describe.each(DOCKERFILES)('%s', (file) => {
@@ -48,7 +48,7 @@ it('pins every image the compose file pulls', () => {
 it('gives each remote a volume that keeps earlier releases for open tabs', () => {
   const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
   for (const remote of ['marketing', 'careers', 'contact', 'staff']) expect(compose).toContain(`- ${remote}-releases:/releases`);
-  expect(readFileSync(path.join(REPO_ROOT, 'scripts/remote.Dockerfile'), 'utf8')).toMatch(/^ENV RELEASES_DIR=\/releases$/m);
+  expect(readFileSync(path.join(REPO_ROOT, 'static-server/Dockerfile'), 'utf8')).toMatch(/^ENV RELEASES_DIR=\/releases$/m);
 });
 
 describe('the front server (shell/nginx)', () => {
@@ -84,7 +84,7 @@ describe('the front server (shell/nginx)', () => {
     for (const [, service = '', port] of upstreams) {
       const start = compose.indexOf(`\n  ${service}:\n`);
       const definition = compose.slice(start, compose.indexOf('\n\n', start));
-      const dockerfilePath = /dockerfile: ([\w/.]+)/.exec(definition)?.[1] ?? '';
+      const dockerfilePath = /dockerfile: ([\w/.-]+)/.exec(definition)?.[1] ?? '';
       const imageEnv = readFileSync(path.join(REPO_ROOT, dockerfilePath), 'utf8');
       const listensOn = /\bPORT: "(\d+)"/.exec(definition)?.[1] ?? /^ENV .*\bPORT=(\d+)/m.exec(imageEnv)?.[1];
       expect([service, start > 0, listensOn]).toEqual([service, true, port]);

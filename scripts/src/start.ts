@@ -1,12 +1,13 @@
 /** `npm start`: build what is missing or stale, then serve the composed site until Ctrl-C. */
 import { buildStaleApps } from './build-stale';
-import { DEFAULT_PORTS, startSite } from './compose';
+import { LOCAL_PORTS } from 'contracts/site-map';
+import { startSite } from './compose';
 
 buildStaleApps();
 
-const port = Number(process.env.PORT ?? DEFAULT_PORTS.shell);
+const port = Number(process.env.PORT ?? LOCAL_PORTS.shell);
 const site = await startSite({
-  ports: { ...DEFAULT_PORTS, shell: port },
+  ports: { ...LOCAL_PORTS, shell: port },
   // The shell's server reads and checks them (shell/server/config.ts); it is given nothing else of this environment.
   shellEnv: { TRUST_PROXY: process.env.TRUST_PROXY, EXPOSE_ADMIN: process.env.EXPOSE_ADMIN },
   log: process.env.LOG === '1',

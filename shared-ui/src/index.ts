@@ -1,4 +1,5 @@
-export { brand, headquartersAddress, type SocialNetwork } from './brand';
+// The brand is data, kept in contracts (the API reads it too); the remotes get it with the design system.
+export { brand, headquartersAddress, type SocialNetwork } from 'contracts/brand';
 export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './components/button/button';
 export { NotFoundScreen, Skeleton, Spinner } from './components/feedback/feedback';
 export {

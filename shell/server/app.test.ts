@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { brand } from 'shared-ui/brand';
+import { brand } from 'contracts/brand';
 import { API_UNREACHABLE_MESSAGE } from './api-proxy';
 import { buildShellServer, PAGE_CACHE_CONTROL, type ShellServerOptions } from './app';
 

@@ -1,21 +1,20 @@
+/**
+ * The only reader of process.env for the shell's server: every setting with the default the
+ * README lists, checked by zod schemas; a bad value stops the start with a message naming it.
+ */
 import proxyAddr from '@fastify/proxy-addr';
-import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
-import { parseHsts } from 'contracts/security-headers';
+import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
+import { LOCAL_API_URL, LOCAL_PORTS, localManifestUrl, remoteVariable } from 'contracts/site-map';
+import { z } from 'zod';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './app';
 import type { ServerRemote } from './renderer';
 
-const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
-  mfe_marketing: 3001,
-  mfe_careers: 3002,
-  mfe_contact: 3003,
-  mfe_staff: 3004,
-};
-const SHA256_HEX = /^[0-9a-f]{64}$/i;
-
-/** `mfe_careers` -> `MFE_CAREERS_URL`: the manifest URL of that remote, as browsers reach it. */
-export function remoteUrlVariable(name: RemoteName, suffix: 'URL' | 'SERVER_URL' | 'SHA256' = 'URL'): string {
-  return `${name.toUpperCase()}_${suffix}`;
-}
+/**
+ * Who may say who the client is: nobody (`false`, the default: the connected peer is the client),
+ * the nearest N proxies (a load balancer in front), or proxies at these addresses or CIDRs
+ * (names of proxy-addr's ranges too: `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = false | number | string[];
 
 export interface ShellConfig {
   port: number;
@@ -35,73 +34,93 @@ export interface ShellConfig {
   maxConcurrentRenders: number;
 }
 
-/**
- * Who may say who the client is: nobody (`false`, the default: the connected peer is the client),
- * the nearest N proxies (a load balancer in front), or proxies at these addresses or CIDRs
- * (names of proxy-addr's ranges too: `loopback`, `linklocal`, `uniquelocal`).
- */
-export type TrustProxy = false | number | string[];
-
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  const setting = value?.trim() ?? '';
-  if (setting === '' || setting === '0') return false;
-  if (/^\d+$/.test(setting)) return Number(setting);
-  const ranges = setting
-    .split(',')
-    .map((range) => range.trim())
-    .filter(Boolean);
-  try {
-    proxyAddr.compile(ranges);
-  } catch (error) {
-    throw new Error(`TRUST_PROXY must be a number of hops or comma-separated addresses/CIDRs: ${(error as Error).message}`);
-  }
-  return ranges;
+export class ShellConfigError extends Error {
+  override name = 'ShellConfigError';
 }
 
-export function parseExposeAdmin(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new Error(`EXPOSE_ADMIN must be true or false, got '${value}'`);
+const url = z.string().refine((value) => URL.canParse(value), 'must be a URL');
+const flag = z.enum(['true', 'false'], 'must be true or false').default('false');
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((setting, context): TrustProxy => {
+    if (setting === '' || setting === '0') return false;
+    if (/^\d+$/.test(setting)) return Number(setting);
+    const ranges = setting
+      .split(',')
+      .map((range) => range.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(ranges);
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a number of hops or comma-separated addresses/CIDRs: ${(error as Error).message}`,
+      });
+    }
+    return ranges;
+  });
+
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(LOCAL_PORTS.shell),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  API_URL: url.default(LOCAL_API_URL),
+  SHELL_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(new URL('../dist', import.meta.url).pathname),
+  TRUST_PROXY: trustProxy,
+  EXPOSE_ADMIN: flag,
+  HSTS: flag,
+  MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().default(DEFAULT_MAX_CONCURRENT_RENDERS),
+});
+
+/** One remote's variables (`MFE_CAREERS_URL`, `..._SERVER_URL`, `..._SHA256`), by their suffix. */
+const remoteSchema = z.object({
+  URL: url.optional(),
+  SERVER_URL: url.optional(),
+  SHA256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex digits')
+    .optional(),
+});
+
+/** Parses `values` or throws naming each variable that is wrong (`variableOf` turns a key into its name). */
+function parse<T extends z.ZodType>(schema: T, values: object, variableOf = (key: string) => key): z.infer<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${variableOf(String(issue.path[0]))}: ${issue.message}`);
+  throw new ShellConfigError(`Invalid environment:\n${problems.join('\n')}`);
 }
 
-function readUrl(env: NodeJS.ProcessEnv, variable: string, fallback: string): string {
-  const url = env[variable] ?? fallback;
-  if (!URL.canParse(url)) throw new Error(`${variable} must be a URL, got '${url}'`);
-  return url;
-}
+/** Empty counts as unset, as docker compose passes `VAR: ${VAR:-}`. */
+const setOnly = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 
-function parsePositiveInteger(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
-  const value = Number(env[variable] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${variable} must be a positive whole number, got '${env[variable]}'`);
-  return value;
-}
-
-/** The only reader of process.env for the shell's server; defaults are those of the README. */
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  const values = setOnly(env);
+  const settings = parse(settingsSchema, values);
   const serverRemotes = REMOTE_NAMES.map((name): ServerRemote => {
-    const manifestUrl = readUrl(env, remoteUrlVariable(name), `http://localhost:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`);
-    const sha256 = env[remoteUrlVariable(name, 'SHA256')];
-    if (sha256 !== undefined && !SHA256_HEX.test(sha256))
-      throw new Error(`${remoteUrlVariable(name, 'SHA256')} must be 64 hex digits`);
-    return {
-      name,
-      manifestUrl,
-      serverEntryUrl: readUrl(env, remoteUrlVariable(name, 'SERVER_URL'), serverEntryUrl(manifestUrl)),
-      sha256,
-    };
+    const variable = (suffix: string) => remoteVariable(name, suffix as 'URL');
+    const remote = parse(
+      remoteSchema,
+      { URL: values[variable('URL')], SERVER_URL: values[variable('SERVER_URL')], SHA256: values[variable('SHA256')] },
+      variable,
+    );
+    const manifestUrl = remote.URL ?? localManifestUrl(name);
+    return { name, manifestUrl, serverEntryUrl: remote.SERVER_URL ?? serverEntryUrl(manifestUrl), sha256: remote.SHA256 };
   });
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
+    port: settings.PORT,
+    host: settings.HOST,
+    apiUrl: settings.API_URL,
     registry: Object.fromEntries(serverRemotes.map((remote) => [remote.name, remote.manifestUrl])) as RemoteRegistry,
     serverRemotes,
-    distDir: env.SHELL_DIST_DIR ?? new URL('../dist', import.meta.url).pathname,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    exposeAdmin: parseExposeAdmin(env.EXPOSE_ADMIN),
-    hsts: parseHsts(env.HSTS),
-    maxConcurrentRenders: parsePositiveInteger(env, 'MAX_CONCURRENT_RENDERS', DEFAULT_MAX_CONCURRENT_RENDERS),
+    distDir: settings.SHELL_DIST_DIR,
+    trustProxy: settings.TRUST_PROXY,
+    exposeAdmin: settings.EXPOSE_ADMIN === 'true',
+    hsts: settings.HSTS === 'true',
+    maxConcurrentRenders: settings.MAX_CONCURRENT_RENDERS,
   };
 }

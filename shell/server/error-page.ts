@@ -4,7 +4,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brand } from 'shared-ui/brand';
+import { brand } from 'contracts/brand';
 
 const EXPLANATIONS: Record<number, string> = {
   400: 'The request could not be understood.',

@@ -1,8 +1,8 @@
-import type { ContactSectionProps, StaffPageProps } from 'contracts/federation';
 import { STAFF_PATH } from 'contracts/staff-constants';
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { brand } from 'shared-ui';
+import type { ContactSectionProps, StaffPageProps } from 'shared-ui/federation';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { type RemotePageRef, remoteModuleKey } from './remotes/load-remote-page';

@@ -17,7 +17,7 @@ export const ENQUIRY_RESPONSE_TIME = '1-2 business days';
 export const APPLICATION_REVIEW_TIME = '1-2 weeks';
 /** The only text of the visitor's a confirmation carries is the name, cut to this length. */
 export const CONFIRMATION_NAME_MAX = 40;
-/** Sign-off when no company name is configured (the brand lives in shared-ui, which the API does not import). */
+/** Sign-off when no company name is given (the server gives the brand's; tests may not). */
 export const DEFAULT_SIGNATURE = 'The team';
 
 export interface MailComposeConfig {

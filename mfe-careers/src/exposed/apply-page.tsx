@@ -1,5 +1,5 @@
-import type { PagePrefetch } from 'contracts/federation';
 import { useParams } from 'shared-ui';
+import type { PagePrefetch } from 'shared-ui/federation';
 import { ApplyJobPage } from '../features/application-form/components/apply-page';
 import { jobQueryOptions, prefetchJob } from '../lib/api/get-job';
 

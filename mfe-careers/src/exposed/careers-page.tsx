@@ -1,4 +1,4 @@
-import type { PagePrefetch } from 'contracts/federation';
+import type { PagePrefetch } from 'shared-ui/federation';
 import { CareersOverview } from '../features/careers-overview/components/careers-overview';
 import { JobOpenings } from '../features/job-list/components/job-openings';
 import { jobsQueryOptions } from '../lib/api/get-jobs';

@@ -1,5 +1,5 @@
-import type { PagePrefetch } from 'contracts/federation';
 import { useParams } from 'shared-ui';
+import type { PagePrefetch } from 'shared-ui/federation';
 import { JobDetailPage } from '../features/job-detail/components/job-detail-page';
 import { prefetchJob } from '../lib/api/get-job';
 import { jobsQueryOptions } from '../lib/api/get-jobs';

@@ -1,4 +1,4 @@
-import type { JobPreviewProps } from 'contracts/federation';
+import type { JobPreviewProps } from 'shared-ui/federation';
 import { JobContent } from '../features/job-detail/components/job-detail-page';
 
 /**

@@ -1,4 +1,4 @@
-import type { PagePrefetch } from 'contracts/federation';
+import type { PagePrefetch } from 'shared-ui/federation';
 import { JOBS, makeJob, mockFetch, testQueryClient } from '../test-utils';
 import { prefetch as applyPrefetch } from './apply-page';
 import { prefetch as careersPrefetch } from './careers-page';

@@ -3,10 +3,10 @@
  */
 // The pages as the shell's server will render them: no window, no document, data from `prefetch`.
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { PagePrefetch } from 'contracts/federation';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { PagePrefetch } from 'shared-ui/federation';
 import { JOBS, makeJob, mockFetch, testQueryClient } from '../test-utils';
 import ApplyPage, { prefetch as applyPrefetch } from './apply-page';
 import CareersPage, { prefetch as careersPrefetch } from './careers-page';

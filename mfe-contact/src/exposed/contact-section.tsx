@@ -1,5 +1,5 @@
-import type { ContactSectionProps, PagePrefetch } from 'contracts/federation';
 import { Card, Section } from 'shared-ui';
+import type { ContactSectionProps, PagePrefetch } from 'shared-ui/federation';
 import { ContactDetails } from '../features/contact-details/components/contact-details';
 import { ContactWizard } from '../features/contact-wizard/components/contact-wizard';
 import { locationsQueryOptions } from '../features/office-list/api/get-locations';

@@ -1,4 +1,4 @@
-import type { PagePrefetch } from 'contracts/federation';
+import type { PagePrefetch } from 'shared-ui/federation';
 import { locationsQueryOptions } from '../features/office-list/api/get-locations';
 import { OfficeLocations } from '../features/office-list/components/office-locations';
 

@@ -1,4 +1,4 @@
-import type { HomePageProps } from 'contracts/federation';
+import type { HomePageProps } from 'shared-ui/federation';
 import { AboutSummary } from '../features/home/about-summary';
 import { ClosingCall } from '../features/home/closing-call';
 import { HomeHero } from '../features/home/home-hero';

@@ -1,4 +1,4 @@
-import type { PagePrefetch } from 'contracts/federation';
+import type { PagePrefetch } from 'shared-ui/federation';
 import { isServiceId } from '../features/services/service-rules';
 
 export { ServicePage as default } from '../features/services/service-page';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { JobPreviewProps } from 'contracts/federation';
+import type { JobPreviewProps } from 'shared-ui/federation';
 import { makeSession, makeStaffJob, mockFetch, page, renderConsole } from '../test-utils';
 import StaffPage from './staff-page';
 

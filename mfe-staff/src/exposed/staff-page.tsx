@@ -1,7 +1,7 @@
-import type { StaffPageProps } from 'contracts/federation';
 import type { StaffArea } from 'contracts/staff-constants';
 import type { ReactNode } from 'react';
 import { type RouteObject, useParams, useRoutes, useSearchParams } from 'shared-ui';
+import type { StaffPageProps } from 'shared-ui/federation';
 import { Accounts } from '../features/accounts/components/accounts';
 import { CandidatePage } from '../features/applications/components/candidate-page';
 import { PipelineBoard } from '../features/applications/components/pipeline-board';

@@ -11,6 +11,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@rspack/core';
 import {
+  REMOTE_NAMES,
   type RemoteName,
   SERVER_BUILD_DIR,
   SERVER_REMOTE_ENTRY,
@@ -19,6 +20,7 @@ import {
   SHELL_NAME,
   SHELL_SSR_BUNDLE,
 } from 'contracts/federation';
+import { LOCAL_API_URL, LOCAL_PORTS, LOCAL_SITE_ORIGIN, localManifestUrl } from 'contracts/site-map';
 import { exposedModules } from './exposed-modules';
 import { ServerFilesSha256Plugin } from './server-files-sha256';
 
@@ -26,8 +28,6 @@ interface FederatedAppOptions {
   /** The app's folder (its rspack.config.ts passes import.meta.dirname). */
   dir: string;
   name: typeof SHELL_NAME | RemoteName;
-  /** Port of `rspack serve`. */
-  devPort: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -94,7 +94,7 @@ function moduleRules(target: 'browser' | 'server'): NonNullable<Configuration['m
   };
 }
 
-export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions): Configuration {
+export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configuration {
   const isShell = name === SHELL_NAME;
   const exposes = isShell ? undefined : exposedModules(dir, name as RemoteName);
 
@@ -148,17 +148,17 @@ export function federatedAppConfig({ dir, name, devPort }: FederatedAppOptions):
     optimization: isShell ? { runtimeChunk: 'single', splitChunks: { chunks: 'initial', minSize: 30_000, maxSize: 200_000 } } : undefined,
     performance: { hints: false },
     devServer: {
-      port: devPort,
+      port: isShell ? LOCAL_PORTS.shell : LOCAL_PORTS.remotes[name as RemoteName],
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: isShell,
       // In development the shell's server is this dev server: give it the registry and the API.
-      proxy: isShell ? [{ context: ['/api'], target: 'http://127.0.0.1:4000' }] : undefined,
+      proxy: isShell ? [{ context: ['/api'], target: LOCAL_API_URL }] : undefined,
       setupMiddlewares: (middlewares) => {
         if (isShell) middlewares.unshift({ name: 'remote-registry', path: '/remotes.json', middleware: devRegistry });
         return middlewares;
       },
-      headers: { 'Access-Control-Allow-Origin': process.env.SITE_ORIGIN ?? 'http://localhost:3000' },
+      headers: { 'Access-Control-Allow-Origin': process.env.SITE_ORIGIN ?? LOCAL_SITE_ORIGIN },
     },
   };
 }
@@ -295,16 +295,9 @@ class PrecompressPlugin {
   }
 }
 
-const DEV_REMOTE_PORTS: Record<RemoteName, number> = {
-  mfe_marketing: 3001,
-  mfe_careers: 3002,
-  mfe_contact: 3003,
-  mfe_staff: 3004,
-};
-
 function devRegistry(_request: unknown, response: { setHeader(name: string, value: string): void; end(body: string): void }) {
   const registry = Object.fromEntries(
-    Object.entries(DEV_REMOTE_PORTS).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, localManifestUrl(name)]),
   );
   response.setHeader('Content-Type', 'application/json');
   response.end(JSON.stringify(registry));

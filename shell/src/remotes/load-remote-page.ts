@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ExposedModule, PagePrefetch, RemoteName } from 'contracts/federation';
+import type { ExposedModule, RemoteName } from 'contracts/federation';
 import type { ComponentType } from 'react';
+import type { PagePrefetch } from 'shared-ui/federation';
 
 /** An exposed page or section: its component, and the prefetch the server runs before rendering it. */
 export type RemotePageModule = { default: ComponentType<Record<string, unknown>>; prefetch?: PagePrefetch };

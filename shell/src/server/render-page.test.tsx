@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomePageProps, PagePrefetch } from 'contracts/federation';
 import { useParams } from 'react-router-dom';
+import type { HomePageProps, PagePrefetch } from 'shared-ui/federation';
 import type { PageLoader, RemotePageModule } from '../remotes/load-remote-page';
 import type { SsrState } from '../ssr-state';
 import { type RenderDeps, renderPage } from './render-page';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
+import { brand } from 'contracts/brand';
 import { MemoryRouter } from 'react-router-dom';
-import { brand } from '../../brand';
 import { formatTitle, PageMeta, scriptJson } from './page-meta';
 
 const head = (selector: string) => document.head.querySelector(selector);

@@ -1,5 +1,5 @@
+import { brand } from 'contracts/brand';
 import { useLocation } from 'react-router-dom';
-import { brand } from '../../brand';
 
 export interface PageMetaProps {
   /** The page's own title; the company name is appended unless the title already holds it. */

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { brand } from '../../brand';
+import { brand } from 'contracts/brand';
 import { SocialLinks } from './social-links';
 
 test('lists every social profile of the brand, each opening in a new tab', () => {

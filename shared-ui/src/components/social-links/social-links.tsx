@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
+import { brand, type SocialNetwork } from 'contracts/brand';
 import type { ReactElement } from 'react';
-import { brand, type SocialNetwork } from '../../brand';
 import styles from './social-links.module.css';
 
 // 24-unit marks drawn for this site, filled in the current text colour.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobPreviewProps } from 'contracts/federation';
+import type { JobPreviewProps } from 'shared-ui/federation';
 import { makeStaffJob, mockFetch, renderConsole, routerLocation, sentBody } from '../../../test-utils';
 import { JobEditor } from './job-editor';
 

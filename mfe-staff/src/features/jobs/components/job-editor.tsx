@@ -1,8 +1,8 @@
-import type { JobPreviewProps } from 'contracts/federation';
 import type { JobContent, StaffJob } from 'contracts/staff';
 import { type ComponentType, useDeferredValue, useId, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Button, Link, toast, useNavigate } from 'shared-ui';
+import type { JobPreviewProps } from 'shared-ui/federation';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import { LoadFailure, Screen } from '../../../lib/components/screen';

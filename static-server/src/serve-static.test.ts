@@ -86,7 +86,11 @@ test("sends the site's header policy, with files other origins may load, and HST
     'permissions-policy': PERMISSIONS_POLICY,
   });
   expect(plain.headers['strict-transport-security']).toBeUndefined();
-  const overHttps = await buildRemoteServer({ root: mkdtempSync(path.join(tmpdir(), 'remote-dist-')), allowedOrigins: [], hsts: true });
+  const overHttps = await buildRemoteServer({
+    root: mkdtempSync(path.join(tmpdir(), 'remote-dist-')),
+    allowedOrigins: [],
+    hsts: true,
+  });
   expect((await overHttps.inject('/healthz')).headers['strict-transport-security']).toBe(
     `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
   );

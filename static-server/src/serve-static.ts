@@ -80,7 +80,11 @@ export interface RemoteServerOptions extends Omit<StaticFilesOptions, 'isPublic'
 }
 
 /** A remote's own origin: its built files and nothing else. */
-export async function buildRemoteServer({ hsts = false, logger = false, ...files }: RemoteServerOptions): Promise<FastifyInstance> {
+export async function buildRemoteServer({
+  hsts = false,
+  logger = false,
+  ...files
+}: RemoteServerOptions): Promise<FastifyInstance> {
   // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser connections.
   const app = Fastify({ logger, forceCloseConnections: true });
   // The site's pages load these files from another origin.

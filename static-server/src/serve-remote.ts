@@ -1,20 +1,21 @@
 /**
  * Serves one remote's build from its own origin, with the cache and CORS rules of serve-static.ts:
- * `node scripts/dist/serve-remote.mjs mfe_careers`, in its container and under `npm start`.
+ * `node static-server/dist/serve-remote.mjs mfe_careers`, in its container and under `npm start`.
  * `GET /healthz` is its health check.
  */
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from 'contracts/federation';
 import { parseHsts } from 'contracts/security-headers';
+import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
 import { buildRemoteServer, keepRelease } from './serve-static';
-import { appDir, DEFAULT_PORTS } from './site-layout';
 
 const name = process.argv[2] as RemoteName;
 if (!REMOTE_NAMES.includes(name)) throw new Error(`Name a remote: ${REMOTE_NAMES.join(', ')}`);
 
-const port = Number(process.env.PORT ?? DEFAULT_PORTS.remotes[name]);
-const allowedOrigins = (process.env.SITE_ORIGINS ?? 'http://localhost:3000').split(',').map((origin) => origin.trim());
-const dist = process.env.REMOTE_DIST_DIR ?? path.join(appDir(name), 'dist');
+const port = Number(process.env.PORT ?? LOCAL_PORTS.remotes[name]);
+const allowedOrigins = (process.env.SITE_ORIGINS ?? LOCAL_SITE_ORIGIN).split(',').map((origin) => origin.trim());
+// The remote's build beside this server's folder, as in the repository and the image: <remote>/dist.
+const dist = process.env.REMOTE_DIST_DIR ?? path.resolve(import.meta.dirname, '../..', REMOTES[name].packageName, 'dist');
 // In a container, RELEASES_DIR is a volume that keeps earlier releases' files for open tabs.
 const releasesDir = process.env.RELEASES_DIR;
 if (releasesDir) await keepRelease(dist, releasesDir);

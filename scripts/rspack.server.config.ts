@@ -1,4 +1,0 @@
-import { nodeServerConfig } from './src/rspack/node-server';
-
-/** A remote's static server for its container (scripts/remote.Dockerfile): `dist/serve-remote.mjs`. */
-export default nodeServerConfig({ dir: import.meta.dirname, entries: { 'serve-remote': './src/serve-remote.ts' }, outDir: 'dist' });

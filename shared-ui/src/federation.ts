@@ -1,0 +1,42 @@
+/**
+ * The React side of the federation contract (contracts/federation names the modules): the props
+ * the shell gives exposed modules and the `prefetch` a page module may export. Types only.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { JobDetail } from 'contracts';
+import type { PrefetchContext, PrefetchResult } from 'contracts/federation';
+import type { ComponentType, ReactNode } from 'react';
+
+/** Props of the home page's slots, filled by the shell with other remotes' sections. */
+export interface HomePageProps {
+  /** The office locations (`#locations`): mfe-contact's `./LocationsSection`. */
+  locationsSlot?: ReactNode;
+  /** The contact section (`#contact`): mfe-contact's `./ContactSection`. */
+  contactSlot?: ReactNode;
+}
+
+/** Props of mfe-contact's `./ContactSection`. */
+export interface ContactSectionProps {
+  /** The office list beside the form; the home page leaves it out, its locations section shows the offices. */
+  showOffices?: boolean;
+}
+
+/** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */
+export interface JobPreviewProps {
+  job: JobDetail;
+}
+
+/**
+ * Props of mfe-staff's `./StaffPage`, the staff console at `/staff/*`. The shell hands it other
+ * remotes' modules as components, which the console renders with props of its own: careers'
+ * `./JobPreview` in the job editor (careers keeps owning how a job looks).
+ */
+export interface StaffPageProps {
+  JobPreview?: ComponentType<JobPreviewProps>;
+}
+
+/**
+ * The optional `prefetch` export of an exposed page or section module: it fills the query cache
+ * with the same `queryOptions` the component reads, so the server renders the page with its data.
+ */
+export type PagePrefetch = (queryClient: QueryClient, context: PrefetchContext) => Promise<PrefetchResult | undefined>;
