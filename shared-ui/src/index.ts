@@ -10,6 +10,10 @@ export {
   FormField,
   formControlClassName,
   RequiredMark,
+  SelectField,
+  type SelectOption,
+  TextareaField,
+  TextField,
 } from './components/form-field/form-field';
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
 export { formatLocalDate, LocalDate, useIsHydrated } from './components/local-date/local-date';

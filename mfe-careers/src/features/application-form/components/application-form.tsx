@@ -1,14 +1,15 @@
 import type { JobDetail } from 'contracts';
 import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-constants';
 import { useEffect, useId } from 'react';
-import { Controller, type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Button, CheckboxField, FormField, formControlClassName, RequiredMark, toast } from 'shared-ui';
+import { Controller, type FieldErrors, type RegisterOptions, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Button, CheckboxField, RequiredMark, SelectField, TextareaField, TextField, toast } from 'shared-ui';
 import { useSubmitApplication } from '../api/submit-application';
 import { clearDraft, readDraft, writeDraft } from '../application-draft';
 import {
   type ApplicationFormValues,
   type ApplicationSubmission,
   applicationResolver,
+  type DraftValues,
   EMPTY_APPLICATION,
   FIELD_ORDER,
   isApplicationField,
@@ -22,6 +23,9 @@ export const SUBMITTED_TOAST = {
   title: 'Application Submitted',
   description: "Your application has been submitted successfully. We'll be in touch soon!",
 };
+
+/** The fields typed into (the draft's fields): the file and the consent box have controls of their own. */
+type TextFieldName = keyof DraftValues;
 
 interface ApplicationFormProps {
   job: JobDetail;
@@ -79,44 +83,21 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
   }
 
   const field = (name: keyof ApplicationFormValues) => `${id}-${name}`;
+  // A text field's id, error and react-hook-form registration.
+  const fieldProps = (name: TextFieldName, options?: RegisterOptions<ApplicationFormValues, TextFieldName>) => ({
+    id: field(name),
+    error: errors[name]?.message,
+    ...register(name, options),
+  });
 
   return (
     <form noValidate aria-label="Job application" onSubmit={form.handleSubmit(submit, focusFirstInvalid)} className={styles.form}>
       <p className={styles.requiredNote}>Fields marked with an asterisk (*) are required.</p>
       <div className={styles.fieldGrid}>
-        <FormField id={field('fullName')} label="Full Name" required error={errors.fullName?.message}>
-          {(control) => (
-            <input {...control} {...register('fullName')} type="text" autoComplete="name" className={formControlClassName} />
-          )}
-        </FormField>
-        <FormField id={field('email')} label="Email Address" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              className={formControlClassName}
-            />
-          )}
-        </FormField>
-        <FormField id={field('phone')} label="Phone Number" required error={errors.phone?.message}>
-          {(control) => (
-            <input {...control} {...register('phone')} type="tel" autoComplete="tel" className={formControlClassName} />
-          )}
-        </FormField>
-        <FormField id={field('years')} label="Years of Experience" required error={errors.years?.message}>
-          {(control) => (
-            <select {...control} {...register('years')} className={formControlClassName}>
-              {YEARS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <TextField label="Full Name" required type="text" autoComplete="name" {...fieldProps('fullName')} />
+        <TextField label="Email Address" required type="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
+        <TextField label="Phone Number" required type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        <SelectField label="Years of Experience" required options={YEARS_OPTIONS} {...fieldProps('years')} />
       </div>
 
       <Controller
@@ -145,47 +126,32 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
         )}
       />
 
-      <FormField
-        id={field('resumeLink')}
+      <TextField
         label="Resume/CV Link"
         hint="Optional if you upload a file; otherwise a link to your resume on a website or cloud drive."
-        error={errors.resumeLink?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('resumeLink', { deps: ['resumeFile'] })}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            placeholder="https://"
-            className={formControlClassName}
-          />
-        )}
-      </FormField>
-      <FormField id={field('portfolioLink')} label="Portfolio/GitHub Link" optional error={errors.portfolioLink?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('portfolioLink')}
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            placeholder="https://"
-            className={formControlClassName}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={field('coverLetter')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        spellCheck={false}
+        placeholder="https://"
+        {...fieldProps('resumeLink', { deps: ['resumeFile'] })}
+      />
+      <TextField
+        label="Portfolio/GitHub Link"
+        optional
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        placeholder="https://"
+        {...fieldProps('portfolioLink')}
+      />
+      <TextareaField
         label="Cover Letter"
         required
         hint={`At least ${COVER_LETTER_MIN} characters. ${coverLetter.trim().length} so far.`}
-        error={errors.coverLetter?.message}
-      >
-        {(control) => <textarea {...control} {...register('coverLetter')} rows={8} className={formControlClassName} />}
-      </FormField>
+        rows={8}
+        {...fieldProps('coverLetter')}
+      />
 
       <CheckboxField
         id={field('agree')}
