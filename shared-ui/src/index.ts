@@ -1,6 +1,7 @@
 // The brand is data, kept in contracts (the API reads it too); the remotes get it with the design system.
 export { brand, headquartersAddress, type SocialNetwork } from 'contracts/brand';
 export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './components/button/button';
+export { CardLink, FiveCardGrid, StickyAside } from './components/card-layout/card-layout';
 export { NotFoundScreen, Skeleton, Spinner } from './components/feedback/feedback';
 export {
   CheckboxField,

@@ -1,6 +1,18 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { ButtonLink, brand, Card, Container, Link, NotFoundScreen, PageHero, PageMeta, Section, useParams } from 'shared-ui';
+import {
+  ButtonLink,
+  brand,
+  Card,
+  Container,
+  Link,
+  NotFoundScreen,
+  PageHero,
+  PageMeta,
+  Section,
+  StickyAside,
+  useParams,
+} from 'shared-ui';
 import { ServiceIcon, ServiceImage } from './service-artwork';
 import styles from './service-page.module.css';
 import { isServiceId, otherServices, shownImplementations } from './service-rules';
@@ -61,7 +73,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
 
       <Container className={styles.layout}>
         {/* First in the page's order, so phones reach 'Contact Our Team' before the long body; beside it on wide screens. */}
-        <aside aria-label={`${service.title} at a glance`} className={styles.sidebar}>
+        <StickyAside aria-label={`${service.title} at a glance`} className={styles.sidebar}>
           <section aria-labelledby="benefits-heading" className={styles.sidebarBlock}>
             <h2 id="benefits-heading" className={styles.sidebarHeading}>
               Benefits
@@ -87,7 +99,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
               Contact Our Team
             </ButtonLink>
           </section>
-        </aside>
+        </StickyAside>
         <div className={styles.body}>
           <BodySection id="overview" title="Overview">
             <p className={styles.lead}>{service.longDescription}</p>

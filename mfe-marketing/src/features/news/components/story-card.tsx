@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Link, LocalDate } from 'shared-ui';
+import { CardLink, LocalDate } from 'shared-ui';
 import { type NewsStory, storyPath } from '../stories';
 import { StoryArtwork } from './story-artwork';
 import styles from './story-card.module.css';
@@ -17,9 +17,7 @@ export function StoryCard({ story, featured = false }: StoryCardProps) {
       <div className={styles.body}>
         <p className={styles.category}>{story.category}</p>
         <h3 className={styles.title}>
-          <Link to={storyPath(story)} className={styles.titleLink}>
-            {story.title}
-          </Link>
+          <CardLink to={storyPath(story)}>{story.title}</CardLink>
         </h3>
         <p className={styles.excerpt}>{story.excerpt}</p>
         <p className={styles.byline}>
