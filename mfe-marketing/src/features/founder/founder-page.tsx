@@ -70,7 +70,7 @@ export function FounderPage() {
           </section>
         </div>
 
-        <StickyAside aria-label={`${founder.name} in brief`} className={styles.sidebar}>
+        <StickyAside besideFrom="64rem" gapBelowHeader={6} aria-label={`${founder.name} in brief`} className={styles.sidebar}>
           <section aria-labelledby="education-heading" className={styles.panel}>
             <h2 id="education-heading" className={styles.panelHeading}>
               Education

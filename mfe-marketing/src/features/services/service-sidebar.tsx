@@ -9,7 +9,7 @@ export const CONTACT_PATH = '/contact';
 /** The service at a glance: its benefits and 'Contact Our Team'. */
 export function ServiceSidebar({ service }: { service: ServiceContent }) {
   return (
-    <StickyAside aria-label={`${service.title} at a glance`} className={styles.sidebar}>
+    <StickyAside besideFrom="64rem" aria-label={`${service.title} at a glance`} className={styles.sidebar}>
       <section aria-labelledby="benefits-heading" className={styles.sidebarBlock}>
         <h2 id="benefits-heading" className={styles.sidebarHeading}>
           Benefits

@@ -29,9 +29,17 @@ describe('CardLink', () => {
 
 describe('StickyAside', () => {
   it('is a complementary landmark, or a plain div where it must not be one', () => {
-    const { rerender } = render(<StickyAside aria-label="In brief">Facts</StickyAside>);
+    const { rerender } = render(
+      <StickyAside besideFrom="64rem" aria-label="In brief">
+        Facts
+      </StickyAside>,
+    );
     expect(screen.getByRole('complementary', { name: 'In brief' })).toHaveTextContent('Facts');
-    rerender(<StickyAside as="div">Facts</StickyAside>);
+    rerender(
+      <StickyAside besideFrom="64rem" as="div">
+        Facts
+      </StickyAside>,
+    );
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -32,25 +32,50 @@ export function FiveCardGrid({ rows, compact = false, alignStart = false, classN
   );
 }
 
+interface CardLinkProps extends LinkProps {
+  /** The card's corner radius, which the focus outline follows. */
+  cardRadius?: 'md' | 'lg';
+  /** The card hides what overflows it: the focus outline is drawn inside its edge. */
+  cardClips?: boolean;
+}
+
 /**
  * A link that makes its whole card the target (the card is the nearest positioned ancestor:
- * give it `position: relative`); the focus outline frames the card. The card may set
- * `--card-link-radius` to its own corner radius, and `--card-link-outline-offset` to a negative
- * width where it clips what overflows (the outline is then drawn inside its edge).
+ * give it `position: relative`); the focus outline frames the card.
  */
-export function CardLink({ className, ...props }: LinkProps) {
-  return <Link className={clsx(styles.cardLink, className)} {...props} />;
+export function CardLink({ cardRadius = 'md', cardClips = false, className, ...props }: CardLinkProps) {
+  return (
+    <Link
+      className={clsx(styles.cardLink, cardRadius === 'lg' && styles.isRadiusLarge, cardClips && styles.isClipped, className)}
+      {...props}
+    />
+  );
 }
 
 interface StickyAsideProps extends HTMLAttributes<HTMLElement> {
+  /** The width from which the page sets the aside beside its main column. */
+  besideFrom: '60rem' | '64rem';
+  /** The space between the header and the stuck aside: the fourth spacing step, or the sixth. */
+  gapBelowHeader?: 4 | 6;
   /** A div where the aside is not a landmark of its own (a preview inside another page). */
   as?: 'aside' | 'div';
 }
 
 /**
- * The sidebar beside a page's main column: on wide screens it stays in view below the header
- * while the main column scrolls. In a one-column layout it has nowhere to move, so it stays put.
+ * The sidebar beside a page's main column: from `besideFrom` on it stays in view below the
+ * header while the main column scrolls. (Sticky in a one-column layout, it would slide over what
+ * follows it.)
  */
-export function StickyAside({ as: Element = 'aside', className, ...props }: StickyAsideProps) {
-  return <Element className={clsx(styles.stickyAside, className)} {...props} />;
+export function StickyAside({ besideFrom, gapBelowHeader = 4, as: Element = 'aside', className, ...props }: StickyAsideProps) {
+  return (
+    <Element
+      className={clsx(
+        styles.stickyAside,
+        besideFrom === '60rem' ? styles.isBesideFrom60rem : styles.isBesideFrom64rem,
+        gapBelowHeader === 6 && styles.isFartherBelowHeader,
+        className,
+      )}
+      {...props}
+    />
+  );
 }

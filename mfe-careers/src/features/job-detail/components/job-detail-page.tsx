@@ -125,6 +125,7 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
           </section>
         </div>
         <StickyAside
+          besideFrom="60rem"
           as={preview ? 'div' : 'aside'}
           className={styles.sidebar}
           aria-labelledby={preview ? undefined : 'apply-card-heading'}

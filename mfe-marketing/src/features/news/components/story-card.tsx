@@ -17,7 +17,9 @@ export function StoryCard({ story, featured = false }: StoryCardProps) {
       <div className={styles.body}>
         <p className={styles.category}>{story.category}</p>
         <h3 className={styles.title}>
-          <CardLink to={storyPath(story)}>{story.title}</CardLink>
+          <CardLink to={storyPath(story)} cardRadius="lg" cardClips>
+            {story.title}
+          </CardLink>
         </h3>
         <p className={styles.excerpt}>{story.excerpt}</p>
         <p className={styles.byline}>
