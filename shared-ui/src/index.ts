@@ -1,6 +1,7 @@
 // The brand is data, kept in contracts (the API reads it too); the remotes get it with the design system.
 export { brand, headquartersAddress, type SocialNetwork } from 'contracts/brand';
 export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './components/button/button';
+export { CardLink, FiveCardGrid, StickyAside } from './components/card-layout/card-layout';
 export { NotFoundScreen, Skeleton, Spinner } from './components/feedback/feedback';
 export {
   CheckboxField,
@@ -10,6 +11,10 @@ export {
   FormField,
   formControlClassName,
   RequiredMark,
+  SelectField,
+  type SelectOption,
+  TextareaField,
+  TextField,
 } from './components/form-field/form-field';
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
 export { formatLocalDate, LocalDate, useIsHydrated } from './components/local-date/local-date';

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './reveal.module.css';
 
@@ -29,7 +30,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
   }, []);
 
   return (
-    <div ref={ref} className={[styles.reveal, className].filter(Boolean).join(' ')}>
+    <div ref={ref} className={clsx(styles.reveal, className)}>
       {children}
     </div>
   );

@@ -1,7 +1,7 @@
+import { footerLinkGroups } from 'contracts/site-links';
 import { Link } from 'react-router-dom';
 import { brand, Container, LogoMark, SocialLinks } from 'shared-ui';
 import styles from './footer.module.css';
-import { footerGroups } from './navigation';
 
 export function Footer() {
   // spec §2: the copyright line shows the current year, so it is computed at render.
@@ -20,14 +20,14 @@ export function Footer() {
             <SocialLinks tone="onDark" className={styles.social} />
           </div>
           <nav aria-label="Footer" className={styles.groups}>
-            {footerGroups.map((group) => (
+            {footerLinkGroups.map((group) => (
               <div key={group.title}>
                 <h2 className={styles.groupTitle}>{group.title}</h2>
                 <ul className={styles.groupLinks}>
                   {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} className={styles.link}>
-                        {link.label}
+                    <li key={link.url}>
+                      <Link to={link.url} className={styles.link}>
+                        {link.name}
                       </Link>
                     </li>
                   ))}

@@ -1,10 +1,12 @@
+import { clsx } from 'clsx';
+import { consultationLink, headerLinks, type SiteLink } from 'contracts/site-links';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink, brand, Container, LogoMark } from 'shared-ui';
 import styles from './header.module.css';
 import { useMenuStore } from './menu-store';
 import { NavLabel } from './nav-label';
-import { consultationLink, headerItems, isLinkActive, type NavItem } from './navigation';
+import { isLinkActive } from './navigation';
 import { ServicesDropdown } from './services-dropdown';
 
 /** spec §2: the header becomes fixed once the page has scrolled further than this. */
@@ -60,7 +62,7 @@ export function Header() {
   return (
     // The spacer keeps the header's height in the flow, so content does not jump when it turns fixed.
     <div className={styles.spacer}>
-      <header className={[styles.header, isFixed && styles.isFixed].filter(Boolean).join(' ')}>
+      <header className={clsx(styles.header, isFixed && styles.isFixed)}>
         <Container className={styles.bar}>
           <Link to="/" className={styles.logo}>
             <LogoMark className={styles.logoMark} />
@@ -85,20 +87,20 @@ export function Header() {
               />
             </svg>
           </button>
-          <nav id={navId} aria-label="Main" className={[styles.nav, isMenuOpen && styles.isOpen].filter(Boolean).join(' ')}>
+          <nav id={navId} aria-label="Main" className={clsx(styles.nav, isMenuOpen && styles.isOpen)}>
             <ul className={styles.navList}>
-              {headerItems.map((item) => (
-                <li key={item.label}>
-                  {item.kind === 'services' ? (
-                    <ServicesDropdown label={item.label} links={item.links} onNavigate={closeMenu} />
+              {headerLinks.map((link) => (
+                <li key={link.name}>
+                  {link.sublinks ? (
+                    <ServicesDropdown label={link.name} links={link.sublinks} onNavigate={closeMenu} />
                   ) : (
-                    <HeaderLink item={item} onNavigate={closeMenu} />
+                    <HeaderLink link={link} onNavigate={closeMenu} />
                   )}
                 </li>
               ))}
             </ul>
-            <ButtonLink to={consultationLink.to} className={styles.cta} onClick={closeMenu}>
-              {consultationLink.label}
+            <ButtonLink to={consultationLink.url} className={styles.cta} onClick={closeMenu}>
+              {consultationLink.name}
             </ButtonLink>
           </nav>
         </Container>
@@ -108,16 +110,16 @@ export function Header() {
 }
 
 /** A Link rather than NavLink: the current page is decided hash-aware by `isLinkActive`. */
-function HeaderLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+function HeaderLink({ link, onNavigate }: { link: SiteLink; onNavigate: () => void }) {
   const location = useLocation();
   return (
     <Link
-      to={item.to}
+      to={link.url}
       className={styles.navLink}
-      aria-current={isLinkActive(item.to, location) ? 'page' : undefined}
+      aria-current={isLinkActive(link.url, location) ? 'page' : undefined}
       onClick={onNavigate}
     >
-      <NavLabel label={item.label} />
+      <NavLabel label={link.name} />
     </Link>
   );
 }

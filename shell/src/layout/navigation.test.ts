@@ -1,4 +1,4 @@
-import { footerGroups, isLinkActive, isServicesActive } from './navigation';
+import { isLinkActive, isServicesActive } from './navigation';
 
 describe('isLinkActive', () => {
   it.each([
@@ -27,15 +27,5 @@ describe('isServicesActive', () => {
     ['/sitemap', false],
   ])('%s marks Services: %s', (pathname, expected) => {
     expect(isServicesActive(pathname)).toBe(expected);
-  });
-});
-
-describe('footer groups', () => {
-  it('lists the spec links of Services, Company and Legal in order', () => {
-    expect(footerGroups.map((group) => [group.title, group.links.map((link) => link.to)])).toEqual([
-      ['Services', ['/services/e-government', '/services/encryption', '/services/cybersecurity', '/services/ai-solutions']],
-      ['Company', ['/about', '/careers', '/news', '/#locations', '/contact']],
-      ['Legal', ['/terms-of-service', '/privacy-policy', '/cookie-policy', '/security', '/compliance', '/sitemap']],
-    ]);
   });
 });

@@ -1,13 +1,14 @@
+import type { SiteLink } from 'contracts/site-links';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './header.module.css';
 import { NavLabel } from './nav-label';
-import { isServicesActive, type NavItem } from './navigation';
+import { isServicesActive } from './navigation';
 
 interface ServicesDropdownProps {
   label: string;
-  links: readonly NavItem[];
+  links: readonly SiteLink[];
   onNavigate: () => void;
 }
 
@@ -88,17 +89,17 @@ export function ServicesDropdown({ label, links, onNavigate }: ServicesDropdownP
       </button>
       <ul ref={listRef} id={listId} className={styles.dropdownList} hidden={!isOpen} onKeyDown={onListKeyDown}>
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={link.url}>
             <Link
-              to={link.to}
+              to={link.url}
               className={styles.dropdownLink}
-              aria-current={pathname === link.to ? 'page' : undefined}
+              aria-current={pathname === link.url ? 'page' : undefined}
               onClick={() => {
                 setIsOpen(false);
                 onNavigate();
               }}
             >
-              {link.label}
+              {link.name}
             </Link>
           </li>
         ))}

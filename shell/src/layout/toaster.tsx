@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { type Toast, useToastStore } from 'shared-ui';
 import styles from './toaster.module.css';
@@ -39,7 +40,7 @@ export function Toaster() {
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   return (
-    <div className={[styles.toast, toast.variant === 'destructive' && styles.isDestructive].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.toast, toast.variant === 'destructive' && styles.isDestructive)}>
       <div className={styles.body}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}

@@ -1,5 +1,5 @@
 import type { JobListItem } from 'contracts';
-import { Card, Link, LocalDate, Skeleton } from 'shared-ui';
+import { Card, CardLink, LocalDate, Skeleton } from 'shared-ui';
 import { jobPath } from '../../lib/careers-paths';
 import styles from './job-card.module.css';
 import { JobFacts } from './job-facts';
@@ -18,9 +18,7 @@ export function JobCard({ job, headingLevel, detailed = false }: JobCardProps) {
   return (
     <Card className={styles.card}>
       <Heading className={styles.title}>
-        <Link to={jobPath(job.slug)} className={styles.link}>
-          {job.title}
-        </Link>
+        <CardLink to={jobPath(job.slug)}>{job.title}</CardLink>
       </Heading>
       <JobFacts job={job} />
       {detailed && (

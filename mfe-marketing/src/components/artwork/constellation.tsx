@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import styles from './artwork.module.css';
 
 // Five colleagues (head and shoulders), linked as one team.
@@ -13,7 +14,7 @@ const PEOPLE = [
 export function Constellation() {
   return (
     <svg viewBox="0 0 460 460" aria-hidden="true" focusable="false" className={styles.art}>
-      <g className={`${styles.line} ${styles.faint}`} strokeWidth="1.5">
+      <g className={clsx(styles.line, styles.faint)} strokeWidth="1.5">
         <circle cx="230" cy="260" r="190" className={styles.dash} />
         <path d="M110 250 230 170 350 240 310 350 170 360z M110 250 310 350 M230 170 170 360" />
       </g>

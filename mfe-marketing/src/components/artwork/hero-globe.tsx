@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import styles from './artwork.module.css';
 
 // Headquarters and the four international offices on a tilted globe (positions drawn, not projected).
@@ -15,7 +16,7 @@ export function HeroGlobe() {
     <svg viewBox="0 0 520 520" aria-hidden="true" focusable="false" className={styles.art}>
       <g className={styles.line} strokeWidth="1.25">
         <circle cx="260" cy="260" r="200" className={styles.soft} />
-        <circle cx="260" cy="260" r="236" className={`${styles.faint} ${styles.dash}`} />
+        <circle cx="260" cy="260" r="236" className={clsx(styles.faint, styles.dash)} />
         {[150, 100, 50].map((rx) => (
           <ellipse key={rx} cx="260" cy="260" rx={rx} ry="200" className={styles.faint} />
         ))}
@@ -33,7 +34,7 @@ export function HeroGlobe() {
           <path
             key={x}
             d={`M${CHICAGO[0]} ${CHICAGO[1]}Q${(CHICAGO[0] + x) / 2} ${Math.min(CHICAGO[1], y) - 110} ${x} ${y}`}
-            className={`${styles.highlight} ${styles.dash}`}
+            className={clsx(styles.highlight, styles.dash)}
             strokeWidth="1.5"
           />
         ))}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import styles from './artwork.module.css';
 
 /** The about drawing: Chicago's towers and a Gulf skyline, joined by one arc. Decorative. */
@@ -6,7 +7,7 @@ export function Skylines() {
     <svg viewBox="0 0 560 360" aria-hidden="true" focusable="false" className={styles.art}>
       <rect width="560" height="360" rx="24" fill="var(--color-hero-bg)" />
       <circle cx="430" cy="110" r="44" fill="#f5a524" opacity="0.9" />
-      <path d="M120 150Q280 20 430 160" className={`${styles.line} ${styles.highlight} ${styles.dash}`} strokeWidth="2" />
+      <path d="M120 150Q280 20 430 160" className={clsx(styles.line, styles.highlight, styles.dash)} strokeWidth="2" />
       <g fill="#1c3556">
         <rect x="40" y="170" width="40" height="150" />
         <path d="M92 320V120h18V96h22v24h18v200z" />

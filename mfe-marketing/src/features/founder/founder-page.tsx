@@ -1,4 +1,4 @@
-import { ButtonLink, brand, Container, PageMeta } from 'shared-ui';
+import { ButtonLink, brand, Container, PageMeta, StickyAside } from 'shared-ui';
 import { Portrait } from '../../components/artwork/portrait';
 import { Reveal } from '../../components/reveal';
 import { BIOGRAPHY, EDUCATION, EXPERTISE, VENTURES } from './founder-content';
@@ -70,7 +70,7 @@ export function FounderPage() {
           </section>
         </div>
 
-        <aside aria-label={`${founder.name} in brief`} className={styles.sidebar}>
+        <StickyAside besideFrom="64rem" gapBelowHeader={6} aria-label={`${founder.name} in brief`} className={styles.sidebar}>
           <section aria-labelledby="education-heading" className={styles.panel}>
             <h2 id="education-heading" className={styles.panelHeading}>
               Education
@@ -96,7 +96,7 @@ export function FounderPage() {
               ))}
             </ul>
           </section>
-        </aside>
+        </StickyAside>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { brand, PageHero, PageMeta, Section } from 'shared-ui';
+import { brand, FiveCardGrid, PageHero, PageMeta, Section } from 'shared-ui';
 import { CategoryButtons } from './components/category-buttons';
 import { NewsletterBox } from './components/newsletter-box';
 import { PaginationLook } from './components/pagination-look';
@@ -33,13 +33,13 @@ export function NewsPage() {
           <h2 id="latest-news-heading" className={styles.heading}>
             Latest News
           </h2>
-          <ul className={styles.grid}>
+          <FiveCardGrid rows="two-three">
             {latestStories.map((story) => (
               <li key={story.id}>
                 <StoryCard story={story} />
               </li>
             ))}
-          </ul>
+          </FiveCardGrid>
         </section>
 
         <PaginationLook />

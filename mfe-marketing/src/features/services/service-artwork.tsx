@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactElement } from 'react';
 import { Scene } from '../../components/artwork/scene';
 import styles from './service-artwork.module.css';
@@ -137,5 +138,5 @@ export function ServiceIcon({ icon, className }: ServiceIconProps) {
 
 /** A service's picture: a drawn scene of what the service does. Decorative, like the icon. */
 export function ServiceImage({ service, className }: { service: Pick<ServiceContent, 'image'>; className?: string }) {
-  return <Scene className={[styles.image, className].filter(Boolean).join(' ')}>{SCENES[service.image]}</Scene>;
+  return <Scene className={clsx(styles.image, className)}>{SCENES[service.image]}</Scene>;
 }

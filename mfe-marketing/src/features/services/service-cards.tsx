@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { Link, Section } from 'shared-ui';
 import { Reveal } from '../../components/reveal';
@@ -63,7 +64,7 @@ export function ServiceCard({ service, alwaysShowFeatures = false }: { service: 
 
   return (
     <article
-      className={[styles.card, showsFeatures && styles.isOpen].filter(Boolean).join(' ')}
+      className={clsx(styles.card, showsFeatures && styles.isOpen)}
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
       onFocus={() => setHasFocus(true)}

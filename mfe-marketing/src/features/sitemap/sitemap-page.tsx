@@ -1,8 +1,8 @@
+import { type SiteLink, sitemapLinkGroups } from 'contracts/site-links';
 import { brand, Container, Link, PageHero, PageMeta } from 'shared-ui';
-import { type SitemapLink, sitemapLinkGroups } from './sitemap-links';
 import styles from './sitemap-page.module.css';
 
-function LinkList({ links, nested = false }: { links: SitemapLink[]; nested?: boolean }) {
+function LinkList({ links, nested = false }: { links: readonly SiteLink[]; nested?: boolean }) {
   return (
     <ul className={nested ? styles.sublinks : styles.links}>
       {links.map((link) => (

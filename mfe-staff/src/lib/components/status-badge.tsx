@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './status-badge.module.css';
 
@@ -5,5 +6,5 @@ export type BadgeTone = 'new' | 'active' | 'done' | 'muted' | 'danger';
 
 /** A record's status in words, coloured by what it asks of staff (new ones stand out). */
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
+  return <span className={clsx(styles.badge, styles[tone])}>{children}</span>;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './button.module.css';
@@ -5,7 +6,7 @@ import styles from './button.module.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'onDark' | 'onDarkOutline' | 'ghost';
 
 export function buttonClassName(variant: ButtonVariant = 'primary', className = ''): string {
-  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
+  return clsx(styles.button, styles[variant], className);
 }
 
 export function Button({

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { CheckboxField, FormField } from './form-field';
+import { createRef } from 'react';
+import { CheckboxField, FormField, SelectField, TextareaField, TextField } from './form-field';
 
 describe('FormField', () => {
   it('labels its control and ties the hint and the error to it', () => {
@@ -33,5 +34,57 @@ describe('CheckboxField', () => {
     const checkbox = screen.getByRole('checkbox', { name: 'I agree' });
     expect(checkbox).toHaveAccessibleDescription('You must agree to the terms');
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('TextField, TextareaField and SelectField', () => {
+  it('render the FormField markup around their control, the control taking the rest of the props and the ref', () => {
+    const ref = createRef<HTMLInputElement>();
+    const onBlur = jest.fn();
+    render(
+      <TextField
+        id="name"
+        label="Full name"
+        required
+        error="Name is required"
+        ref={ref}
+        name="name"
+        onBlur={onBlur}
+        type="text"
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    expect(ref.current).toBe(input);
+    expect(input).toHaveAttribute('id', 'name');
+    expect(input).toHaveAttribute('name', 'name');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', 'name-error');
+    expect(input).toHaveAccessibleDescription('Name is required');
+    input.focus();
+    input.blur();
+    expect(onBlur).toHaveBeenCalled();
+  });
+
+  it('tie a textarea to its hint', () => {
+    render(<TextareaField id="message" label="Message" hint="0 / 1000 characters" rows={6} />);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea).toHaveAttribute('rows', '6');
+    expect(textarea).toHaveAccessibleDescription('0 / 1000 characters');
+  });
+
+  it('list the options of a select after its placeholder', () => {
+    const options = [
+      { value: 'a', label: 'First' },
+      { value: 'b', label: 'Second' },
+    ];
+    render(<SelectField id="pick" label="Pick one" placeholder="Select one" options={options} />);
+    const select = screen.getByRole('combobox', { name: 'Pick one' });
+    expect([...(select as HTMLSelectElement).options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Select one'],
+      ['a', 'First'],
+      ['b', 'Second'],
+    ]);
   });
 });

@@ -12,7 +12,8 @@ export interface ControlProps {
   'aria-required'?: true;
 }
 
-interface FormFieldProps {
+/** What a field shows around its control: the label, the hint, the error. */
+interface FieldFrameProps {
   id: string;
   label: ReactNode;
   required?: boolean;
@@ -20,6 +21,9 @@ interface FormFieldProps {
   optional?: boolean;
   error?: string;
   hint?: ReactNode;
+}
+
+interface FormFieldProps extends FieldFrameProps {
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -47,6 +51,59 @@ export function FormField({ id, label, required = false, optional = false, error
       )}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * A field's frame props and a control's own attributes (a react-hook-form `register(...)` spread
+ * included, its ref too: React 19 passes `ref` as a prop).
+ */
+type FieldProps<Control extends 'input' | 'select' | 'textarea'> = FieldFrameProps &
+  Omit<ComponentProps<Control>, 'id' | 'className' | 'children' | 'required'>;
+
+function splitFrame<Rest>({ id, label, required, optional, error, hint, ...rest }: FieldFrameProps & Rest) {
+  return [{ id, label, required, optional, error, hint }, rest] as const;
+}
+
+/** A labelled text input (type text, email, tel, url…) with its hint and error. */
+export function TextField(props: FieldProps<'input'>) {
+  const [frame, input] = splitFrame(props);
+  return <FormField {...frame}>{(control) => <input {...control} {...input} className={formControlClassName} />}</FormField>;
+}
+
+/** A labelled textarea with its hint and error. */
+export function TextareaField(props: FieldProps<'textarea'>) {
+  const [frame, textarea] = splitFrame(props);
+  return (
+    <FormField {...frame}>{(control) => <textarea {...control} {...textarea} className={formControlClassName} />}</FormField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled select of `options`; `placeholder` adds a first option with the value ''. */
+export function SelectField({
+  options,
+  placeholder,
+  ...props
+}: FieldProps<'select'> & { options: readonly SelectOption[]; placeholder?: string }) {
+  const [frame, select] = splitFrame(props);
+  return (
+    <FormField {...frame}>
+      {(control) => (
+        <select {...control} {...select} className={formControlClassName}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 

@@ -1,10 +1,9 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './layout.module.css';
 
-const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
-
 export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={join(styles.container, className)} {...props} />;
+  return <div className={clsx(styles.container, className)} {...props} />;
 }
 
 interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -24,7 +23,7 @@ export function Section({ title, eyebrow, intro, muted, headingId, id, className
     <section
       id={id}
       aria-labelledby={labelId}
-      className={join(styles.section, muted && styles.sectionMuted, className)}
+      className={clsx(styles.section, muted && styles.sectionMuted, className)}
       {...props}
     >
       <Container>
@@ -55,7 +54,7 @@ interface PageHeroProps {
 export function PageHero({ title, text, eyebrow, actions, art, children }: PageHeroProps) {
   return (
     <header className={styles.hero}>
-      <Container className={join(styles.heroInner, art !== undefined && styles.heroWithArt)}>
+      <Container className={clsx(styles.heroInner, art !== undefined && styles.heroWithArt)}>
         <div className={styles.heroCopy}>
           {eyebrow && <p className={styles.heroEyebrow}>{eyebrow}</p>}
           <h1 className={styles.heroTitle}>{title}</h1>
@@ -70,13 +69,13 @@ export function PageHero({ title, text, eyebrow, actions, art, children }: PageH
 }
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={join(styles.card, className)} {...props} />;
+  return <div className={clsx(styles.card, className)} {...props} />;
 }
 
 export function Grid({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={join(styles.grid, className)} {...props} />;
+  return <div className={clsx(styles.grid, className)} {...props} />;
 }
 
 export function Badge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
-  return <span className={join(styles.badge, className)} {...props} />;
+  return <span className={clsx(styles.badge, className)} {...props} />;
 }

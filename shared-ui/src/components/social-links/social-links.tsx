@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { brand, type SocialNetwork } from 'contracts/brand';
 import type { ReactElement } from 'react';
 import styles from './social-links.module.css';
@@ -22,7 +23,7 @@ interface SocialLinksProps {
 /** The company's social profiles (one list, in the brand module), each opening in a new tab. */
 export function SocialLinks({ tone = 'onLight', className }: SocialLinksProps) {
   return (
-    <ul className={[styles.list, styles[tone], className].filter(Boolean).join(' ')} aria-label="Social media">
+    <ul className={clsx(styles.list, styles[tone], className)} aria-label="Social media">
       {brand.social.map((profile) => (
         <li key={profile.network}>
           <a href={profile.url} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type JobDetail, RESUME_MESSAGES } from 'contracts';
 import { deferred, type FakeAnswer, makeJob, mockFetch, renderWithProviders, shownToast } from '../../../test-utils';
-import { ApplicationForm, SUBMITTED_TOAST } from './application-form';
+import { SUBMITTED_TOAST } from '../use-application-form';
+import { ApplicationForm } from './application-form';
 
 const APPLY = 'POST /api/apply/senior-cybersecurity-analyst';
 const DRAFT_KEY = 'careers:application-draft:senior-cybersecurity-analyst';

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type Ref, useEffect, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Button, buttonClassName, describedBy, FieldError } from 'shared-ui';
@@ -53,7 +54,7 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
       </p>
       <div
         {...getRootProps({
-          className: [styles.dropzone, isDragActive && styles.isDragActive, error && styles.isInvalid].filter(Boolean).join(' '),
+          className: clsx(styles.dropzone, isDragActive && styles.isDragActive, error && styles.isInvalid),
         })}
       >
         <input {...getInputProps({ id: inputId, 'aria-label': RESUME_FIELD_LABEL })} />

@@ -12,6 +12,7 @@ import {
   PageHero,
   PageMeta,
   Skeleton,
+  StickyAside,
 } from 'shared-ui';
 import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
@@ -74,7 +75,6 @@ function JobDetailView({ job }: { job: JobDetail }) {
  * leads anywhere (no way back, no apply link, no sharing) and no landmark of its own.
  */
 export function JobContent({ job, preview = false }: { job: JobDetail; preview?: boolean }) {
-  const Sidebar = preview ? 'div' : 'aside';
   return (
     <>
       <PageHero
@@ -124,9 +124,14 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
             </p>
           </section>
         </div>
-        <Sidebar className={styles.sidebar} aria-labelledby={preview ? undefined : 'apply-card-heading'}>
+        <StickyAside
+          besideFrom="60rem"
+          as={preview ? 'div' : 'aside'}
+          className={styles.sidebar}
+          aria-labelledby={preview ? undefined : 'apply-card-heading'}
+        >
           <ApplyCard job={job} preview={preview} />
-        </Sidebar>
+        </StickyAside>
       </PageColumns>
     </>
   );

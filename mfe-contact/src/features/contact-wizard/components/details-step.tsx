@@ -1,7 +1,7 @@
 import { MESSAGE_MAX, SERVICE_OPTIONS } from 'contracts/contact-constants';
 import { type Ref, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button, CheckboxField, FormField, formControlClassName, RequiredMark } from 'shared-ui';
+import { Button, CheckboxField, RequiredMark, SelectField, TextareaField } from 'shared-ui';
 import type { ContactFormValues } from '../form-values';
 import type { SecurityCheck } from '../use-security-check';
 import styles from './contact-wizard.module.css';
@@ -29,6 +29,7 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
     formState: { errors },
   } = useFormContext<ContactFormValues>();
   const message = useWatch({ control, name: 'message' });
+  const fieldProps = (name: 'service' | 'message') => ({ id: `${id}-${name}`, error: errors[name]?.message, ...register(name) });
 
   return (
     <>
@@ -36,27 +37,20 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
         Message Details
       </h3>
       <div className={styles.fieldStack}>
-        <FormField id={`${id}-service`} label="Service of interest" required error={errors.service?.message}>
-          {(control) => (
-            <select {...control} {...register('service')} className={formControlClassName}>
-              <option value="">Select a service</option>
-              {SERVICE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-message`}
+        <SelectField
+          label="Service of interest"
+          required
+          placeholder="Select a service"
+          options={SERVICE_OPTIONS}
+          {...fieldProps('service')}
+        />
+        <TextareaField
           label="Message"
           required
           hint={`${message.length} / ${MESSAGE_MAX} characters`}
-          error={errors.message?.message}
-        >
-          {(control) => <textarea {...control} {...register('message')} rows={6} className={formControlClassName} />}
-        </FormField>
+          rows={6}
+          {...fieldProps('message')}
+        />
         <CheckboxField
           id={`${id}-privacy`}
           aria-required="true"

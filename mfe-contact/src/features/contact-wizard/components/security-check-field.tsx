@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { Button, describedBy, formControlClassName, RequiredMark } from 'shared-ui';
 import { SECURITY_MESSAGES } from '../security-problem';
@@ -57,7 +58,7 @@ export function SecurityCheckField({ security }: { security: SecurityCheck }) {
           value={answer}
           onChange={(event) => security.setAnswer(event.target.value)}
           onKeyDown={handleKeyDown}
-          className={`${formControlClassName} ${styles.securityInput}`}
+          className={clsx(formControlClassName, styles.securityInput)}
         />
         {!verified && (
           <Button variant="secondary" onClick={verifyFromButton}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { WIZARD_STEPS, type WizardStep } from '../wizard-constants';
 import styles from './contact-wizard.module.css';
 
@@ -11,7 +12,7 @@ export function StepProgress({ current }: { current: WizardStep }) {
         return (
           <li
             key={step.id}
-            className={`${styles.progressStep} ${styles[state]}`}
+            className={clsx(styles.progressStep, styles[state])}
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className={styles.progressNumber} aria-hidden="true">

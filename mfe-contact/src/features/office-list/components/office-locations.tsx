@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import type { Location } from 'contracts';
 import { useId, useState } from 'react';
-import { Button, Section, Spinner } from 'shared-ui';
+import { Button, FiveCardGrid, Section, Spinner } from 'shared-ui';
 import { useLocations } from '../api/get-locations';
 import { chooseOffice, INITIAL_OFFICE_SLUG } from '../office-selection';
 import styles from './office-locations.module.css';
@@ -22,7 +23,7 @@ export function OfficeLocations() {
       intro="Our headquarters are in Chicago, and our international offices are in the Middle East: Doha, Abu Dhabi, Riyadh and Damascus. Choose an office to see the services it leads."
     >
       {offices ? (
-        <ul className={styles.grid}>
+        <FiveCardGrid rows="three-two" compact alignStart>
           {offices.map((office) => (
             <OfficeCard
               key={office.slug}
@@ -31,7 +32,7 @@ export function OfficeLocations() {
               onChoose={() => setSelectedSlug((selected) => chooseOffice(selected, office.slug))}
             />
           ))}
-        </ul>
+        </FiveCardGrid>
       ) : isFetching ? (
         <div className={styles.status}>
           <Spinner label="Loading office locations" />
@@ -59,7 +60,7 @@ interface OfficeCardProps {
 function OfficeCard({ office, isSelected, onChoose }: OfficeCardProps) {
   const servicesId = useId();
   return (
-    <li className={[styles.card, isSelected && styles.isSelected].filter(Boolean).join(' ')}>
+    <li className={clsx(styles.card, isSelected && styles.isSelected)}>
       <h3 className={styles.name}>
         {/* The whole card answers to this button (its ::after covers the card). */}
         <button type="button" className={styles.toggle} aria-expanded={isSelected} aria-controls={servicesId} onClick={onChoose}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { NEWS_CATEGORIES } from '../stories';
 import styles from './category-buttons.module.css';
 
@@ -15,7 +16,7 @@ export function CategoryButtons() {
             key={category}
             type="button"
             aria-pressed={isSelected}
-            className={[styles.category, isSelected && styles.isSelected].filter(Boolean).join(' ')}
+            className={clsx(styles.category, isSelected && styles.isSelected)}
           >
             {category}
           </button>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import styles from './pagination-look.module.css';
 
 const CURRENT_PAGE = 1;
@@ -19,7 +20,7 @@ export function PaginationLook() {
             <li key={item}>
               <span
                 aria-current={item === CURRENT_PAGE ? 'page' : undefined}
-                className={[styles.page, item === CURRENT_PAGE && styles.isCurrent].filter(Boolean).join(' ')}
+                className={clsx(styles.page, item === CURRENT_PAGE && styles.isCurrent)}
               >
                 <span className="visually-hidden">Page </span>
                 {item}

@@ -1,4 +1,5 @@
-import { Link, LocalDate } from 'shared-ui';
+import { clsx } from 'clsx';
+import { CardLink, LocalDate } from 'shared-ui';
 import { type NewsStory, storyPath } from '../stories';
 import { StoryArtwork } from './story-artwork';
 import styles from './story-card.module.css';
@@ -11,14 +12,14 @@ interface StoryCardProps {
 /** A news story; its title links to /news/{slug} (spec §2: that route is the not-found page). */
 export function StoryCard({ story, featured = false }: StoryCardProps) {
   return (
-    <article className={[styles.story, featured && styles.isFeatured].filter(Boolean).join(' ')}>
+    <article className={clsx(styles.story, featured && styles.isFeatured)}>
       <StoryArtwork image={story.image} />
       <div className={styles.body}>
         <p className={styles.category}>{story.category}</p>
         <h3 className={styles.title}>
-          <Link to={storyPath(story)} className={styles.titleLink}>
+          <CardLink to={storyPath(story)} cardRadius="lg" cardClips>
             {story.title}
-          </Link>
+          </CardLink>
         </h3>
         <p className={styles.excerpt}>{story.excerpt}</p>
         <p className={styles.byline}>

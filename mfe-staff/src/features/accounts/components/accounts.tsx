@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
+import { clsx } from 'clsx';
 import { type AccountCreate, accountCreateSchema, type OneTimePassword, type StaffAccount } from 'contracts/staff';
 import { STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
@@ -269,7 +270,7 @@ function RoleForm({ account }: { account: StaffAccount }) {
         id={`${id}-role`}
         value={role}
         onChange={(event) => setRole(event.target.value as StaffRole)}
-        className={`${formControlClassName} ${styles.roleSelect}`}
+        className={clsx(formControlClassName, styles.roleSelect)}
       >
         {STAFF_ROLES.map((option) => (
           <option key={option} value={option}>

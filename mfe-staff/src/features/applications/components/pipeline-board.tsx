@@ -9,6 +9,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { clsx } from 'clsx';
 import type { StaffJob } from 'contracts/staff';
 import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
 import { Link } from 'shared-ui';
@@ -108,7 +109,7 @@ function StageColumn({ stage, jobId, cards }: { stage: ApplicationStage; jobId: 
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `stage-${stage}`;
   return (
-    <section ref={setNodeRef} aria-labelledby={headingId} className={`${styles.column} ${isOver ? styles.columnOver : ''}`}>
+    <section ref={setNodeRef} aria-labelledby={headingId} className={clsx(styles.column, isOver && styles.columnOver)}>
       <h2 id={headingId} className={styles.columnHeading}>
         {STAGE_LABELS[stage]} <span className={styles.count}>{cards.length}</span>
       </h2>
@@ -132,7 +133,7 @@ function Card({ card, jobId }: { card: ApplicationCard; jobId: string }) {
   });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
-    <li ref={setNodeRef} style={style} className={`${styles.card} ${isDragging ? styles.cardDragging : ''}`}>
+    <li ref={setNodeRef} style={style} className={clsx(styles.card, isDragging && styles.cardDragging)}>
       <button
         type="button"
         ref={setActivatorNodeRef}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Card } from 'shared-ui';
+import { CheckMark } from './check-mark';
+import styles from './service-page.module.css';
+import { shownImplementations } from './service-rules';
+import type { ServiceContent } from './services-content';
+
+/** The main column: overview, features, implementations, technology, metrics and a case study. */
+export function ServiceBody({ service }: { service: ServiceContent }) {
+  return (
+    <div className={styles.body}>
+      <BodySection id="overview" title="Overview">
+        <p className={styles.lead}>{service.longDescription}</p>
+      </BodySection>
+
+      <BodySection id="features" title="Key Features">
+        <ul id={service.featuresAnchorId} aria-labelledby="features-heading" className={styles.featureList}>
+          {service.features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <CheckMark />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </BodySection>
+
+      <BodySection id="implementations" title="Implementation Solutions">
+        <ul aria-labelledby="implementations-heading" className={styles.cardGrid}>
+          {shownImplementations(service.implementations).map((implementation) => (
+            <li key={implementation.title} id={implementation.anchorId} className={styles.cardItem}>
+              <Card className={styles.card}>
+                <h3 className={styles.cardTitle}>{implementation.title}</h3>
+                <p className={styles.cardText}>{implementation.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </BodySection>
+
+      <BodySection id="technology-stack" title="Technology Stack">
+        <ul aria-labelledby="technology-stack-heading" className={styles.stackList}>
+          {service.technologyStack.map((technology) => (
+            <li key={technology.title} className={styles.stackItem}>
+              <h3 className={styles.cardTitle}>{technology.title}</h3>
+              <p className={styles.cardText}>{technology.description}</p>
+            </li>
+          ))}
+        </ul>
+      </BodySection>
+
+      <ServiceResults service={service} />
+    </div>
+  );
+}
+
+/** What the service achieved: the metrics and the case study. */
+function ServiceResults({ service }: { service: ServiceContent }) {
+  return (
+    <>
+      <BodySection id="metrics" title="Success Metrics">
+        <ul aria-labelledby="metrics-heading" className={styles.metricGrid}>
+          {service.metrics.map((metric) => (
+            <li key={metric.label} className={styles.metric}>
+              <p className={styles.metricValue}>{metric.value}</p>
+              <h3 className={styles.metricLabel}>{metric.label}</h3>
+              <p className={styles.cardText}>{metric.description}</p>
+            </li>
+          ))}
+        </ul>
+      </BodySection>
+
+      <BodySection id="case-studies" title="Case Study">
+        <article className={styles.caseStudy}>
+          <h3 className={styles.cardTitle}>{service.caseStudy.title}</h3>
+          <p className={styles.cardText}>{service.caseStudy.description}</p>
+        </article>
+      </BodySection>
+    </>
+  );
+}
+
+interface BodySectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** A section of the page's main column: its id is the anchor the sitemap links to. */
+function BodySection({ id, title, children }: BodySectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={styles.bodySection}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

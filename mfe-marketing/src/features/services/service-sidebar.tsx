@@ -1,0 +1,40 @@
+import { clsx } from 'clsx';
+import { ButtonLink, StickyAside } from 'shared-ui';
+import { CheckMark } from './check-mark';
+import styles from './service-page.module.css';
+import type { ServiceContent } from './services-content';
+
+export const CONTACT_PATH = '/contact';
+
+/** The service at a glance: its benefits and 'Contact Our Team'. */
+export function ServiceSidebar({ service }: { service: ServiceContent }) {
+  return (
+    <StickyAside besideFrom="64rem" aria-label={`${service.title} at a glance`} className={styles.sidebar}>
+      <section aria-labelledby="benefits-heading" className={styles.sidebarBlock}>
+        <h2 id="benefits-heading" className={styles.sidebarHeading}>
+          Benefits
+        </h2>
+        <ul aria-labelledby="benefits-heading" className={styles.benefitList}>
+          {service.benefits.map((benefit) => (
+            <li key={benefit} className={styles.benefit}>
+              <CheckMark />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="get-started-heading" className={clsx(styles.sidebarBlock, styles.getStarted)}>
+        <h2 id="get-started-heading" className={styles.sidebarHeading}>
+          Ready to get started?
+        </h2>
+        <p className={styles.getStartedText}>
+          Tell us about your goals and constraints. A senior consultant will reply within 1-2 business days.
+        </p>
+        <ButtonLink to={CONTACT_PATH} variant="onDark">
+          Contact Our Team
+        </ButtonLink>
+      </section>
+    </StickyAside>
+  );
+}
