@@ -1,0 +1,59 @@
+/**
+ * The layers biome.json encodes (contracts ← shared-ui ← remotes ← shell; api ← contracts; the
+ * remotes' runtime ← contracts; nothing imports scripts at run time): a module with a wrong
+ * arrow fails `npm run lint`, the first step of `npm test`; the right arrows pass.
+ */
+import { execFile } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const biome = path.join(root, 'node_modules/.bin/biome');
+
+/** Lints a module written into `folder` for the check, and removes it again. */
+async function lintImport(folder: string, specifier: string): Promise<{ passes: boolean; output: string }> {
+  const file = path.join(root, folder, `layer-check-${process.pid}-${Math.random().toString(36).slice(2)}.ts`);
+  writeFileSync(file, `import * as imported from '${specifier}';\n\nexport const used = imported;\n`);
+  try {
+    const { stdout, stderr } = await promisify(execFile)(biome, ['lint', file], { cwd: root });
+    return { passes: true, output: stdout + stderr };
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: string; stderr: string };
+    return { passes: false, output: stdout + stderr };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+test.each([
+  ['contracts/src', 'react', /contracts is the bottom layer/],
+  ['contracts/src', 'shared-ui', /contracts is the bottom layer/],
+  ['shared-ui/src', 'shell/src/routes', /may import only contracts/],
+  ['mfe-careers/src', 'mfe-contact/src/exposed/contact-section', /A remote may import only shared-ui and contracts/],
+  ['mfe-careers/src', '../../mfe-contact/src/exposed/contact-section', /A remote may import only shared-ui and contracts/],
+  ['mfe-marketing/src', 'react-router-dom', /Import routing from 'shared-ui'/],
+  ['shell/server', 'scripts/src/site-layout', /The shell may import contracts, shared-ui and static-server/],
+  ['shell/src', 'mfe-careers/src/exposed/job-list', /The shell may import contracts, shared-ui and static-server/],
+  ['api/src', 'shared-ui/brand', /The API may import only contracts/],
+  ['api/src', 'react', /The API may import only contracts/],
+  ['static-server/src', 'shared-ui', /static-server .* may import only contracts/],
+])('%s may not import %s', async (folder, specifier, message) => {
+  const { passes, output } = await lintImport(folder, specifier);
+  expect(passes).toBe(false);
+  expect(output).toMatch(message);
+});
+
+test.each([
+  ['contracts/src', 'zod'],
+  ['shared-ui/src', 'contracts/brand'],
+  ['mfe-careers/src', 'shared-ui'],
+  ['shell/server', 'static-server'],
+  ['shell/src', 'shared-ui/federation'],
+  ['api/src', 'contracts/brand'],
+  ['static-server/src', 'contracts/federation'],
+])('%s may import %s', async (folder, specifier) => {
+  const { passes, output } = await lintImport(folder, specifier);
+  expect(output).not.toMatch(/noRestrictedImports/);
+  expect(passes).toBe(true);
+});
