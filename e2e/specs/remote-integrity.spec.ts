@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SSR_BUILD_DIR, SERVER_REMOTE_ENTRY } from 'contracts/federation';
+import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
 import type { Site } from 'scripts/compose';
 import { startPrivateSite } from '../fixtures/private-site';
 import { currentDist } from '../fixtures/release';

@@ -31,7 +31,11 @@ const TARGETS: Target[] = [
     sources: [`${packageName}/src`, `${packageName}/rspack.config.ts`],
   })),
   { workspace: 'api', outputs: [SERVER_BUNDLES.api, SERVER_BUNDLES.staff], sources: ['api/src', 'api/rspack.config.ts'] },
-  { workspace: 'static-server', outputs: [SERVER_BUNDLES.remote], sources: ['static-server/src', 'static-server/rspack.config.ts'] },
+  {
+    workspace: 'static-server',
+    outputs: [SERVER_BUNDLES.remote],
+    sources: ['static-server/src', 'static-server/rspack.config.ts'],
+  },
 ];
 
 function newestModification(target: string): number {

@@ -11,7 +11,9 @@ const children = [
   ),
 ];
 const remotePorts = Object.values(LOCAL_PORTS.remotes).join(', ');
-console.log(`\nDev servers starting: ${LOCAL_SITE_ORIGIN} (remotes on ${remotePorts}, API on ${LOCAL_PORTS.api}). Ctrl-C stops them.\n`);
+console.log(
+  `\nDev servers starting: ${LOCAL_SITE_ORIGIN} (remotes on ${remotePorts}, API on ${LOCAL_PORTS.api}). Ctrl-C stops them.\n`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,7 @@
 /** `npm start`: build what is missing or stale, then serve the composed site until Ctrl-C. */
-import { buildStaleApps } from './build-stale';
+
 import { LOCAL_PORTS } from 'contracts/site-map';
+import { buildStaleApps } from './build-stale';
 import { startSite } from './compose';
 
 buildStaleApps();

@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { brand } from 'contracts/brand';
 import { SHELL_SSR_BUNDLE, SSR_BUILD_DIR } from 'contracts/federation';
+import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { API_UNREACHABLE_MESSAGE } from './api-proxy';
 import { buildShellServer, PAGE_CACHE_CONTROL, type ShellServerOptions } from './app';
 

@@ -6,11 +6,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import { brand } from 'contracts/brand';
 import type { RemoteRegistry } from 'contracts/federation';
 import { isStaffPath } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
-import { brand } from 'contracts/brand';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
 import { sendError } from './error-page';
@@ -199,7 +199,9 @@ export async function buildShellServer({
   // Every other GET is a page: the route table decides, the 404 page included. A missing file
   // (a name with an extension) is a plain 404, never a page in its place.
   app.get('/*', (request, reply) =>
-    path.extname(new URL(request.url, 'http://shell.internal').pathname) ? sendError(request, reply, 404) : sendPage(request, reply),
+    path.extname(new URL(request.url, 'http://shell.internal').pathname)
+      ? sendError(request, reply, 404)
+      : sendPage(request, reply),
   );
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404));
   return app;

@@ -3,8 +3,8 @@
  * for a browser, problem JSON (RFC 9457) for anything else; never the error's own message.
  */
 import { STATUS_CODES } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from 'contracts/brand';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const EXPLANATIONS: Record<number, string> = {
   400: 'The request could not be understood.',
@@ -12,7 +12,7 @@ const EXPLANATIONS: Record<number, string> = {
 };
 const DEFAULT_EXPLANATION = 'Something went wrong on our side. Please try again later.';
 
-const explain = (status: number) => EXPLANATIONS[status] ?? (status >= 500 ? DEFAULT_EXPLANATION : STATUS_CODES[status] ?? '');
+const explain = (status: number) => EXPLANATIONS[status] ?? (status >= 500 ? DEFAULT_EXPLANATION : (STATUS_CODES[status] ?? ''));
 
 /** A whole page of its own, light and self-contained: it must show when nothing else works. */
 export function errorDocument(status: number): string {

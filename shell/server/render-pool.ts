@@ -5,8 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { RenderedPage, Renderer } from './renderer';
 import type { RenderWorkerData } from './render-worker';
+import type { RenderedPage, Renderer } from './renderer';
 
 /** Added to the render threads' niceness (Linux): they yield the CPU to the main thread. */
 const RENDER_THREAD_NICENESS = 10;

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SSR_BUILD_DIR, SHELL_ASSETS_FILE, SHELL_SSR_BUNDLE } from 'contracts/federation';
+import { SHELL_ASSETS_FILE, SHELL_SSR_BUNDLE, SSR_BUILD_DIR } from 'contracts/federation';
 import type { createRenderer, Renderer, ServerRemote, ShellAssets } from '../src/ssr/entry';
 
 export type { Renderer, ServerRemote };

@@ -9,7 +9,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { SSR_BUILD_DIR, SERVER_REMOTE_ENTRY } from 'contracts/federation';
+import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
 import { helmetOptions, PERMISSIONS_POLICY, type SecurityHeaderSettings } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 

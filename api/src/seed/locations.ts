@@ -1,6 +1,6 @@
 import type { Location } from 'contracts';
-import { SERVICE_IDS, SERVICE_SUMMARIES } from 'contracts/service-ids';
 import { brand, headquartersAddress } from 'contracts/brand';
+import { SERVICE_IDS, SERVICE_SUMMARIES } from 'contracts/service-ids';
 
 const MAIL_DOMAIN = brand.email.slice(brand.email.indexOf('@') + 1);
 const officeEmail = (office: string) => `${office}@${MAIL_DOMAIN}`;

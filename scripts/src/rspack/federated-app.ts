@@ -13,12 +13,12 @@ import { type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@r
 import {
   REMOTE_NAMES,
   type RemoteName,
-  SSR_BUILD_DIR,
   SERVER_REMOTE_ENTRY,
   SHARED_SINGLETONS,
   SHELL_ASSETS_FILE,
   SHELL_NAME,
   SHELL_SSR_BUNDLE,
+  SSR_BUILD_DIR,
 } from 'contracts/federation';
 import { LOCAL_API_URL, LOCAL_PORTS, LOCAL_SITE_ORIGIN, localManifestUrl } from 'contracts/site-map';
 import { exposedModules } from './exposed-modules';
@@ -145,7 +145,9 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
     // single task takes all 440 KB (home's total blocking time 240 → 155 ms in one comparison).
     // Finer cuts cost more bytes (per-file gzip) than they save in blocking time. Remotes keep
     // Rspack's default: code two exposed modules share goes to one async chunk, loaded once.
-    optimization: isShell ? { runtimeChunk: 'single', splitChunks: { chunks: 'initial', minSize: 30_000, maxSize: 200_000 } } : undefined,
+    optimization: isShell
+      ? { runtimeChunk: 'single', splitChunks: { chunks: 'initial', minSize: 30_000, maxSize: 200_000 } }
+      : undefined,
     performance: { hints: false },
     devServer: {
       port: isShell ? LOCAL_PORTS.shell : LOCAL_PORTS.remotes[name as RemoteName],
@@ -296,9 +298,7 @@ class PrecompressPlugin {
 }
 
 function devRegistry(_request: unknown, response: { setHeader(name: string, value: string): void; end(body: string): void }) {
-  const registry = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, localManifestUrl(name)]),
-  );
+  const registry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, localManifestUrl(name)]));
   response.setHeader('Content-Type', 'application/json');
   response.end(JSON.stringify(registry));
 }
