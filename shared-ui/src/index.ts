@@ -22,15 +22,5 @@ export { LogoMark } from './components/logo/logo-mark';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
 export { SocialLinks } from './components/social-links/social-links';
 export { HttpError, postJson, request } from './http';
-export {
-  Link,
-  type LinkProps,
-  NavLink,
-  type RouteObject,
-  useLocation,
-  useNavigate,
-  useParams,
-  useRoutes,
-  useSearchParams,
-} from './router';
+export * from './router';
 export { TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastInput, toast, useToastStore } from './toast-store';

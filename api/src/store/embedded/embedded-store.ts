@@ -11,43 +11,7 @@ import type { Location, Service } from 'contracts';
 import type { AuditEntry, StaffJob } from 'contracts/staff';
 import type { OutboxEntry } from '../../mail/mail';
 import { memoryCounters } from '../memory-counters';
-import {
-  ACCOUNTS_BY_EMAIL,
-  type ApplicationDocument,
-  AUDIT_NEWEST_FIRST,
-  addNoteUpdate,
-  applicationDocument,
-  applicationFromDocument,
-  applicationSearchQuery,
-  auditQuery,
-  byEmailQuery,
-  dueEntries,
-  dueQuery,
-  type EnquiryDocument,
-  enquiryDocument,
-  enquiryFromDocument,
-  enquirySearchQuery,
-  JOBS_NEWEST_CREATED,
-  jobChangesUpdate,
-  jobExpectationQuery,
-  LEGACY_DEFAULTS,
-  legacyJobUpdate,
-  moveQuery,
-  moveUpdate,
-  newSubmissionId,
-  type OutboxEntryQuery,
-  outboxEntries,
-  outboxWrites,
-  parseOutboxEntryId,
-  type ResumeRecord,
-  receivedBeforeQuery,
-  SUBMISSION_SORTS,
-  type SubmissionKind,
-  storedApplication,
-  storedEnquiry,
-  trackedApplicationFromDocument,
-  trackedEnquiryFromDocument,
-} from '../records';
+import * as records from '../records';
 import { DuplicateKeyError, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 import { lockDataDir } from './data-dir-lock';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
@@ -72,8 +36,8 @@ type Collections = {
   locations: Datastore<Location>;
   services: Datastore<Service>;
   jobs: Datastore<StaffJob>;
-  enquiries: Datastore<EnquiryDocument>;
-  applications: Datastore<ApplicationDocument>;
+  enquiries: Datastore<records.EnquiryDocument>;
+  applications: Datastore<records.ApplicationDocument>;
   staffAccounts: Datastore<AccountDocument>;
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
@@ -132,10 +96,14 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
   await db.staffAccounts.ensureIndexAsync({ fieldName: 'email', unique: true });
   await db.staffSessions.ensureIndexAsync({ fieldName: 'accountId' });
 
-  await db.enquiries.updateAsync(LEGACY_DEFAULTS.enquiries.query, LEGACY_DEFAULTS.enquiries.update, { multi: true });
-  await db.applications.updateAsync(LEGACY_DEFAULTS.applications.query, LEGACY_DEFAULTS.applications.update, { multi: true });
-  for (const job of (await db.jobs.findAsync(LEGACY_DEFAULTS.jobs.query)) as (StaffJob & { _id: string })[]) {
-    await db.jobs.updateAsync({ _id: job._id }, legacyJobUpdate(job));
+  await db.enquiries.updateAsync(records.LEGACY_DEFAULTS.enquiries.query, records.LEGACY_DEFAULTS.enquiries.update, {
+    multi: true,
+  });
+  await db.applications.updateAsync(records.LEGACY_DEFAULTS.applications.query, records.LEGACY_DEFAULTS.applications.update, {
+    multi: true,
+  });
+  for (const job of (await db.jobs.findAsync(records.LEGACY_DEFAULTS.jobs.query)) as (StaffJob & { _id: string })[]) {
+    await db.jobs.updateAsync({ _id: job._id }, records.legacyJobUpdate(job));
   }
 
   let closed = false;
@@ -184,8 +152,8 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
    * compacted too: the deleted lines are really gone from the disk.
    */
   /** Removes the submissions `query` finds, resumes included, from the files too; their ids. */
-  async function removeSubmissions(name: SubmissionKind, query: object): Promise<string[]> {
-    const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: ResumeRecord }>;
+  async function removeSubmissions(name: records.SubmissionKind, query: object): Promise<string[]> {
+    const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: records.ResumeRecord }>;
     const doomed = await datastore.findAsync(query, { _id: 1, resume: 1 });
     if (doomed.length === 0) return [];
     const ids = doomed.map((document) => document._id);
@@ -197,8 +165,8 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
   }
 
   /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */
-  async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
-    const parsed = parseOutboxEntryId(id);
+  async function updateOutboxEntry(id: string, query: records.OutboxEntryQuery, update: (index: number) => object) {
+    const parsed = records.parseOutboxEntryId(id);
     if (!parsed) return undefined;
     for (const name of ['enquiries', 'applications'] as const) {
       const datastore = db[name] as unknown as Datastore<{ _id: string; outbox: OutboxEntry[] }>;
@@ -241,7 +209,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         const [documents, total] = await Promise.all([
           db.jobs
             .findAsync(query)
-            .sort(JOBS_NEWEST_CREATED)
+            .sort(records.JOBS_NEWEST_CREATED)
             .skip((page - 1) * pageSize)
             .limit(pageSize),
           db.jobs.countAsync(query),
@@ -261,7 +229,11 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         await durably('jobs', () => db.jobs.insertAsync({ ...job }));
       },
       async update(id, expected, changes) {
-        const job = await updateOne<StaffJob>('jobs', jobExpectationQuery(id, expected), jobChangesUpdate(changes));
+        const job = await updateOne<StaffJob>(
+          'jobs',
+          records.jobExpectationQuery(id, expected),
+          records.jobChangesUpdate(changes),
+        );
         return job && withoutId(job);
       },
     },
@@ -269,8 +241,11 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     enquiries: {
       async create(enquiry, mails) {
         const receivedAt = clock();
-        const stored = storedEnquiry(enquiry, newSubmissionId(), receivedAt);
-        await insertDurably('enquiries', enquiryDocument(stored, outboxEntries(stored.id, mails(stored), receivedAt)));
+        const stored = records.storedEnquiry(enquiry, records.newSubmissionId(), receivedAt);
+        await insertDurably(
+          'enquiries',
+          records.enquiryDocument(stored, records.outboxEntries(stored.id, mails(stored), receivedAt)),
+        );
         return stored;
       },
       async list({ page, pageSize }) {
@@ -282,52 +257,55 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
             .limit(pageSize),
           db.enquiries.countAsync({}),
         ]);
-        return { items: documents.map((document) => enquiryFromDocument({ ...document, outbox: [] })), total };
+        return { items: documents.map((document) => records.enquiryFromDocument({ ...document, outbox: [] })), total };
       },
       async search(filter, { page, pageSize, sort }) {
-        const query = enquirySearchQuery(filter);
+        const query = records.enquirySearchQuery(filter);
         const [documents, total] = await Promise.all([
           db.enquiries
             .findAsync(query, { outbox: 0 })
-            .sort(SUBMISSION_SORTS[sort])
+            .sort(records.SUBMISSION_SORTS[sort])
             .skip((page - 1) * pageSize)
             .limit(pageSize),
           db.enquiries.countAsync(query),
         ]);
-        return { items: documents.map((document) => trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
+        return { items: documents.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
       },
       async findTracked(id) {
         const document = await db.enquiries.findOneAsync({ _id: id }, { outbox: 0 });
-        return document ? trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
+        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
       },
       async moveStatus(id, from, to, at) {
-        const document = await updateOne<EnquiryDocument>(
+        const document = await updateOne<records.EnquiryDocument>(
           'enquiries',
-          moveQuery(id, 'status', from),
-          moveUpdate('status', to, at),
+          records.moveQuery(id, 'status', from),
+          records.moveUpdate('status', to, at),
         );
-        return document && trackedEnquiryFromDocument(document);
+        return document && records.trackedEnquiryFromDocument(document);
       },
       async addNote(id, note) {
-        const document = await updateOne<EnquiryDocument>('enquiries', { _id: id }, addNoteUpdate(note));
-        return document && trackedEnquiryFromDocument(document);
+        const document = await updateOne<records.EnquiryDocument>('enquiries', { _id: id }, records.addNoteUpdate(note));
+        return document && records.trackedEnquiryFromDocument(document);
       },
     },
 
     applications: {
       async create(application, resume, mails) {
-        const id = newSubmissionId();
+        const id = records.newSubmissionId();
         const receivedAt = clock();
         let resumeStored = false;
         try {
-          let resumeRecord: ResumeRecord | undefined;
+          let resumeRecord: records.ResumeRecord | undefined;
           if (resume) {
             const size = await writeStreamDurably(resume.stream, resumeFile(id));
             resumeStored = true;
             resumeRecord = { fileName: resume.fileName, contentType: resume.contentType, size };
           }
-          const stored = storedApplication(application, id, receivedAt, resumeRecord);
-          await insertDurably('applications', applicationDocument(stored, outboxEntries(id, mails(stored), receivedAt)));
+          const stored = records.storedApplication(application, id, receivedAt, resumeRecord);
+          await insertDurably(
+            'applications',
+            records.applicationDocument(stored, records.outboxEntries(id, mails(stored), receivedAt)),
+          );
           return stored;
         } catch (error) {
           resume?.stream.destroy();
@@ -344,11 +322,11 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
             .limit(pageSize),
           db.applications.countAsync({}),
         ]);
-        return { items: documents.map((document) => applicationFromDocument({ ...document, outbox: [] })), total };
+        return { items: documents.map((document) => records.applicationFromDocument({ ...document, outbox: [] })), total };
       },
       async findById(id) {
         const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
-        return document ? applicationFromDocument({ ...document, outbox: [] }) : undefined;
+        return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
       },
       async openResume(id) {
         const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
@@ -362,52 +340,52 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
           stream: createReadStream(file),
         };
       },
-      deleteReceivedBefore: (cutoff) => removeSubmissions('applications', receivedBeforeQuery(cutoff)),
+      deleteReceivedBefore: (cutoff) => removeSubmissions('applications', records.receivedBeforeQuery(cutoff)),
       async search(filter, { page, pageSize, sort }) {
-        const query = applicationSearchQuery(filter);
+        const query = records.applicationSearchQuery(filter);
         const [documents, total] = await Promise.all([
           db.applications
             .findAsync(query, { outbox: 0 })
-            .sort(SUBMISSION_SORTS[sort])
+            .sort(records.SUBMISSION_SORTS[sort])
             .skip((page - 1) * pageSize)
             .limit(pageSize),
           db.applications.countAsync(query),
         ]);
-        return { items: documents.map((document) => trackedApplicationFromDocument({ ...document, outbox: [] })), total };
+        return { items: documents.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })), total };
       },
       async findTracked(id) {
         const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
-        return document ? trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
+        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
       },
       async moveStage(id, from, to, at) {
-        const document = await updateOne<ApplicationDocument>(
+        const document = await updateOne<records.ApplicationDocument>(
           'applications',
-          moveQuery(id, 'stage', from),
-          moveUpdate('stage', to, at),
+          records.moveQuery(id, 'stage', from),
+          records.moveUpdate('stage', to, at),
         );
-        return document && trackedApplicationFromDocument(document);
+        return document && records.trackedApplicationFromDocument(document);
       },
       async addNote(id, note) {
-        const document = await updateOne<ApplicationDocument>('applications', { _id: id }, addNoteUpdate(note));
-        return document && trackedApplicationFromDocument(document);
+        const document = await updateOne<records.ApplicationDocument>('applications', { _id: id }, records.addNoteUpdate(note));
+        return document && records.trackedApplicationFromDocument(document);
       },
     },
 
     async findByEmail(email) {
       const [enquiries, applications] = await Promise.all([
-        db.enquiries.findAsync(byEmailQuery(email), { outbox: 0 }).sort(SUBMISSION_SORTS.newest),
-        db.applications.findAsync(byEmailQuery(email), { outbox: 0 }).sort(SUBMISSION_SORTS.newest),
+        db.enquiries.findAsync(records.byEmailQuery(email), { outbox: 0 }).sort(records.SUBMISSION_SORTS.newest),
+        db.applications.findAsync(records.byEmailQuery(email), { outbox: 0 }).sort(records.SUBMISSION_SORTS.newest),
       ]);
       return {
-        enquiries: enquiries.map((document) => trackedEnquiryFromDocument({ ...document, outbox: [] })),
-        applications: applications.map((document) => trackedApplicationFromDocument({ ...document, outbox: [] })),
+        enquiries: enquiries.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })),
+        applications: applications.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })),
       };
     },
 
     async eraseByEmail(email) {
       return {
-        enquiries: await removeSubmissions('enquiries', byEmailQuery(email)),
-        applications: await removeSubmissions('applications', byEmailQuery(email)),
+        enquiries: await removeSubmissions('enquiries', records.byEmailQuery(email)),
+        applications: await removeSubmissions('applications', records.byEmailQuery(email)),
       };
     },
 
@@ -429,7 +407,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         const [documents, total] = await Promise.all([
           db.staffAccounts
             .findAsync({})
-            .sort(ACCOUNTS_BY_EMAIL)
+            .sort(records.ACCOUNTS_BY_EMAIL)
             .skip((page - 1) * pageSize)
             .limit(pageSize),
           db.staffAccounts.countAsync({}),
@@ -480,16 +458,16 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
 
     auditLog: {
       async record(entry) {
-        const id = newSubmissionId();
+        const id = records.newSubmissionId();
         await durably('auditLog', () => db.auditLog.insertAsync({ _id: id, ...entry }));
         return { id, ...entry };
       },
       async list(filter, { page, pageSize }) {
-        const query = auditQuery(filter);
+        const query = records.auditQuery(filter);
         const [documents, total] = await Promise.all([
           db.auditLog
             .findAsync(query)
-            .sort(AUDIT_NEWEST_FIRST)
+            .sort(records.AUDIT_NEWEST_FIRST)
             .skip((page - 1) * pageSize)
             .limit(pageSize),
           db.auditLog.countAsync(query),
@@ -501,12 +479,12 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     outbox: {
       async due(now, limit) {
         const [enquiries, applications] = await Promise.all([
-          db.enquiries.findAsync(dueQuery(now)),
-          db.applications.findAsync(dueQuery(now)),
+          db.enquiries.findAsync(records.dueQuery(now)),
+          db.applications.findAsync(records.dueQuery(now)),
         ]);
-        return dueEntries([...enquiries, ...applications], now, limit);
+        return records.dueEntries([...enquiries, ...applications], now, limit);
       },
-      ...outboxWrites(updateOutboxEntry),
+      ...records.outboxWrites(updateOutboxEntry),
     },
   };
 }

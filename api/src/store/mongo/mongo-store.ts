@@ -8,42 +8,7 @@ import type { Location, Service } from 'contracts';
 import type { AuditEntry, StaffJob } from 'contracts/staff';
 import { type Collection, type Db, type Filter, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
 import type { OutboxEntry } from '../../mail/mail';
-import {
-  ACCOUNTS_BY_EMAIL,
-  type ApplicationDocument,
-  AUDIT_NEWEST_FIRST,
-  addNoteUpdate,
-  applicationDocument,
-  applicationFromDocument,
-  applicationSearchQuery,
-  auditQuery,
-  byEmailQuery,
-  dueEntries,
-  dueQuery,
-  type EnquiryDocument,
-  enquiryDocument,
-  enquiryFromDocument,
-  enquirySearchQuery,
-  JOBS_NEWEST_CREATED,
-  jobChangesUpdate,
-  jobExpectationQuery,
-  LEGACY_DEFAULTS,
-  legacyJobUpdate,
-  moveQuery,
-  moveUpdate,
-  newSubmissionId,
-  type OutboxEntryQuery,
-  outboxEntries,
-  outboxWrites,
-  parseOutboxEntryId,
-  type ResumeRecord,
-  receivedBeforeQuery,
-  SUBMISSION_SORTS,
-  storedApplication,
-  storedEnquiry,
-  trackedApplicationFromDocument,
-  trackedEnquiryFromDocument,
-} from '../records';
+import * as records from '../records';
 import { DuplicateKeyError, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
@@ -55,11 +20,11 @@ export const SERVER_SELECTION_TIMEOUT_MS = 5_000;
 export const SORTS = {
   inOrderGiven: { order: 1 },
   jobsNewestFirst: { posted_date: -1, slug: 1 },
-  jobsNewestCreated: JOBS_NEWEST_CREATED,
-  submissionsNewestFirst: SUBMISSION_SORTS.newest,
-  submissionsOldestFirst: SUBMISSION_SORTS.oldest,
-  accountsByEmail: ACCOUNTS_BY_EMAIL,
-  auditNewestFirst: AUDIT_NEWEST_FIRST,
+  jobsNewestCreated: records.JOBS_NEWEST_CREATED,
+  submissionsNewestFirst: records.SUBMISSION_SORTS.newest,
+  submissionsOldestFirst: records.SUBMISSION_SORTS.oldest,
+  accountsByEmail: records.ACCOUNTS_BY_EMAIL,
+  auditNewestFirst: records.AUDIT_NEWEST_FIRST,
 } as const;
 
 type IndexSpec = { key: Record<string, 1 | -1>; options?: { unique?: boolean; expireAfterSeconds?: number } };
@@ -98,7 +63,7 @@ export interface MongoStoreOptions {
   clock?: () => Date;
 }
 
-type MongoApplicationDocument = ApplicationDocument & { resumeFileId?: ObjectId };
+type MongoApplicationDocument = records.ApplicationDocument & { resumeFileId?: ObjectId };
 type Ordered<T> = T & { order: number };
 type AccountDocument = Omit<StaffAccountRecord, 'id'> & { _id: string };
 type SessionDocument = Omit<StaffSessionRecord, 'id'> & { _id: string };
@@ -120,7 +85,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
   const locations = db.collection<Ordered<Location>>('locations');
   const services = db.collection<Ordered<Service>>('services');
   const jobs = db.collection<StaffJob>('jobs');
-  const enquiries = db.collection<EnquiryDocument>('enquiries');
+  const enquiries = db.collection<records.EnquiryDocument>('enquiries');
   const applications = db.collection<MongoApplicationDocument>('applications');
   const resumes = new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME });
   const counters = db.collection<{ _id: string; count: number; resetAt: Date }>('counters');
@@ -145,10 +110,10 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     ),
   );
 
-  await enquiries.updateMany(LEGACY_DEFAULTS.enquiries.query, LEGACY_DEFAULTS.enquiries.update);
-  await applications.updateMany(LEGACY_DEFAULTS.applications.query, LEGACY_DEFAULTS.applications.update);
-  for (const job of await jobs.find(LEGACY_DEFAULTS.jobs.query).toArray()) {
-    await jobs.updateOne({ _id: job._id }, legacyJobUpdate(job));
+  await enquiries.updateMany(records.LEGACY_DEFAULTS.enquiries.query, records.LEGACY_DEFAULTS.enquiries.update);
+  await applications.updateMany(records.LEGACY_DEFAULTS.applications.query, records.LEGACY_DEFAULTS.applications.update);
+  for (const job of await jobs.find(records.LEGACY_DEFAULTS.jobs.query).toArray()) {
+    await jobs.updateOne({ _id: job._id }, records.legacyJobUpdate(job));
   }
 
   async function upsertMany<T extends object>(collection: Collection<Ordered<T>>, key: keyof T & string, items: T[]) {
@@ -182,8 +147,8 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
   };
 
   /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
-  async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
-    const parsed = parseOutboxEntryId(id);
+  async function updateOutboxEntry(id: string, query: records.OutboxEntryQuery, update: (index: number) => object) {
+    const parsed = records.parseOutboxEntryId(id);
     if (!parsed) return undefined;
     for (const collection of [enquiries, applications] as unknown as Collection<{ _id: string; outbox: OutboxEntry[] }>[]) {
       const document = await collection.findOneAndUpdate(
@@ -241,10 +206,14 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       },
       async update(id, expected, changes) {
         const job = await refuseDuplicates(() =>
-          jobs.findOneAndUpdate(jobExpectationQuery(id, expected) as Filter<StaffJob>, jobChangesUpdate(changes), {
-            returnDocument: 'after',
-            ...withoutInternals,
-          }),
+          jobs.findOneAndUpdate(
+            records.jobExpectationQuery(id, expected) as Filter<StaffJob>,
+            records.jobChangesUpdate(changes),
+            {
+              returnDocument: 'after',
+              ...withoutInternals,
+            },
+          ),
         );
         return (job as StaffJob | null) ?? undefined;
       },
@@ -253,8 +222,8 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     enquiries: {
       async create(enquiry, mails) {
         const receivedAt = clock();
-        const stored = storedEnquiry(enquiry, newSubmissionId(), receivedAt);
-        await enquiries.insertOne(enquiryDocument(stored, outboxEntries(stored.id, mails(stored), receivedAt)));
+        const stored = records.storedEnquiry(enquiry, records.newSubmissionId(), receivedAt);
+        await enquiries.insertOne(records.enquiryDocument(stored, records.outboxEntries(stored.id, mails(stored), receivedAt)));
         return stored;
       },
       async list({ page, pageSize }) {
@@ -267,48 +236,52 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
             .toArray(),
           enquiries.countDocuments(),
         ]);
-        return { items: documents.map((document) => enquiryFromDocument({ ...document, outbox: [] })), total };
+        return { items: documents.map((document) => records.enquiryFromDocument({ ...document, outbox: [] })), total };
       },
       async search(filter, { page, pageSize, sort }) {
-        const query = enquirySearchQuery(filter) as Filter<EnquiryDocument>;
+        const query = records.enquirySearchQuery(filter) as Filter<records.EnquiryDocument>;
         const [documents, total] = await Promise.all([
           enquiries
             .find(query, withoutOutbox)
-            .sort(SUBMISSION_SORTS[sort])
+            .sort(records.SUBMISSION_SORTS[sort])
             .skip((page - 1) * pageSize)
             .limit(pageSize)
             .toArray(),
           enquiries.countDocuments(query),
         ]);
-        return { items: documents.map((document) => trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
+        return { items: documents.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
       },
       async findTracked(id) {
         const document = await enquiries.findOne({ _id: id }, withoutOutbox);
-        return document ? trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
+        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
       },
       async moveStatus(id, from, to, at) {
-        const document = await enquiries.findOneAndUpdate(moveQuery(id, 'status', from), moveUpdate('status', to, at), {
-          returnDocument: 'after',
-          ...withoutOutbox,
-        });
-        return document ? trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
+        const document = await enquiries.findOneAndUpdate(
+          records.moveQuery(id, 'status', from),
+          records.moveUpdate('status', to, at),
+          {
+            returnDocument: 'after',
+            ...withoutOutbox,
+          },
+        );
+        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
       },
       async addNote(id, note) {
-        const document = await enquiries.findOneAndUpdate({ _id: id }, addNoteUpdate(note), {
+        const document = await enquiries.findOneAndUpdate({ _id: id }, records.addNoteUpdate(note), {
           returnDocument: 'after',
           ...withoutOutbox,
         });
-        return document ? trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
+        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
       },
     },
 
     applications: {
       async create(application, resume, mails) {
-        const id = newSubmissionId();
+        const id = records.newSubmissionId();
         const receivedAt = clock();
         const resumeFileId = resume ? new ObjectId() : undefined;
         try {
-          let resumeRecord: ResumeRecord | undefined;
+          let resumeRecord: records.ResumeRecord | undefined;
           if (resume && resumeFileId) {
             const upload = resumes.openUploadStreamWithId(resumeFileId, id, {
               metadata: { applicationId: id, contentType: resume.contentType },
@@ -316,8 +289,8 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
             await pipeline(resume.stream, upload);
             resumeRecord = { fileName: resume.fileName, contentType: resume.contentType, size: upload.length };
           }
-          const stored = storedApplication(application, id, receivedAt, resumeRecord);
-          const document = applicationDocument(stored, outboxEntries(id, mails(stored), receivedAt));
+          const stored = records.storedApplication(application, id, receivedAt, resumeRecord);
+          const document = records.applicationDocument(stored, records.outboxEntries(id, mails(stored), receivedAt));
           await applications.insertOne(resumeFileId ? { ...document, resumeFileId } : document);
           return stored;
         } catch (error) {
@@ -336,11 +309,11 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
             .toArray(),
           applications.countDocuments(),
         ]);
-        return { items: documents.map((document) => applicationFromDocument({ ...document, outbox: [] })), total };
+        return { items: documents.map((document) => records.applicationFromDocument({ ...document, outbox: [] })), total };
       },
       async findById(id) {
         const document = await applications.findOne({ _id: id }, withoutOutbox);
-        return document ? applicationFromDocument({ ...document, outbox: [] }) : undefined;
+        return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
       },
       async openResume(id) {
         const document = await applications.findOne({ _id: id }, { projection: { resume: 1, resumeFileId: 1 } });
@@ -352,55 +325,59 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
           stream: resumes.openDownloadStream(document.resumeFileId),
         };
       },
-      deleteReceivedBefore: (cutoff) => removeSubmissions(submissions.applications, receivedBeforeQuery(cutoff)),
+      deleteReceivedBefore: (cutoff) => removeSubmissions(submissions.applications, records.receivedBeforeQuery(cutoff)),
       async search(filter, { page, pageSize, sort }) {
-        const query = applicationSearchQuery(filter) as Filter<MongoApplicationDocument>;
+        const query = records.applicationSearchQuery(filter) as Filter<MongoApplicationDocument>;
         const [documents, total] = await Promise.all([
           applications
             .find(query, withoutOutbox)
-            .sort(SUBMISSION_SORTS[sort])
+            .sort(records.SUBMISSION_SORTS[sort])
             .skip((page - 1) * pageSize)
             .limit(pageSize)
             .toArray(),
           applications.countDocuments(query),
         ]);
-        return { items: documents.map((document) => trackedApplicationFromDocument({ ...document, outbox: [] })), total };
+        return { items: documents.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })), total };
       },
       async findTracked(id) {
         const document = await applications.findOne({ _id: id }, withoutOutbox);
-        return document ? trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
+        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
       },
       async moveStage(id, from, to, at) {
-        const document = await applications.findOneAndUpdate(moveQuery(id, 'stage', from), moveUpdate('stage', to, at), {
-          returnDocument: 'after',
-          ...withoutOutbox,
-        });
-        return document ? trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
+        const document = await applications.findOneAndUpdate(
+          records.moveQuery(id, 'stage', from),
+          records.moveUpdate('stage', to, at),
+          {
+            returnDocument: 'after',
+            ...withoutOutbox,
+          },
+        );
+        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
       },
       async addNote(id, note) {
-        const document = await applications.findOneAndUpdate({ _id: id }, addNoteUpdate(note), {
+        const document = await applications.findOneAndUpdate({ _id: id }, records.addNoteUpdate(note), {
           returnDocument: 'after',
           ...withoutOutbox,
         });
-        return document ? trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
+        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
       },
     },
 
     async findByEmail(email) {
       const [enquiryDocuments, applicationDocuments] = await Promise.all([
-        enquiries.find(byEmailQuery(email), withoutOutbox).sort(SUBMISSION_SORTS.newest).toArray(),
-        applications.find(byEmailQuery(email), withoutOutbox).sort(SUBMISSION_SORTS.newest).toArray(),
+        enquiries.find(records.byEmailQuery(email), withoutOutbox).sort(records.SUBMISSION_SORTS.newest).toArray(),
+        applications.find(records.byEmailQuery(email), withoutOutbox).sort(records.SUBMISSION_SORTS.newest).toArray(),
       ]);
       return {
-        enquiries: enquiryDocuments.map((document) => trackedEnquiryFromDocument({ ...document, outbox: [] })),
-        applications: applicationDocuments.map((document) => trackedApplicationFromDocument({ ...document, outbox: [] })),
+        enquiries: enquiryDocuments.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })),
+        applications: applicationDocuments.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })),
       };
     },
 
     async eraseByEmail(email) {
       return {
-        enquiries: await removeSubmissions(submissions.enquiries, byEmailQuery(email)),
-        applications: await removeSubmissions(submissions.applications, byEmailQuery(email)),
+        enquiries: await removeSubmissions(submissions.enquiries, records.byEmailQuery(email)),
+        applications: await removeSubmissions(submissions.applications, records.byEmailQuery(email)),
       };
     },
 
@@ -484,12 +461,12 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
 
     auditLog: {
       async record(entry) {
-        const id = newSubmissionId();
+        const id = records.newSubmissionId();
         await auditLog.insertOne({ _id: id, ...entry });
         return { id, ...entry };
       },
       async list(filter, { page, pageSize }) {
-        const query = auditQuery(filter) as Filter<AuditDocument>;
+        const query = records.auditQuery(filter) as Filter<AuditDocument>;
         const [documents, total] = await Promise.all([
           auditLog
             .find(query)
@@ -506,13 +483,13 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     outbox: {
       async due(now, limit) {
         const [enquiryDocuments, applicationDocuments] = await Promise.all([
-          // No sort: the outbox index hands documents over by due time; dueEntries orders the entries.
-          enquiries.find(dueQuery(now)).limit(limit).toArray(),
-          applications.find(dueQuery(now)).limit(limit).toArray(),
+          // No sort: the outbox index hands documents over by due time; records.dueEntries orders the entries.
+          enquiries.find(records.dueQuery(now)).limit(limit).toArray(),
+          applications.find(records.dueQuery(now)).limit(limit).toArray(),
         ]);
-        return dueEntries([...enquiryDocuments, ...applicationDocuments], now, limit);
+        return records.dueEntries([...enquiryDocuments, ...applicationDocuments], now, limit);
       },
-      ...outboxWrites(updateOutboxEntry),
+      ...records.outboxWrites(updateOutboxEntry),
     },
   };
 }
