@@ -5,7 +5,7 @@ import { type AccountCreate, accountCreateSchema, type OneTimePassword, type Sta
 import { STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName } from 'shared-ui';
+import { Button, formControlClassName, SelectField, TextField } from 'shared-ui';
 import type { z } from 'zod';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
@@ -27,6 +27,7 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   recruiter: 'jobs and applications',
   admin: 'everything, accounts and privacy requests included',
 };
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}` }));
 
 /** /staff/accounts (admins): who may use the console, in which role; one-time passwords for new and locked-out people. */
 export function Accounts() {
@@ -118,34 +119,33 @@ function NewAccountForm({ onCreated }: { onCreated: (created: OneTimePassword) =
     <form noValidate onSubmit={submit} aria-label="New account" className={styles.newAccount}>
       <h2 className={styles.heading}>New account</h2>
       <div className={styles.fields}>
-        <FormField id={`${id}-email`} label="E-mail" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              className={formControlClassName}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-name`} label="Name" optional error={errors.name?.message}>
-          {(control) => (
-            <input {...control} {...register('name')} type="text" autoComplete="off" className={formControlClassName} />
-          )}
-        </FormField>
-        <FormField id={`${id}-role`} label="Role" required error={errors.role?.message}>
-          {(control) => (
-            <select {...control} {...register('role')} className={formControlClassName}>
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}: {ROLE_HINTS[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          required
+          error={errors.email?.message}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          {...register('email')}
+        />
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          optional
+          error={errors.name?.message}
+          type="text"
+          autoComplete="off"
+          {...register('name')}
+        />
+        <SelectField
+          id={`${id}-role`}
+          label="Role"
+          required
+          options={ROLE_OPTIONS}
+          error={errors.role?.message}
+          {...register('role')}
+        />
       </div>
       <Button type="submit" disabled={create.isPending}>
         Create the account

@@ -4,7 +4,7 @@ import { type AuditEntry, type AuditQuery, auditQuerySchema } from 'contracts/st
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from 'contracts/staff-constants';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName, Link, useSearchParams } from 'shared-ui';
+import { Button, Link, SelectField, TextField, useSearchParams } from 'shared-ui';
 import { errorMessage } from '../../../lib/api';
 import { DataTable, Pager } from '../../../lib/components/data-table';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
@@ -27,6 +27,8 @@ const RECORD_LABELS: Record<AuditEntry['target']['type'], string> = {
   job: 'Job',
   person: 'Person',
 };
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
+const RECORD_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: RECORD_LABELS[type] }));
 
 const column = createColumnHelper<typeof staffTableFeatures, AuditEntry>();
 const columns = column.columns([
@@ -143,35 +145,30 @@ function AuditFilters({ query, onFilter }: { query: AuditQuery; onFilter: (filte
     // biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom
     <div role="search" aria-label="Filter the audit log">
       <form noValidate onSubmit={submit} className={styles.filters}>
-        <FormField id={`${id}-action`} label="Action" error={errors.action?.message}>
-          {(control) => (
-            <select {...control} {...register('action')} className={formControlClassName}>
-              <option value="">Any action</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-type`} label="Record type" error={errors.targetType?.message}>
-          {(control) => (
-            <select {...control} {...register('targetType')} className={formControlClassName}>
-              <option value="">Any record</option>
-              {AUDIT_TARGET_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {RECORD_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-record`} label="Record id" error={errors.targetId?.message}>
-          {(control) => (
-            <input {...control} {...register('targetId')} type="text" spellCheck={false} className={formControlClassName} />
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-action`}
+          label="Action"
+          placeholder="Any action"
+          options={ACTION_OPTIONS}
+          error={errors.action?.message}
+          {...register('action')}
+        />
+        <SelectField
+          id={`${id}-type`}
+          label="Record type"
+          placeholder="Any record"
+          options={RECORD_OPTIONS}
+          error={errors.targetType?.message}
+          {...register('targetType')}
+        />
+        <TextField
+          id={`${id}-record`}
+          label="Record id"
+          error={errors.targetId?.message}
+          type="text"
+          spellCheck={false}
+          {...register('targetId')}
+        />
         <div className={styles.filterActions}>
           <Button type="submit">Filter</Button>
           <Link to={staffPaths.audit}>Clear filters</Link>

@@ -4,10 +4,12 @@ import { type EnquiryQuery, enquiryQuerySchema } from 'contracts/staff';
 import { ENQUIRY_STATUSES } from 'contracts/staff-constants';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName, Link } from 'shared-ui';
+import { Button, Link, SelectField, TextField } from 'shared-ui';
 import { ENQUIRY_STATUS_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import styles from './enquiries.module.css';
+
+const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] }));
 
 type Filters = Pick<EnquiryQuery, 'q' | 'status' | 'service' | 'receivedFrom' | 'receivedTo'>;
 type FilterValues = { [K in keyof Filters]-?: string };
@@ -51,39 +53,44 @@ export function InboxFilters({ query, onFilter }: InboxFiltersProps) {
     // biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom
     <div role="search" aria-label="Filter enquiries">
       <form noValidate onSubmit={submit} className={styles.filters}>
-        <FormField id={`${id}-q`} label="Search" hint="Name, e-mail, company or message" error={errors.q?.message}>
-          {(control) => <input {...control} {...register('q')} type="search" className={formControlClassName} />}
-        </FormField>
-        <FormField id={`${id}-status`} label="Status" error={errors.status?.message}>
-          {(control) => (
-            <select {...control} {...register('status')} className={formControlClassName}>
-              <option value="">Any status</option>
-              {ENQUIRY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ENQUIRY_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-service`} label="Service" error={errors.service?.message}>
-          {(control) => (
-            <select {...control} {...register('service')} className={formControlClassName}>
-              <option value="">Any service</option>
-              {SERVICE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-from`} label="Received from" error={errors.receivedFrom?.message}>
-          {(control) => <input {...control} {...register('receivedFrom')} type="date" className={formControlClassName} />}
-        </FormField>
-        <FormField id={`${id}-to`} label="Received until" error={errors.receivedTo?.message}>
-          {(control) => <input {...control} {...register('receivedTo')} type="date" className={formControlClassName} />}
-        </FormField>
+        <TextField
+          id={`${id}-q`}
+          label="Search"
+          hint="Name, e-mail, company or message"
+          error={errors.q?.message}
+          type="search"
+          {...register('q')}
+        />
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          placeholder="Any status"
+          options={STATUS_OPTIONS}
+          error={errors.status?.message}
+          {...register('status')}
+        />
+        <SelectField
+          id={`${id}-service`}
+          label="Service"
+          placeholder="Any service"
+          options={SERVICE_OPTIONS}
+          error={errors.service?.message}
+          {...register('service')}
+        />
+        <TextField
+          id={`${id}-from`}
+          label="Received from"
+          error={errors.receivedFrom?.message}
+          type="date"
+          {...register('receivedFrom')}
+        />
+        <TextField
+          id={`${id}-to`}
+          label="Received until"
+          error={errors.receivedTo?.message}
+          type="date"
+          {...register('receivedTo')}
+        />
         <div className={styles.filterActions}>
           <Button type="submit">Filter</Button>
           <Link to={staffPaths.enquiries}>Clear filters</Link>

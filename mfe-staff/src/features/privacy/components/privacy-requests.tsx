@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ErasureResult, erasureRequestSchema, type PersonData } from 'contracts/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import { Screen } from '../../../lib/components/screen';
@@ -47,18 +47,15 @@ export function PrivacyRequests() {
       intro="When someone asks what we hold about them, or asks us to delete it: find it by their e-mail address."
     >
       <form noValidate onSubmit={find} aria-label="Find a person" className={styles.find}>
-        <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              className={formControlClassName}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={`${id}-email`}
+          label="E-mail address"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          {...register('email')}
+        />
         <Button type="submit" disabled={lookUp.isPending}>
           Find
         </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignIn, signInSchema } from 'contracts/staff';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName, useNavigate, useSearchParams } from 'shared-ui';
+import { Button, TextField, useNavigate, useSearchParams } from 'shared-ui';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api';
 import { safeNext, staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -67,29 +67,23 @@ export function SignInScreen() {
                 {errorMessage(signIn.error)}
               </p>
             )}
-            <FormField id={`${id}-email`} label="E-mail" error={errors.email?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('email')}
-                  type="email"
-                  autoComplete="username"
-                  spellCheck={false}
-                  className={formControlClassName}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="current-password"
-                  className={formControlClassName}
-                />
-              )}
-            </FormField>
+            <TextField
+              id={`${id}-email`}
+              label="E-mail"
+              error={errors.email?.message}
+              type="email"
+              autoComplete="username"
+              spellCheck={false}
+              {...register('email')}
+            />
+            <TextField
+              id={`${id}-password`}
+              label="Password"
+              error={errors.password?.message}
+              type="password"
+              autoComplete="current-password"
+              {...register('password')}
+            />
             <Button type="submit" disabled={signIn.isPending || signIn.isSuccess}>
               Sign in
             </Button>
