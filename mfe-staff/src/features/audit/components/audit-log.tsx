@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { type AuditEntry, type AuditQuery, auditQuerySchema } from 'contracts/staff';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from 'contracts/staff-constants';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { Button, Link, SelectField, TextField, useSearchParams } from 'shared-ui';
+import { useForm } from 'react-hook-form';
+import { SelectField, TextField, useSearchParams } from 'shared-ui';
 import { errorMessage } from '../../../lib/api';
 import { DataTable, Pager } from '../../../lib/components/data-table';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { filtersResolver, SearchFilters } from '../../../lib/components/search-filters';
 import { AUDIT_ACTION_LABELS, formatDateTime, ROLE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { queryFromSearch, searchFromQuery } from '../../../lib/queries';
@@ -84,12 +84,7 @@ const NO_ENTRIES: AuditEntry[] = [];
 type Filters = Pick<AuditQuery, 'action' | 'targetType' | 'targetId'>;
 type FilterValues = { [K in keyof Filters]-?: string };
 
-const filtersResolver: Resolver<FilterValues, unknown, Filters> = async (values, context, options) => {
-  const set = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-  const result = await zodResolver(auditQuerySchema)(set as never, context, options as never);
-  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as never };
-  return { values: set as Filters, errors: {} };
-};
+const resolver = filtersResolver<FilterValues, Filters>(auditQuerySchema);
 
 /** /staff/audit: every staff action, newest first; filters and page in the URL. */
 export function AuditLog() {
@@ -136,44 +131,37 @@ function AuditFilters({ query, onFilter }: { query: AuditQuery; onFilter: (filte
     formState: { errors },
   } = useForm<FilterValues, unknown, Filters>({
     defaultValues: { action: query.action ?? '', targetType: query.targetType ?? '', targetId: query.targetId ?? '' },
-    resolver: filtersResolver,
+    resolver,
   });
   const submit = handleSubmit((filters) =>
     onFilter({ action: undefined, targetType: undefined, targetId: undefined, ...filters }),
   );
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom
-    <div role="search" aria-label="Filter the audit log">
-      <form noValidate onSubmit={submit} className={styles.filters}>
-        <SelectField
-          id={`${id}-action`}
-          label="Action"
-          placeholder="Any action"
-          options={ACTION_OPTIONS}
-          error={errors.action?.message}
-          {...register('action')}
-        />
-        <SelectField
-          id={`${id}-type`}
-          label="Record type"
-          placeholder="Any record"
-          options={RECORD_OPTIONS}
-          error={errors.targetType?.message}
-          {...register('targetType')}
-        />
-        <TextField
-          id={`${id}-record`}
-          label="Record id"
-          error={errors.targetId?.message}
-          type="text"
-          spellCheck={false}
-          {...register('targetId')}
-        />
-        <div className={styles.filterActions}>
-          <Button type="submit">Filter</Button>
-          <Link to={staffPaths.audit}>Clear filters</Link>
-        </div>
-      </form>
-    </div>
+    <SearchFilters label="Filter the audit log" onSubmit={submit} clearTo={staffPaths.audit} className={styles.filterColumns}>
+      <SelectField
+        id={`${id}-action`}
+        label="Action"
+        placeholder="Any action"
+        options={ACTION_OPTIONS}
+        error={errors.action?.message}
+        {...register('action')}
+      />
+      <SelectField
+        id={`${id}-type`}
+        label="Record type"
+        placeholder="Any record"
+        options={RECORD_OPTIONS}
+        error={errors.targetType?.message}
+        {...register('targetType')}
+      />
+      <TextField
+        id={`${id}-record`}
+        label="Record id"
+        error={errors.targetId?.message}
+        type="text"
+        spellCheck={false}
+        {...register('targetId')}
+      />
+    </SearchFilters>
   );
 }

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SERVICE_OPTIONS } from 'contracts/contact-constants';
 import { type EnquiryQuery, enquiryQuerySchema } from 'contracts/staff';
 import { ENQUIRY_STATUSES } from 'contracts/staff-constants';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { Button, Link, SelectField, TextField } from 'shared-ui';
+import { useForm } from 'react-hook-form';
+import { SelectField, TextField } from 'shared-ui';
+import { filtersResolver, SearchFilters } from '../../../lib/components/search-filters';
 import { ENQUIRY_STATUS_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import styles from './enquiries.module.css';
@@ -14,13 +14,7 @@ const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({ value: status, label:
 type Filters = Pick<EnquiryQuery, 'q' | 'status' | 'service' | 'receivedFrom' | 'receivedTo'>;
 type FilterValues = { [K in keyof Filters]-?: string };
 
-/** The API's own rules for the filters (contracts): an empty field is no filter. */
-const filtersResolver: Resolver<FilterValues, unknown, Filters> = async (values, context, options) => {
-  const set = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-  const result = await zodResolver(enquiryQuerySchema)(set as never, context, options as never);
-  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as never };
-  return { values: set as Filters, errors: {} };
-};
+const resolver = filtersResolver<FilterValues, Filters>(enquiryQuerySchema);
 
 interface InboxFiltersProps {
   query: EnquiryQuery;
@@ -42,7 +36,7 @@ export function InboxFilters({ query, onFilter }: InboxFiltersProps) {
       receivedFrom: query.receivedFrom?.slice(0, 10) ?? '',
       receivedTo: query.receivedTo?.slice(0, 10) ?? '',
     },
-    resolver: filtersResolver,
+    resolver,
   });
   // Every filter is sent, the empty ones included, so that emptying a field removes its filter.
   const submit = handleSubmit((filters) =>
@@ -50,52 +44,45 @@ export function InboxFilters({ query, onFilter }: InboxFiltersProps) {
   );
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom
-    <div role="search" aria-label="Filter enquiries">
-      <form noValidate onSubmit={submit} className={styles.filters}>
-        <TextField
-          id={`${id}-q`}
-          label="Search"
-          hint="Name, e-mail, company or message"
-          error={errors.q?.message}
-          type="search"
-          {...register('q')}
-        />
-        <SelectField
-          id={`${id}-status`}
-          label="Status"
-          placeholder="Any status"
-          options={STATUS_OPTIONS}
-          error={errors.status?.message}
-          {...register('status')}
-        />
-        <SelectField
-          id={`${id}-service`}
-          label="Service"
-          placeholder="Any service"
-          options={SERVICE_OPTIONS}
-          error={errors.service?.message}
-          {...register('service')}
-        />
-        <TextField
-          id={`${id}-from`}
-          label="Received from"
-          error={errors.receivedFrom?.message}
-          type="date"
-          {...register('receivedFrom')}
-        />
-        <TextField
-          id={`${id}-to`}
-          label="Received until"
-          error={errors.receivedTo?.message}
-          type="date"
-          {...register('receivedTo')}
-        />
-        <div className={styles.filterActions}>
-          <Button type="submit">Filter</Button>
-          <Link to={staffPaths.enquiries}>Clear filters</Link>
-        </div>
-      </form>
-    </div>
+    <SearchFilters label="Filter enquiries" onSubmit={submit} clearTo={staffPaths.enquiries} className={styles.filterColumns}>
+      <TextField
+        id={`${id}-q`}
+        label="Search"
+        hint="Name, e-mail, company or message"
+        error={errors.q?.message}
+        type="search"
+        {...register('q')}
+      />
+      <SelectField
+        id={`${id}-status`}
+        label="Status"
+        placeholder="Any status"
+        options={STATUS_OPTIONS}
+        error={errors.status?.message}
+        {...register('status')}
+      />
+      <SelectField
+        id={`${id}-service`}
+        label="Service"
+        placeholder="Any service"
+        options={SERVICE_OPTIONS}
+        error={errors.service?.message}
+        {...register('service')}
+      />
+      <TextField
+        id={`${id}-from`}
+        label="Received from"
+        error={errors.receivedFrom?.message}
+        type="date"
+        {...register('receivedFrom')}
+      />
+      <TextField
+        id={`${id}-to`}
+        label="Received until"
+        error={errors.receivedTo?.message}
+        type="date"
+        {...register('receivedTo')}
+      />
+    </SearchFilters>
   );
 }
