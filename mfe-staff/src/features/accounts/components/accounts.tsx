@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import { DataTable } from '../../../lib/components/data-table';
+import messages from '../../../lib/components/messages.module.css';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { clearDraft, useFormDraft } from '../../../lib/form-draft';
@@ -240,7 +241,7 @@ function AccountActions({ account }: { account: StaffAccount }) {
         <p>Their sessions end and they get a one-time password, shown once here, to choose a new one with.</p>
       </ConfirmButton>
       {failed && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(failed.error)}
         </p>
       )}
@@ -282,7 +283,7 @@ function RoleForm({ account }: { account: StaffAccount }) {
         Change
       </Button>
       {update.isError && !isSignedOutError(update.error) && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(update.error)}
         </p>
       )}

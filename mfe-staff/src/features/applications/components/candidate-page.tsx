@@ -4,6 +4,7 @@ import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-const
 import { type ReactNode, useId, useState } from 'react';
 import { Button, formControlClassName, Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
+import messages from '../../../lib/components/messages.module.css';
 import { NotesPanel } from '../../../lib/components/notes-panel';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
@@ -142,7 +143,7 @@ function StageMover({ application }: { application: TrackedApplication }) {
         </Button>
       </form>
       {move.isError && !isSignedOutError(move.error) && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(move.error)}
         </p>
       )}

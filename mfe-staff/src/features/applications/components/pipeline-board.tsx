@@ -14,6 +14,7 @@ import type { StaffJob } from 'contracts/staff';
 import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
 import { Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
+import messages from '../../../lib/components/messages.module.css';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
 import { formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { useStaffJob } from '../../../lib/jobs';
@@ -79,7 +80,7 @@ function Board({ job }: { job: StaffJob }) {
     >
       <p className={styles.instructions}>{BOARD_INSTRUCTIONS}</p>
       {move.isError && !isSignedOutError(move.error) && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(move.error)}
         </p>
       )}

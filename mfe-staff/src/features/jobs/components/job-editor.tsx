@@ -5,6 +5,7 @@ import { Button, Link, toast, useNavigate } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
+import messages from '../../../lib/components/messages.module.css';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { clearDraft, useFormDraft } from '../../../lib/form-draft';
@@ -131,12 +132,12 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
       <div className={styles.editor}>
         <form noValidate aria-label="Job" onSubmit={saveContent} className={styles.form}>
           {restored && form.formState.isDirty && (
-            <p role="status" className={styles.notice}>
+            <p role="status" className={messages.info}>
               Restored what you had typed before signing in again. Save to keep it.
             </p>
           )}
           {failure && (
-            <p role="alert" className={styles.failure}>
+            <p role="alert" className={messages.failure}>
               {failure}
             </p>
           )}
@@ -224,7 +225,7 @@ function LivePreview({
         {JobPreview ? (
           <JobPreview job={previewJob({ ...form.getValues(), ...deferred }, job, today)} />
         ) : (
-          <p className={styles.notice}>The preview is not available here.</p>
+          <p className={messages.info}>The preview is not available here.</p>
         )}
       </section>
     </div>

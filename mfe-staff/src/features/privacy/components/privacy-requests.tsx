@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button, TextField } from 'shared-ui';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
+import messages from '../../../lib/components/messages.module.css';
 import { Screen } from '../../../lib/components/screen';
 import { ENQUIRY_STATUS_LABELS, formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { useErasePerson } from '../api/erase-person';
@@ -61,14 +62,14 @@ export function PrivacyRequests() {
         </Button>
       </form>
       {erased && (
-        <p role="status" className={styles.done}>
+        <p role="status" className={messages.success}>
           Erased for {erased.email}: {plural(erased.result.enquiries, 'enquiry', 'enquiries')},{' '}
           {plural(erased.result.applications, 'application', 'applications')} with their resumes and notes, and{' '}
           {plural(erased.result.mailFiles, 'copy of a mail', 'copies of mails')}. The audit log records the erasure.
         </p>
       )}
       {erase.isError && !isSignedOutError(erase.error) && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(erase.error)}
         </p>
       )}

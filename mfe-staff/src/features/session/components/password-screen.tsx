@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button, TextField, toast, useNavigate, useSearchParams } from 'shared-ui';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
+import messages from '../../../lib/components/messages.module.css';
 import { safeNext, staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
@@ -80,7 +81,7 @@ export function PasswordScreen() {
         aria-label={oneTime ? 'Choose your password' : 'Change your password'}
       >
         {failure && (
-          <p role="alert" className={styles.formError}>
+          <p role="alert" className={messages.failure}>
             {errorMessage(change.error)}
           </p>
         )}

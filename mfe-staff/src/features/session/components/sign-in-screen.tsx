@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, TextField, useNavigate, useSearchParams } from 'shared-ui';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api';
+import messages from '../../../lib/components/messages.module.css';
 import { safeNext, staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { StaffMeta } from '../../../lib/staff-meta';
@@ -57,13 +58,13 @@ export function SignInScreen() {
         <div className={styles.screen}>
           <h1 className={styles.screenTitle}>Staff sign-in</h1>
           {ended && !signIn.isError && (
-            <p role="status" className={styles.formNotice}>
+            <p role="status" className={messages.info}>
               Your session has ended. Sign in again to go on where you were; what you had typed is kept.
             </p>
           )}
           <form method="post" noValidate onSubmit={submit} className={styles.form} aria-label="Staff sign-in">
             {signIn.isError && (
-              <p role="alert" className={styles.formError}>
+              <p role="alert" className={messages.failure}>
                 {errorMessage(signIn.error)}
               </p>
             )}
