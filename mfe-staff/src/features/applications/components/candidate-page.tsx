@@ -6,7 +6,7 @@ import { Button, formControlClassName, Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import messages from '../../../lib/components/messages.module.css';
 import { NotesPanel } from '../../../lib/components/notes-panel';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
@@ -32,15 +32,11 @@ export function CandidatePage({ id, jobId }: CandidatePageProps) {
   ) : (
     <Link to={staffPaths.jobs}>All jobs</Link>
   );
-  if (application.isPending) return <p role="status">Loading the application…</p>;
-  if (application.isError) {
-    return (
-      <Screen title="Application" actions={back}>
-        <LoadFailure message={errorMessage(application.error)} onRetry={() => void application.refetch()} />
-      </Screen>
-    );
-  }
-  return <Candidate application={application.data} back={back} />;
+  return (
+    <RecordScreen record={application} loading="Loading the application…" title="Application" actions={back}>
+      {(data) => <Candidate application={data} back={back} />}
+    </RecordScreen>
+  );
 }
 
 function Candidate({ application, back }: { application: TrackedApplication; back: ReactNode }) {

@@ -6,7 +6,7 @@ import type { JobPreviewProps } from 'shared-ui/federation';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import messages from '../../../lib/components/messages.module.css';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { clearDraft, useFormDraft } from '../../../lib/form-draft';
 import { formatDay, JOB_STATUS_LABELS } from '../../../lib/format';
@@ -42,17 +42,12 @@ export function JobEditor({ id, JobPreview }: JobEditorProps) {
 
 function ExistingJobEditor({ id, JobPreview }: { id: string; JobPreview?: ComponentType<JobPreviewProps> }) {
   const job = useStaffJob(id);
-  if (job.isPending) return <p role="status">Loading the job…</p>;
-  if (job.isError) {
-    return (
-      <Screen title="Job">
-        <LoadFailure message={errorMessage(job.error)} onRetry={() => void job.refetch()} />
-        <Link to={staffPaths.jobs}>Back to the jobs</Link>
-      </Screen>
-    );
-  }
-  // Keyed by the job: another job starts a form of its own.
-  return <JobEditorForm key={job.data.id} job={job.data} JobPreview={JobPreview} />;
+  return (
+    <RecordScreen record={job} loading="Loading the job…" title="Job" back={<Link to={staffPaths.jobs}>Back to the jobs</Link>}>
+      {/* Keyed by the job: another job starts a form of its own. */}
+      {(data) => <JobEditorForm key={data.id} job={data} JobPreview={JobPreview} />}
+    </RecordScreen>
+  );
 }
 
 const draftKey = (job?: StaffJob) => `job:${job?.id ?? 'new'}`;
