@@ -1,13 +1,11 @@
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { type AuditEntry, type AuditQuery, auditQuerySchema } from 'contracts/staff';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from 'contracts/staff-constants';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { SelectField, TextField, useSearchParams } from 'shared-ui';
 import { errorMessage } from '../../../lib/api';
 import { DataTable, Pager } from '../../../lib/components/data-table';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
-import { filtersResolver, SearchFilters } from '../../../lib/components/search-filters';
+import { SearchFilters, useFilterForm } from '../../../lib/components/search-filters';
 import { AUDIT_ACTION_LABELS, formatDateTime, ROLE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { queryFromSearch, searchFromQuery } from '../../../lib/queries';
@@ -82,9 +80,6 @@ const columns = column.columns([
 const NO_ENTRIES: AuditEntry[] = [];
 
 type Filters = Pick<AuditQuery, 'action' | 'targetType' | 'targetId'>;
-type FilterValues = { [K in keyof Filters]-?: string };
-
-const resolver = filtersResolver<FilterValues, Filters>(auditQuerySchema);
 
 /** /staff/audit: every staff action, newest first; filters and page in the URL. */
 export function AuditLog() {
@@ -124,44 +119,16 @@ export function AuditLog() {
 }
 
 function AuditFilters({ query, onFilter }: { query: AuditQuery; onFilter: (filters: Filters) => void }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FilterValues, unknown, Filters>({
-    defaultValues: { action: query.action ?? '', targetType: query.targetType ?? '', targetId: query.targetId ?? '' },
-    resolver,
-  });
-  const submit = handleSubmit((filters) =>
-    onFilter({ action: undefined, targetType: undefined, targetId: undefined, ...filters }),
+  const { submit, field } = useFilterForm<Filters>(
+    auditQuerySchema,
+    { action: query.action ?? '', targetType: query.targetType ?? '', targetId: query.targetId ?? '' },
+    onFilter,
   );
   return (
     <SearchFilters label="Filter the audit log" onSubmit={submit} clearTo={staffPaths.audit} className={styles.filterColumns}>
-      <SelectField
-        id={`${id}-action`}
-        label="Action"
-        placeholder="Any action"
-        options={ACTION_OPTIONS}
-        error={errors.action?.message}
-        {...register('action')}
-      />
-      <SelectField
-        id={`${id}-type`}
-        label="Record type"
-        placeholder="Any record"
-        options={RECORD_OPTIONS}
-        error={errors.targetType?.message}
-        {...register('targetType')}
-      />
-      <TextField
-        id={`${id}-record`}
-        label="Record id"
-        error={errors.targetId?.message}
-        type="text"
-        spellCheck={false}
-        {...register('targetId')}
-      />
+      <SelectField label="Action" placeholder="Any action" options={ACTION_OPTIONS} {...field('action')} />
+      <SelectField label="Record type" placeholder="Any record" options={RECORD_OPTIONS} {...field('targetType', 'type')} />
+      <TextField label="Record id" type="text" spellCheck={false} {...field('targetId', 'record')} />
     </SearchFilters>
   );
 }
