@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { queryString, staffGet } from './api';
 
 /**
  * How fresh staff data is: a list is asked again each time it is shown (colleagues change
@@ -7,6 +8,23 @@ import type { z } from 'zod';
  * from the answers to what this person does to it.
  */
 export const STAFF_LIST_STALE_MS = 0;
+
+/**
+ * One page of a list, `GET /api/staff/<resource>?<query>`, keyed `['staff', resource, query]`:
+ * asked again each time it is shown, and the page being left stays on screen until the next one arrives.
+ */
+export function listQueryOptions<S extends z.ZodType>(
+  resource: string,
+  query: Record<string, string | number | undefined>,
+  schema: S,
+) {
+  return queryOptions({
+    queryKey: ['staff', resource, query],
+    queryFn: () => staffGet(`/${resource}${queryString(query)}`, schema),
+    staleTime: STAFF_LIST_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Marks every list of a resource stale (`['staff', 'enquiries', { ...query }]`), leaving its records (`['staff', 'enquiries', id]`) alone. */
 export function invalidateLists(queryClient: QueryClient, resource: string) {

@@ -1,5 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from 'shared-ui';
+import { errorMessage } from '../api';
 import styles from './screen.module.css';
 
 interface ScreenProps {
@@ -36,4 +38,32 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry?: (
       )}
     </div>
   );
+}
+
+interface RecordScreenProps<T> {
+  /** The query of the page's one record. */
+  record: UseQueryResult<T>;
+  /** What the status says while it loads: 'Loading the job…'. */
+  loading: string;
+  /** The page's title when the record cannot be read. */
+  title: string;
+  /** Beside that title. */
+  actions?: ReactNode;
+  /** Below the failure: the way back. */
+  back?: ReactNode;
+  children: (record: T) => ReactNode;
+}
+
+/** A page of one record: a status while it loads, the failure with a retry if it cannot be read, then the record. */
+export function RecordScreen<T>({ record, loading, title, actions, back, children }: RecordScreenProps<T>) {
+  if (record.isPending) return <p role="status">{loading}</p>;
+  if (record.isError) {
+    return (
+      <Screen title={title} actions={actions}>
+        <LoadFailure message={errorMessage(record.error)} onRetry={() => void record.refetch()} />
+        {back}
+      </Screen>
+    );
+  }
+  return children(record.data);
 }

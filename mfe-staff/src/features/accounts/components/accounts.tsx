@@ -5,11 +5,12 @@ import { type AccountCreate, accountCreateSchema, type OneTimePassword, type Sta
 import { STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName } from 'shared-ui';
+import { Button, formControlClassName, SelectField, TextField } from 'shared-ui';
 import type { z } from 'zod';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import { DataTable } from '../../../lib/components/data-table';
+import messages from '../../../lib/components/messages.module.css';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { clearDraft, useFormDraft } from '../../../lib/form-draft';
@@ -27,6 +28,7 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   recruiter: 'jobs and applications',
   admin: 'everything, accounts and privacy requests included',
 };
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}` }));
 
 /** /staff/accounts (admins): who may use the console, in which role; one-time passwords for new and locked-out people. */
 export function Accounts() {
@@ -118,34 +120,33 @@ function NewAccountForm({ onCreated }: { onCreated: (created: OneTimePassword) =
     <form noValidate onSubmit={submit} aria-label="New account" className={styles.newAccount}>
       <h2 className={styles.heading}>New account</h2>
       <div className={styles.fields}>
-        <FormField id={`${id}-email`} label="E-mail" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              className={formControlClassName}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-name`} label="Name" optional error={errors.name?.message}>
-          {(control) => (
-            <input {...control} {...register('name')} type="text" autoComplete="off" className={formControlClassName} />
-          )}
-        </FormField>
-        <FormField id={`${id}-role`} label="Role" required error={errors.role?.message}>
-          {(control) => (
-            <select {...control} {...register('role')} className={formControlClassName}>
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}: {ROLE_HINTS[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          required
+          error={errors.email?.message}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          {...register('email')}
+        />
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          optional
+          error={errors.name?.message}
+          type="text"
+          autoComplete="off"
+          {...register('name')}
+        />
+        <SelectField
+          id={`${id}-role`}
+          label="Role"
+          required
+          options={ROLE_OPTIONS}
+          error={errors.role?.message}
+          {...register('role')}
+        />
       </div>
       <Button type="submit" disabled={create.isPending}>
         Create the account
@@ -240,7 +241,7 @@ function AccountActions({ account }: { account: StaffAccount }) {
         <p>Their sessions end and they get a one-time password, shown once here, to choose a new one with.</p>
       </ConfirmButton>
       {failed && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(failed.error)}
         </p>
       )}
@@ -282,7 +283,7 @@ function RoleForm({ account }: { account: StaffAccount }) {
         Change
       </Button>
       {update.isError && !isSignedOutError(update.error) && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(update.error)}
         </p>
       )}

@@ -4,8 +4,9 @@ import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-const
 import { type ReactNode, useId, useState } from 'react';
 import { Button, formControlClassName, Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
+import messages from '../../../lib/components/messages.module.css';
 import { NotesPanel } from '../../../lib/components/notes-panel';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
@@ -31,15 +32,11 @@ export function CandidatePage({ id, jobId }: CandidatePageProps) {
   ) : (
     <Link to={staffPaths.jobs}>All jobs</Link>
   );
-  if (application.isPending) return <p role="status">Loading the application…</p>;
-  if (application.isError) {
-    return (
-      <Screen title="Application" actions={back}>
-        <LoadFailure message={errorMessage(application.error)} onRetry={() => void application.refetch()} />
-      </Screen>
-    );
-  }
-  return <Candidate application={application.data} back={back} />;
+  return (
+    <RecordScreen record={application} loading="Loading the application…" title="Application" actions={back}>
+      {(data) => <Candidate application={data} back={back} />}
+    </RecordScreen>
+  );
 }
 
 function Candidate({ application, back }: { application: TrackedApplication; back: ReactNode }) {
@@ -142,7 +139,7 @@ function StageMover({ application }: { application: TrackedApplication }) {
         </Button>
       </form>
       {move.isError && !isSignedOutError(move.error) && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(move.error)}
         </p>
       )}

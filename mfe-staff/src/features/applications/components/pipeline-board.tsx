@@ -14,7 +14,8 @@ import type { StaffJob } from 'contracts/staff';
 import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
 import { Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
+import messages from '../../../lib/components/messages.module.css';
+import { LoadFailure, RecordScreen, Screen } from '../../../lib/components/screen';
 import { formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { useStaffJob } from '../../../lib/jobs';
 import { staffPaths } from '../../../lib/paths';
@@ -30,16 +31,16 @@ export const BOARD_INSTRUCTIONS =
 /** /staff/jobs/:id/pipeline: the job's applications in columns by stage, moved by dragging or by keyboard. */
 export function PipelineBoard({ jobId }: { jobId: string }) {
   const job = useStaffJob(jobId);
-  if (job.isPending) return <p role="status">Loading the pipeline…</p>;
-  if (job.isError) {
-    return (
-      <Screen title="Pipeline">
-        <LoadFailure message={errorMessage(job.error)} onRetry={() => void job.refetch()} />
-        <Link to={staffPaths.jobs}>Back to the jobs</Link>
-      </Screen>
-    );
-  }
-  return <Board job={job.data} />;
+  return (
+    <RecordScreen
+      record={job}
+      loading="Loading the pipeline…"
+      title="Pipeline"
+      back={<Link to={staffPaths.jobs}>Back to the jobs</Link>}
+    >
+      {(data) => <Board job={data} />}
+    </RecordScreen>
+  );
 }
 
 function Board({ job }: { job: StaffJob }) {
@@ -79,7 +80,7 @@ function Board({ job }: { job: StaffJob }) {
     >
       <p className={styles.instructions}>{BOARD_INSTRUCTIONS}</p>
       {move.isError && !isSignedOutError(move.error) && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(move.error)}
         </p>
       )}

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { type AuditEntry, type AuditQuery, auditQuerySchema } from 'contracts/staff';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from 'contracts/staff-constants';
-import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName, Link, useSearchParams } from 'shared-ui';
+import { SelectField, TextField, useSearchParams } from 'shared-ui';
 import { errorMessage } from '../../../lib/api';
 import { DataTable, Pager } from '../../../lib/components/data-table';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { SearchFilters, useFilterForm } from '../../../lib/components/search-filters';
 import { AUDIT_ACTION_LABELS, formatDateTime, ROLE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { queryFromSearch, searchFromQuery } from '../../../lib/queries';
@@ -27,6 +25,8 @@ const RECORD_LABELS: Record<AuditEntry['target']['type'], string> = {
   job: 'Job',
   person: 'Person',
 };
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
+const RECORD_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: RECORD_LABELS[type] }));
 
 const column = createColumnHelper<typeof staffTableFeatures, AuditEntry>();
 const columns = column.columns([
@@ -80,14 +80,6 @@ const columns = column.columns([
 const NO_ENTRIES: AuditEntry[] = [];
 
 type Filters = Pick<AuditQuery, 'action' | 'targetType' | 'targetId'>;
-type FilterValues = { [K in keyof Filters]-?: string };
-
-const filtersResolver: Resolver<FilterValues, unknown, Filters> = async (values, context, options) => {
-  const set = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-  const result = await zodResolver(auditQuerySchema)(set as never, context, options as never);
-  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as never };
-  return { values: set as Filters, errors: {} };
-};
 
 /** /staff/audit: every staff action, newest first; filters and page in the URL. */
 export function AuditLog() {
@@ -127,56 +119,16 @@ export function AuditLog() {
 }
 
 function AuditFilters({ query, onFilter }: { query: AuditQuery; onFilter: (filters: Filters) => void }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FilterValues, unknown, Filters>({
-    defaultValues: { action: query.action ?? '', targetType: query.targetType ?? '', targetId: query.targetId ?? '' },
-    resolver: filtersResolver,
-  });
-  const submit = handleSubmit((filters) =>
-    onFilter({ action: undefined, targetType: undefined, targetId: undefined, ...filters }),
+  const { submit, field } = useFilterForm<Filters>(
+    auditQuerySchema,
+    { action: query.action ?? '', targetType: query.targetType ?? '', targetId: query.targetId ?? '' },
+    onFilter,
   );
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom
-    <div role="search" aria-label="Filter the audit log">
-      <form noValidate onSubmit={submit} className={styles.filters}>
-        <FormField id={`${id}-action`} label="Action" error={errors.action?.message}>
-          {(control) => (
-            <select {...control} {...register('action')} className={formControlClassName}>
-              <option value="">Any action</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-type`} label="Record type" error={errors.targetType?.message}>
-          {(control) => (
-            <select {...control} {...register('targetType')} className={formControlClassName}>
-              <option value="">Any record</option>
-              {AUDIT_TARGET_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {RECORD_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-record`} label="Record id" error={errors.targetId?.message}>
-          {(control) => (
-            <input {...control} {...register('targetId')} type="text" spellCheck={false} className={formControlClassName} />
-          )}
-        </FormField>
-        <div className={styles.filterActions}>
-          <Button type="submit">Filter</Button>
-          <Link to={staffPaths.audit}>Clear filters</Link>
-        </div>
-      </form>
-    </div>
+    <SearchFilters label="Filter the audit log" onSubmit={submit} clearTo={staffPaths.audit} className={styles.filterColumns}>
+      <SelectField label="Action" placeholder="Any action" options={ACTION_OPTIONS} {...field('action')} />
+      <SelectField label="Record type" placeholder="Any record" options={RECORD_OPTIONS} {...field('targetType', 'type')} />
+      <TextField label="Record id" type="text" spellCheck={false} {...field('targetId', 'record')} />
+    </SearchFilters>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { NotesPanel } from '../../../lib/components/notes-panel';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
+import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { ENQUIRY_STATUS_LABELS, formatDateTime } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
@@ -24,16 +24,16 @@ const MOVE_LABELS: Record<EnquiryStatus, Record<string, string>> = {
 /** /staff/enquiries/:id: the enquiry as sent, where it stands, and the team's notes. */
 export function EnquiryDetail({ id }: { id: string }) {
   const enquiry = useEnquiry(id);
-  if (enquiry.isPending) return <p role="status">Loading the enquiry…</p>;
-  if (enquiry.isError) {
-    return (
-      <Screen title="Enquiry">
-        <LoadFailure message={errorMessage(enquiry.error)} onRetry={() => void enquiry.refetch()} />
-        <Link to={staffPaths.enquiries}>Back to the inbox</Link>
-      </Screen>
-    );
-  }
-  return <EnquiryView enquiry={enquiry.data} />;
+  return (
+    <RecordScreen
+      record={enquiry}
+      loading="Loading the enquiry…"
+      title="Enquiry"
+      back={<Link to={staffPaths.enquiries}>Back to the inbox</Link>}
+    >
+      {(data) => <EnquiryView enquiry={data} />}
+    </RecordScreen>
+  );
 }
 
 function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {

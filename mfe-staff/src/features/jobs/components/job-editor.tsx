@@ -5,7 +5,8 @@ import { Button, Link, toast, useNavigate } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
+import messages from '../../../lib/components/messages.module.css';
+import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { clearDraft, useFormDraft } from '../../../lib/form-draft';
 import { formatDay, JOB_STATUS_LABELS } from '../../../lib/format';
@@ -41,17 +42,12 @@ export function JobEditor({ id, JobPreview }: JobEditorProps) {
 
 function ExistingJobEditor({ id, JobPreview }: { id: string; JobPreview?: ComponentType<JobPreviewProps> }) {
   const job = useStaffJob(id);
-  if (job.isPending) return <p role="status">Loading the job…</p>;
-  if (job.isError) {
-    return (
-      <Screen title="Job">
-        <LoadFailure message={errorMessage(job.error)} onRetry={() => void job.refetch()} />
-        <Link to={staffPaths.jobs}>Back to the jobs</Link>
-      </Screen>
-    );
-  }
-  // Keyed by the job: another job starts a form of its own.
-  return <JobEditorForm key={job.data.id} job={job.data} JobPreview={JobPreview} />;
+  return (
+    <RecordScreen record={job} loading="Loading the job…" title="Job" back={<Link to={staffPaths.jobs}>Back to the jobs</Link>}>
+      {/* Keyed by the job: another job starts a form of its own. */}
+      {(data) => <JobEditorForm key={data.id} job={data} JobPreview={JobPreview} />}
+    </RecordScreen>
+  );
 }
 
 const draftKey = (job?: StaffJob) => `job:${job?.id ?? 'new'}`;
@@ -131,12 +127,12 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
       <div className={styles.editor}>
         <form noValidate aria-label="Job" onSubmit={saveContent} className={styles.form}>
           {restored && form.formState.isDirty && (
-            <p role="status" className={styles.notice}>
+            <p role="status" className={messages.info}>
               Restored what you had typed before signing in again. Save to keep it.
             </p>
           )}
           {failure && (
-            <p role="alert" className={styles.failure}>
+            <p role="alert" className={messages.failure}>
               {failure}
             </p>
           )}
@@ -224,7 +220,7 @@ function LivePreview({
         {JobPreview ? (
           <JobPreview job={previewJob({ ...form.getValues(), ...deferred }, job, today)} />
         ) : (
-          <p className={styles.notice}>The preview is not available here.</p>
+          <p className={messages.info}>The preview is not available here.</p>
         )}
       </section>
     </div>

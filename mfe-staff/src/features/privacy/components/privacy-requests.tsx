@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ErasureResult, erasureRequestSchema, type PersonData } from 'contracts/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
+import messages from '../../../lib/components/messages.module.css';
 import { Screen } from '../../../lib/components/screen';
 import { ENQUIRY_STATUS_LABELS, formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { useErasePerson } from '../api/erase-person';
@@ -47,31 +48,28 @@ export function PrivacyRequests() {
       intro="When someone asks what we hold about them, or asks us to delete it: find it by their e-mail address."
     >
       <form noValidate onSubmit={find} aria-label="Find a person" className={styles.find}>
-        <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              className={formControlClassName}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={`${id}-email`}
+          label="E-mail address"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          {...register('email')}
+        />
         <Button type="submit" disabled={lookUp.isPending}>
           Find
         </Button>
       </form>
       {erased && (
-        <p role="status" className={styles.done}>
+        <p role="status" className={messages.success}>
           Erased for {erased.email}: {plural(erased.result.enquiries, 'enquiry', 'enquiries')},{' '}
           {plural(erased.result.applications, 'application', 'applications')} with their resumes and notes, and{' '}
           {plural(erased.result.mailFiles, 'copy of a mail', 'copies of mails')}. The audit log records the erasure.
         </p>
       )}
       {erase.isError && !isSignedOutError(erase.error) && (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={messages.failure}>
           {errorMessage(erase.error)}
         </p>
       )}

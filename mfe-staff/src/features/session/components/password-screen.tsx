@@ -3,8 +3,9 @@ import { type PasswordChange, passwordChangeSchema } from 'contracts/staff';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from 'contracts/staff-constants';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName, toast, useNavigate, useSearchParams } from 'shared-ui';
+import { Button, TextField, toast, useNavigate, useSearchParams } from 'shared-ui';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
+import messages from '../../../lib/components/messages.module.css';
 import { safeNext, staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
@@ -80,52 +81,35 @@ export function PasswordScreen() {
         aria-label={oneTime ? 'Choose your password' : 'Change your password'}
       >
         {failure && (
-          <p role="alert" className={styles.formError}>
+          <p role="alert" className={messages.failure}>
             {errorMessage(change.error)}
           </p>
         )}
-        <FormField
+        <TextField
           id={`${id}-current`}
           label={oneTime ? 'One-time password' : 'Current password'}
           error={errors.currentPassword?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              className={formControlClassName}
-            />
-          )}
-        </FormField>
-        <FormField
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+        />
+        <TextField
           id={`${id}-new`}
           label="New password"
           hint={`${STAFF_PASSWORD_MIN} to ${STAFF_PASSWORD_MAX} characters. A few unrelated words make a strong one.`}
           error={errors.newPassword?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={formControlClassName}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-confirm`} label="New password again" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={formControlClassName}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword')}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          label="New password again"
+          error={errors.confirmPassword?.message}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
         <Button type="submit" disabled={change.isPending}>
           {oneTime ? 'Save my password' : 'Change password'}
         </Button>

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignIn, signInSchema } from 'contracts/staff';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName, useNavigate, useSearchParams } from 'shared-ui';
+import { Button, TextField, useNavigate, useSearchParams } from 'shared-ui';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api';
+import messages from '../../../lib/components/messages.module.css';
 import { safeNext, staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { StaffMeta } from '../../../lib/staff-meta';
@@ -57,39 +58,33 @@ export function SignInScreen() {
         <div className={styles.screen}>
           <h1 className={styles.screenTitle}>Staff sign-in</h1>
           {ended && !signIn.isError && (
-            <p role="status" className={styles.formNotice}>
+            <p role="status" className={messages.info}>
               Your session has ended. Sign in again to go on where you were; what you had typed is kept.
             </p>
           )}
           <form method="post" noValidate onSubmit={submit} className={styles.form} aria-label="Staff sign-in">
             {signIn.isError && (
-              <p role="alert" className={styles.formError}>
+              <p role="alert" className={messages.failure}>
                 {errorMessage(signIn.error)}
               </p>
             )}
-            <FormField id={`${id}-email`} label="E-mail" error={errors.email?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('email')}
-                  type="email"
-                  autoComplete="username"
-                  spellCheck={false}
-                  className={formControlClassName}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="current-password"
-                  className={formControlClassName}
-                />
-              )}
-            </FormField>
+            <TextField
+              id={`${id}-email`}
+              label="E-mail"
+              error={errors.email?.message}
+              type="email"
+              autoComplete="username"
+              spellCheck={false}
+              {...register('email')}
+            />
+            <TextField
+              id={`${id}-password`}
+              label="Password"
+              error={errors.password?.message}
+              type="password"
+              autoComplete="current-password"
+              {...register('password')}
+            />
             <Button type="submit" disabled={signIn.isPending || signIn.isSuccess}>
               Sign in
             </Button>
