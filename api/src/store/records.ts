@@ -41,6 +41,22 @@ export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume'> &
     stage?: ApplicationStage;
   };
 
+export type SubmissionDocument = EnquiryDocument | ApplicationDocument;
+
+/**
+ * What sets enquiries and applications apart in the staff reads and writes both adapters share
+ * (each adapter's `trackedSubmissions`): the rest is the same for both.
+ */
+export interface TrackedSubmissionKind<D, F, S, T> {
+  /** What staff move: an enquiry's status, an application's stage. */
+  field: 'status' | 'stage';
+  searchQuery: (filter: F) => object;
+  /** The submission as it was sent. */
+  stored: (document: D) => S;
+  /** The submission with what staff added. */
+  tracked: (document: D) => T;
+}
+
 export const newSubmissionId = (): string => randomUUID();
 
 export function storedEnquiry(enquiry: ContactEnquiry, id: string, receivedAt: Date): StoredEnquiry {

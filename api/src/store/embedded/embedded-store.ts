@@ -8,11 +8,19 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import type { Location, Service } from 'contracts';
-import type { AuditEntry, StaffJob } from 'contracts/staff';
+import type { AuditEntry, Note, StaffJob } from 'contracts/staff';
 import type { OutboxEntry } from '../../mail/mail';
 import { memoryCounters } from '../memory-counters';
 import * as records from '../records';
-import { DuplicateKeyError, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
+import {
+  DuplicateKeyError,
+  type Page,
+  type PageRequest,
+  type SortOrder,
+  type StaffAccountRecord,
+  type StaffSessionRecord,
+  type Store,
+} from '../store';
 import { lockDataDir } from './data-dir-lock';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
 
@@ -164,6 +172,67 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     return ids;
   }
 
+  /**
+   * The reads and staff writes enquiries and applications share, on their datastore. Documents are
+   * read without their outbox, so they reach the mappers with an empty one.
+   */
+  function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
+    name: records.SubmissionKind,
+    { field, searchQuery, stored, tracked }: records.TrackedSubmissionKind<D, F, S, T>,
+  ) {
+    const datastore = db[name] as unknown as Datastore<D>;
+    const withEmptyOutbox = (document: D) => ({ ...document, outbox: [] });
+    const trackedOrUndefined = (document: D | null | undefined) => (document ? tracked(withEmptyOutbox(document)) : undefined);
+
+    async function page<R>(
+      query: object,
+      sort: object,
+      { page, pageSize }: PageRequest,
+      read: (document: D) => R,
+    ): Promise<Page<R>> {
+      const [documents, total] = await Promise.all([
+        datastore
+          .findAsync(query, { outbox: 0 })
+          .sort(sort)
+          .skip((page - 1) * pageSize)
+          .limit(pageSize),
+        datastore.countAsync(query),
+      ]);
+      return { items: documents.map((document) => read(withEmptyOutbox(document))), total };
+    }
+
+    return {
+      /** Newest first, as sent. */
+      list: (request: PageRequest) => page({}, records.SUBMISSION_SORTS.newest, request, stored),
+      search: (filter: F, { sort, ...request }: PageRequest & { sort: SortOrder }) =>
+        page(searchQuery(filter), records.SUBMISSION_SORTS[sort], request, tracked),
+      findTracked: async (id: string) => trackedOrUndefined(await datastore.findOneAsync({ _id: id }, { outbox: 0 })),
+      /** Moves the status or stage from `from` to `to` atomically (one conditional update). */
+      move: async (id: string, from: string, to: string, at: Date) =>
+        trackedOrUndefined(await updateOne<D>(name, records.moveQuery(id, field, from), records.moveUpdate(field, to, at))),
+      addNote: async (id: string, note: Note) =>
+        trackedOrUndefined(await updateOne<D>(name, { _id: id }, records.addNoteUpdate(note))),
+      async findByEmail(email: string) {
+        const documents = await datastore
+          .findAsync(records.byEmailQuery(email), { outbox: 0 })
+          .sort(records.SUBMISSION_SORTS.newest);
+        return documents.map((document) => tracked(withEmptyOutbox(document)));
+      },
+    };
+  }
+  const trackedEnquiries = trackedSubmissions('enquiries', {
+    field: 'status',
+    searchQuery: records.enquirySearchQuery,
+    stored: records.enquiryFromDocument,
+    tracked: records.trackedEnquiryFromDocument,
+  });
+  const trackedApplications = trackedSubmissions('applications', {
+    field: 'stage',
+    searchQuery: records.applicationSearchQuery,
+    stored: records.applicationFromDocument,
+    tracked: records.trackedApplicationFromDocument,
+  });
+
   /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */
   async function updateOutboxEntry(id: string, query: records.OutboxEntryQuery, update: (index: number) => object) {
     const parsed = records.parseOutboxEntryId(id);
@@ -248,45 +317,11 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         );
         return stored;
       },
-      async list({ page, pageSize }) {
-        const [documents, total] = await Promise.all([
-          db.enquiries
-            .findAsync({}, { outbox: 0 })
-            .sort({ receivedAt: -1, _id: 1 })
-            .skip((page - 1) * pageSize)
-            .limit(pageSize),
-          db.enquiries.countAsync({}),
-        ]);
-        return { items: documents.map((document) => records.enquiryFromDocument({ ...document, outbox: [] })), total };
-      },
-      async search(filter, { page, pageSize, sort }) {
-        const query = records.enquirySearchQuery(filter);
-        const [documents, total] = await Promise.all([
-          db.enquiries
-            .findAsync(query, { outbox: 0 })
-            .sort(records.SUBMISSION_SORTS[sort])
-            .skip((page - 1) * pageSize)
-            .limit(pageSize),
-          db.enquiries.countAsync(query),
-        ]);
-        return { items: documents.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
-      },
-      async findTracked(id) {
-        const document = await db.enquiries.findOneAsync({ _id: id }, { outbox: 0 });
-        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
-      },
-      async moveStatus(id, from, to, at) {
-        const document = await updateOne<records.EnquiryDocument>(
-          'enquiries',
-          records.moveQuery(id, 'status', from),
-          records.moveUpdate('status', to, at),
-        );
-        return document && records.trackedEnquiryFromDocument(document);
-      },
-      async addNote(id, note) {
-        const document = await updateOne<records.EnquiryDocument>('enquiries', { _id: id }, records.addNoteUpdate(note));
-        return document && records.trackedEnquiryFromDocument(document);
-      },
+      list: trackedEnquiries.list,
+      search: trackedEnquiries.search,
+      findTracked: trackedEnquiries.findTracked,
+      moveStatus: trackedEnquiries.move,
+      addNote: trackedEnquiries.addNote,
     },
 
     applications: {
@@ -313,17 +348,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
           throw error;
         }
       },
-      async list({ page, pageSize }) {
-        const [documents, total] = await Promise.all([
-          db.applications
-            .findAsync({}, { outbox: 0 })
-            .sort({ receivedAt: -1, _id: 1 })
-            .skip((page - 1) * pageSize)
-            .limit(pageSize),
-          db.applications.countAsync({}),
-        ]);
-        return { items: documents.map((document) => records.applicationFromDocument({ ...document, outbox: [] })), total };
-      },
+      list: trackedApplications.list,
       async findById(id) {
         const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
         return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
@@ -341,45 +366,18 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         };
       },
       deleteReceivedBefore: (cutoff) => removeSubmissions('applications', records.receivedBeforeQuery(cutoff)),
-      async search(filter, { page, pageSize, sort }) {
-        const query = records.applicationSearchQuery(filter);
-        const [documents, total] = await Promise.all([
-          db.applications
-            .findAsync(query, { outbox: 0 })
-            .sort(records.SUBMISSION_SORTS[sort])
-            .skip((page - 1) * pageSize)
-            .limit(pageSize),
-          db.applications.countAsync(query),
-        ]);
-        return { items: documents.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })), total };
-      },
-      async findTracked(id) {
-        const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
-        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
-      },
-      async moveStage(id, from, to, at) {
-        const document = await updateOne<records.ApplicationDocument>(
-          'applications',
-          records.moveQuery(id, 'stage', from),
-          records.moveUpdate('stage', to, at),
-        );
-        return document && records.trackedApplicationFromDocument(document);
-      },
-      async addNote(id, note) {
-        const document = await updateOne<records.ApplicationDocument>('applications', { _id: id }, records.addNoteUpdate(note));
-        return document && records.trackedApplicationFromDocument(document);
-      },
+      search: trackedApplications.search,
+      findTracked: trackedApplications.findTracked,
+      moveStage: trackedApplications.move,
+      addNote: trackedApplications.addNote,
     },
 
     async findByEmail(email) {
       const [enquiries, applications] = await Promise.all([
-        db.enquiries.findAsync(records.byEmailQuery(email), { outbox: 0 }).sort(records.SUBMISSION_SORTS.newest),
-        db.applications.findAsync(records.byEmailQuery(email), { outbox: 0 }).sort(records.SUBMISSION_SORTS.newest),
+        trackedEnquiries.findByEmail(email),
+        trackedApplications.findByEmail(email),
       ]);
-      return {
-        enquiries: enquiries.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })),
-        applications: applications.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })),
-      };
+      return { enquiries, applications };
     },
 
     async eraseByEmail(email) {
