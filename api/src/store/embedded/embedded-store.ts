@@ -8,7 +8,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import type { Location, Service } from 'contracts';
-import type { AuditEntry, Note, StaffJob } from 'contracts/staff';
+import type { AuditEntry, StaffJob } from 'contracts/staff';
 import type { OutboxEntry } from '../../mail/mail';
 import { memoryCounters } from '../memory-counters';
 import * as records from '../records';
@@ -16,7 +16,6 @@ import {
   DuplicateKeyError,
   type Page,
   type PageRequest,
-  type SortOrder,
   type StaffAccountRecord,
   type StaffSessionRecord,
   type Store,
@@ -179,7 +178,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
   function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
     name: records.SubmissionKind,
     { field, searchQuery, stored, tracked }: records.TrackedSubmissionKind<D, F, S, T>,
-  ) {
+  ): records.TrackedSubmissions<F, S, T> {
     const datastore = db[name] as unknown as Datastore<D>;
     const withEmptyOutbox = (document: D) => ({ ...document, outbox: [] });
     const trackedOrUndefined = (document: D | null | undefined) => (document ? tracked(withEmptyOutbox(document)) : undefined);
@@ -202,17 +201,13 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     }
 
     return {
-      /** Newest first, as sent. */
-      list: (request: PageRequest) => page({}, records.SUBMISSION_SORTS.newest, request, stored),
-      search: (filter: F, { sort, ...request }: PageRequest & { sort: SortOrder }) =>
-        page(searchQuery(filter), records.SUBMISSION_SORTS[sort], request, tracked),
-      findTracked: async (id: string) => trackedOrUndefined(await datastore.findOneAsync({ _id: id }, { outbox: 0 })),
-      /** Moves the status or stage from `from` to `to` atomically (one conditional update). */
-      move: async (id: string, from: string, to: string, at: Date) =>
+      list: (request) => page({}, records.SUBMISSION_SORTS.newest, request, stored),
+      search: (filter, { sort, ...request }) => page(searchQuery(filter), records.SUBMISSION_SORTS[sort], request, tracked),
+      findTracked: async (id) => trackedOrUndefined(await datastore.findOneAsync({ _id: id }, { outbox: 0 })),
+      move: async (id, from, to, at) =>
         trackedOrUndefined(await updateOne<D>(name, records.moveQuery(id, field, from), records.moveUpdate(field, to, at))),
-      addNote: async (id: string, note: Note) =>
-        trackedOrUndefined(await updateOne<D>(name, { _id: id }, records.addNoteUpdate(note))),
-      async findByEmail(email: string) {
+      addNote: async (id, note) => trackedOrUndefined(await updateOne<D>(name, { _id: id }, records.addNoteUpdate(note))),
+      async findByEmail(email) {
         const documents = await datastore
           .findAsync(records.byEmailQuery(email), { outbox: 0 })
           .sort(records.SUBMISSION_SORTS.newest);
@@ -220,18 +215,10 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
       },
     };
   }
-  const trackedEnquiries = trackedSubmissions('enquiries', {
-    field: 'status',
-    searchQuery: records.enquirySearchQuery,
-    stored: records.enquiryFromDocument,
-    tracked: records.trackedEnquiryFromDocument,
-  });
-  const trackedApplications = trackedSubmissions('applications', {
-    field: 'stage',
-    searchQuery: records.applicationSearchQuery,
-    stored: records.applicationFromDocument,
-    tracked: records.trackedApplicationFromDocument,
-  });
+  const tracked = records.trackedSubmissionMethods(
+    trackedSubmissions('enquiries', records.TRACKING.enquiries),
+    trackedSubmissions('applications', records.TRACKING.applications),
+  );
 
   /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */
   async function updateOutboxEntry(id: string, query: records.OutboxEntryQuery, update: (index: number) => object) {
@@ -317,11 +304,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         );
         return stored;
       },
-      list: trackedEnquiries.list,
-      search: trackedEnquiries.search,
-      findTracked: trackedEnquiries.findTracked,
-      moveStatus: trackedEnquiries.move,
-      addNote: trackedEnquiries.addNote,
+      ...tracked.enquiries,
     },
 
     applications: {
@@ -348,7 +331,6 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
           throw error;
         }
       },
-      list: trackedApplications.list,
       async findById(id) {
         const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
         return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
@@ -366,19 +348,10 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         };
       },
       deleteReceivedBefore: (cutoff) => removeSubmissions('applications', records.receivedBeforeQuery(cutoff)),
-      search: trackedApplications.search,
-      findTracked: trackedApplications.findTracked,
-      moveStage: trackedApplications.move,
-      addNote: trackedApplications.addNote,
+      ...tracked.applications,
     },
 
-    async findByEmail(email) {
-      const [enquiries, applications] = await Promise.all([
-        trackedEnquiries.findByEmail(email),
-        trackedApplications.findByEmail(email),
-      ]);
-      return { enquiries, applications };
-    },
+    findByEmail: tracked.findByEmail,
 
     async eraseByEmail(email) {
       return {

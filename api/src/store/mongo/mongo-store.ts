@@ -5,7 +5,7 @@
  */
 import { pipeline } from 'node:stream/promises';
 import type { Location, Service } from 'contracts';
-import type { AuditEntry, Note, StaffJob } from 'contracts/staff';
+import type { AuditEntry, StaffJob } from 'contracts/staff';
 import {
   type Collection,
   type Db,
@@ -23,7 +23,6 @@ import {
   DuplicateKeyError,
   type Page,
   type PageRequest,
-  type SortOrder,
   type StaffAccountRecord,
   type StaffSessionRecord,
   type Store,
@@ -164,18 +163,10 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     applications: applications as unknown as Collection<{ _id: string; resumeFileId?: ObjectId }>,
   };
 
-  const trackedEnquiries = trackedSubmissions(enquiries, {
-    field: 'status',
-    searchQuery: records.enquirySearchQuery,
-    stored: records.enquiryFromDocument,
-    tracked: records.trackedEnquiryFromDocument,
-  });
-  const trackedApplications = trackedSubmissions(applications, {
-    field: 'stage',
-    searchQuery: records.applicationSearchQuery,
-    stored: records.applicationFromDocument,
-    tracked: records.trackedApplicationFromDocument,
-  });
+  const tracked = records.trackedSubmissionMethods(
+    trackedSubmissions(enquiries, records.TRACKING.enquiries),
+    trackedSubmissions(applications, records.TRACKING.applications),
+  );
 
   /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
   async function updateOutboxEntry(id: string, query: records.OutboxEntryQuery, update: (index: number) => object) {
@@ -257,11 +248,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         await enquiries.insertOne(records.enquiryDocument(stored, records.outboxEntries(stored.id, mails(stored), receivedAt)));
         return stored;
       },
-      list: trackedEnquiries.list,
-      search: trackedEnquiries.search,
-      findTracked: trackedEnquiries.findTracked,
-      moveStatus: trackedEnquiries.move,
-      addNote: trackedEnquiries.addNote,
+      ...tracked.enquiries,
     },
 
     applications: {
@@ -288,7 +275,6 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
           throw error;
         }
       },
-      list: trackedApplications.list,
       async findById(id) {
         const document = await applications.findOne({ _id: id }, withoutOutbox);
         return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
@@ -304,19 +290,10 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         };
       },
       deleteReceivedBefore: (cutoff) => removeSubmissions(submissions.applications, records.receivedBeforeQuery(cutoff)),
-      search: trackedApplications.search,
-      findTracked: trackedApplications.findTracked,
-      moveStage: trackedApplications.move,
-      addNote: trackedApplications.addNote,
+      ...tracked.applications,
     },
 
-    async findByEmail(email) {
-      const [enquiryRecords, applicationRecords] = await Promise.all([
-        trackedEnquiries.findByEmail(email),
-        trackedApplications.findByEmail(email),
-      ]);
-      return { enquiries: enquiryRecords, applications: applicationRecords };
-    },
+    findByEmail: tracked.findByEmail,
 
     async eraseByEmail(email) {
       return {
@@ -445,7 +422,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
 function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
   collection: Collection<D>,
   { field, searchQuery, stored, tracked }: records.TrackedSubmissionKind<D, F, S, T>,
-) {
+): records.TrackedSubmissions<F, S, T> {
   // records writes queries and updates as plain objects (the same syntax serves nedb); typed here for the driver.
   const asFilter = (query: object) => query as Filter<D>;
   const asUpdate = (update: object) => update as UpdateFilter<D>;
@@ -467,13 +444,10 @@ function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
   }
 
   return {
-    /** Newest first, as sent. */
-    list: (request: PageRequest) => page({}, SORTS.submissionsNewestFirst, request, stored),
-    search: (filter: F, { sort, ...request }: PageRequest & { sort: SortOrder }) =>
-      page(searchQuery(filter), records.SUBMISSION_SORTS[sort], request, tracked),
-    findTracked: async (id: string) => trackedOrUndefined(await collection.findOne(asFilter({ _id: id }), withoutOutbox)),
-    /** Moves the status or stage from `from` to `to` atomically (one conditional find-and-update). */
-    move: async (id: string, from: string, to: string, at: Date) =>
+    list: (request) => page({}, SORTS.submissionsNewestFirst, request, stored),
+    search: (filter, { sort, ...request }) => page(searchQuery(filter), records.SUBMISSION_SORTS[sort], request, tracked),
+    findTracked: async (id) => trackedOrUndefined(await collection.findOne(asFilter({ _id: id }), withoutOutbox)),
+    move: async (id, from, to, at) =>
       trackedOrUndefined(
         await collection.findOneAndUpdate(
           asFilter(records.moveQuery(id, field, from)),
@@ -481,11 +455,11 @@ function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
           returnUpdated,
         ),
       ),
-    addNote: async (id: string, note: Note) =>
+    addNote: async (id, note) =>
       trackedOrUndefined(
         await collection.findOneAndUpdate(asFilter({ _id: id }), asUpdate(records.addNoteUpdate(note)), returnUpdated),
       ),
-    async findByEmail(email: string) {
+    async findByEmail(email) {
       const documents = await collection
         .find(asFilter(records.byEmailQuery(email)), withoutOutbox)
         .sort(records.SUBMISSION_SORTS.newest)
