@@ -12,14 +12,7 @@ import type { AuditEntry, StaffJob } from 'contracts/staff';
 import type { OutboxEntry } from '../../mail/mail';
 import { memoryCounters } from '../memory-counters';
 import * as records from '../records';
-import {
-  DuplicateKeyError,
-  type Page,
-  type PageRequest,
-  type StaffAccountRecord,
-  type StaffSessionRecord,
-  type Store,
-} from '../store';
+import { DuplicateKeyError, type PageRequest, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 import { lockDataDir } from './data-dir-lock';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
 
@@ -183,12 +176,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     const withEmptyOutbox = (document: D) => ({ ...document, outbox: [] });
     const trackedOrUndefined = (document: D | null | undefined) => (document ? tracked(withEmptyOutbox(document)) : undefined);
 
-    async function page<R>(
-      query: object,
-      sort: object,
-      { page, pageSize }: PageRequest,
-      read: (document: D) => R,
-    ): Promise<Page<R>> {
+    async function page<R>(query: object, sort: object, { page, pageSize }: PageRequest, read: (document: D) => R) {
       const [documents, total] = await Promise.all([
         datastore
           .findAsync(query, { outbox: 0 })

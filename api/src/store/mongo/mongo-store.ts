@@ -19,14 +19,7 @@ import {
 } from 'mongodb';
 import type { OutboxEntry } from '../../mail/mail';
 import * as records from '../records';
-import {
-  DuplicateKeyError,
-  type Page,
-  type PageRequest,
-  type StaffAccountRecord,
-  type StaffSessionRecord,
-  type Store,
-} from '../store';
+import { DuplicateKeyError, type PageRequest, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
 export const RESUME_BUCKET_NAME = 'resumes';
@@ -430,7 +423,7 @@ function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
   const trackedOrUndefined = (document: WithId<D> | null) => (document ? tracked(withEmptyOutbox(document)) : undefined);
   const returnUpdated = { returnDocument: 'after', ...withoutOutbox } as const;
 
-  async function page<R>(query: object, sort: Sort, { page, pageSize }: PageRequest, read: (document: D) => R): Promise<Page<R>> {
+  async function page<R>(query: object, sort: Sort, { page, pageSize }: PageRequest, read: (document: D) => R) {
     const [documents, total] = await Promise.all([
       collection
         .find(asFilter(query), withoutOutbox)
