@@ -15,7 +15,7 @@ import type {
   TrackedEnquiry,
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
-import type { ApplicationFilter, AuditFilter, EnquiryFilter, JobExpectation, SortOrder, Store } from './store';
+import type { ApplicationFilter, AuditFilter, EnquiryFilter, JobExpectation, Page, PageRequest, SortOrder, Store } from './store';
 
 export type SubmissionKind = 'enquiries' | 'applications';
 
@@ -40,6 +40,32 @@ export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume'> &
     outbox: OutboxEntry[];
     stage?: ApplicationStage;
   };
+
+export type SubmissionDocument = EnquiryDocument | ApplicationDocument;
+
+/** What sets one kind of submission apart in the staff reads and writes both adapters share (`TRACKING`). */
+export interface TrackedSubmissionKind<D, F, S, T> {
+  /** What staff move: an enquiry's status, an application's stage. */
+  field: 'status' | 'stage';
+  searchQuery: (filter: F) => object;
+  /** The submission as it was sent. */
+  stored: (document: D) => S;
+  /** The submission with what staff added. */
+  tracked: (document: D) => T;
+}
+
+/** One kind of submission as an adapter's `trackedSubmissions` serves it to staff. */
+export interface TrackedSubmissions<F, S, T> {
+  /** Newest first, as sent. */
+  list(request: PageRequest): Promise<Page<S>>;
+  search(filter: F, request: PageRequest & { sort: SortOrder }): Promise<Page<T>>;
+  findTracked(id: string): Promise<T | undefined>;
+  /** Moves the status or stage from `from` to `to` atomically; undefined when missing or no longer at `from`. */
+  move(id: string, from: string, to: string, at: Date): Promise<T | undefined>;
+  addNote(id: string, note: Note): Promise<T | undefined>;
+  /** Newest first. */
+  findByEmail(email: string): Promise<T[]>;
+}
 
 export const newSubmissionId = (): string => randomUUID();
 
@@ -293,6 +319,58 @@ export const moveUpdate = (field: 'status' | 'stage', to: string, at: Date) => (
   $set: { [field]: to, updatedAt: at.toISOString() },
 });
 export const addNoteUpdate = (note: Note) => ({ $push: { notes: note }, $set: { updatedAt: note.at } });
+
+/** Each kind's `TrackedSubmissionKind`: staff move an enquiry's status and an application's stage. */
+export const TRACKING = {
+  enquiries: {
+    field: 'status',
+    searchQuery: enquirySearchQuery,
+    stored: enquiryFromDocument,
+    tracked: trackedEnquiryFromDocument,
+  },
+  applications: {
+    field: 'stage',
+    searchQuery: applicationSearchQuery,
+    stored: applicationFromDocument,
+    tracked: trackedApplicationFromDocument,
+  },
+} as const;
+
+/**
+ * The port's staff methods on submissions, the same for both adapters given how each serves
+ * one kind (its `trackedSubmissions`).
+ */
+export function trackedSubmissionMethods(
+  enquiries: TrackedSubmissions<EnquiryFilter, StoredEnquiry, TrackedEnquiry>,
+  applications: TrackedSubmissions<ApplicationFilter, StoredApplication, TrackedApplication>,
+): Pick<Store, 'findByEmail'> & {
+  enquiries: Pick<Store['enquiries'], 'list' | 'search' | 'findTracked' | 'moveStatus' | 'addNote'>;
+  applications: Pick<Store['applications'], 'list' | 'search' | 'findTracked' | 'moveStage' | 'addNote'>;
+} {
+  return {
+    enquiries: {
+      list: enquiries.list,
+      search: enquiries.search,
+      findTracked: enquiries.findTracked,
+      moveStatus: enquiries.move,
+      addNote: enquiries.addNote,
+    },
+    applications: {
+      list: applications.list,
+      search: applications.search,
+      findTracked: applications.findTracked,
+      moveStage: applications.move,
+      addNote: applications.addNote,
+    },
+    async findByEmail(email) {
+      const [enquiriesSent, applicationsSent] = await Promise.all([
+        enquiries.findByEmail(email),
+        applications.findByEmail(email),
+      ]);
+      return { enquiries: enquiriesSent, applications: applicationsSent };
+    },
+  };
+}
 
 /** Documents from before staff tracked submissions and jobs, and what they get once (at open). */
 export const LEGACY_DEFAULTS = {

@@ -12,7 +12,7 @@ import type { AuditEntry, StaffJob } from 'contracts/staff';
 import type { OutboxEntry } from '../../mail/mail';
 import { memoryCounters } from '../memory-counters';
 import * as records from '../records';
-import { DuplicateKeyError, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
+import { DuplicateKeyError, type PageRequest, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 import { lockDataDir } from './data-dir-lock';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
 
@@ -164,6 +164,50 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     return ids;
   }
 
+  /**
+   * The reads and staff writes enquiries and applications share, on their datastore. Documents are
+   * read without their outbox, so they reach the mappers with an empty one.
+   */
+  function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
+    name: records.SubmissionKind,
+    { field, searchQuery, stored, tracked }: records.TrackedSubmissionKind<D, F, S, T>,
+  ): records.TrackedSubmissions<F, S, T> {
+    const datastore = db[name] as unknown as Datastore<D>;
+    const withEmptyOutbox = (document: D) => ({ ...document, outbox: [] });
+    const trackedOrUndefined = (document: D | null | undefined) => (document ? tracked(withEmptyOutbox(document)) : undefined);
+
+    async function page<R>(query: object, sort: object, { page, pageSize }: PageRequest, read: (document: D) => R) {
+      const [documents, total] = await Promise.all([
+        datastore
+          .findAsync(query, { outbox: 0 })
+          .sort(sort)
+          .skip((page - 1) * pageSize)
+          .limit(pageSize),
+        datastore.countAsync(query),
+      ]);
+      return { items: documents.map((document) => read(withEmptyOutbox(document))), total };
+    }
+
+    return {
+      list: (request) => page({}, records.SUBMISSION_SORTS.newest, request, stored),
+      search: (filter, { sort, ...request }) => page(searchQuery(filter), records.SUBMISSION_SORTS[sort], request, tracked),
+      findTracked: async (id) => trackedOrUndefined(await datastore.findOneAsync({ _id: id }, { outbox: 0 })),
+      move: async (id, from, to, at) =>
+        trackedOrUndefined(await updateOne<D>(name, records.moveQuery(id, field, from), records.moveUpdate(field, to, at))),
+      addNote: async (id, note) => trackedOrUndefined(await updateOne<D>(name, { _id: id }, records.addNoteUpdate(note))),
+      async findByEmail(email) {
+        const documents = await datastore
+          .findAsync(records.byEmailQuery(email), { outbox: 0 })
+          .sort(records.SUBMISSION_SORTS.newest);
+        return documents.map((document) => tracked(withEmptyOutbox(document)));
+      },
+    };
+  }
+  const tracked = records.trackedSubmissionMethods(
+    trackedSubmissions('enquiries', records.TRACKING.enquiries),
+    trackedSubmissions('applications', records.TRACKING.applications),
+  );
+
   /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */
   async function updateOutboxEntry(id: string, query: records.OutboxEntryQuery, update: (index: number) => object) {
     const parsed = records.parseOutboxEntryId(id);
@@ -248,45 +292,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         );
         return stored;
       },
-      async list({ page, pageSize }) {
-        const [documents, total] = await Promise.all([
-          db.enquiries
-            .findAsync({}, { outbox: 0 })
-            .sort({ receivedAt: -1, _id: 1 })
-            .skip((page - 1) * pageSize)
-            .limit(pageSize),
-          db.enquiries.countAsync({}),
-        ]);
-        return { items: documents.map((document) => records.enquiryFromDocument({ ...document, outbox: [] })), total };
-      },
-      async search(filter, { page, pageSize, sort }) {
-        const query = records.enquirySearchQuery(filter);
-        const [documents, total] = await Promise.all([
-          db.enquiries
-            .findAsync(query, { outbox: 0 })
-            .sort(records.SUBMISSION_SORTS[sort])
-            .skip((page - 1) * pageSize)
-            .limit(pageSize),
-          db.enquiries.countAsync(query),
-        ]);
-        return { items: documents.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
-      },
-      async findTracked(id) {
-        const document = await db.enquiries.findOneAsync({ _id: id }, { outbox: 0 });
-        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
-      },
-      async moveStatus(id, from, to, at) {
-        const document = await updateOne<records.EnquiryDocument>(
-          'enquiries',
-          records.moveQuery(id, 'status', from),
-          records.moveUpdate('status', to, at),
-        );
-        return document && records.trackedEnquiryFromDocument(document);
-      },
-      async addNote(id, note) {
-        const document = await updateOne<records.EnquiryDocument>('enquiries', { _id: id }, records.addNoteUpdate(note));
-        return document && records.trackedEnquiryFromDocument(document);
-      },
+      ...tracked.enquiries,
     },
 
     applications: {
@@ -313,17 +319,6 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
           throw error;
         }
       },
-      async list({ page, pageSize }) {
-        const [documents, total] = await Promise.all([
-          db.applications
-            .findAsync({}, { outbox: 0 })
-            .sort({ receivedAt: -1, _id: 1 })
-            .skip((page - 1) * pageSize)
-            .limit(pageSize),
-          db.applications.countAsync({}),
-        ]);
-        return { items: documents.map((document) => records.applicationFromDocument({ ...document, outbox: [] })), total };
-      },
       async findById(id) {
         const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
         return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
@@ -341,46 +336,10 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         };
       },
       deleteReceivedBefore: (cutoff) => removeSubmissions('applications', records.receivedBeforeQuery(cutoff)),
-      async search(filter, { page, pageSize, sort }) {
-        const query = records.applicationSearchQuery(filter);
-        const [documents, total] = await Promise.all([
-          db.applications
-            .findAsync(query, { outbox: 0 })
-            .sort(records.SUBMISSION_SORTS[sort])
-            .skip((page - 1) * pageSize)
-            .limit(pageSize),
-          db.applications.countAsync(query),
-        ]);
-        return { items: documents.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })), total };
-      },
-      async findTracked(id) {
-        const document = await db.applications.findOneAsync({ _id: id }, { outbox: 0 });
-        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
-      },
-      async moveStage(id, from, to, at) {
-        const document = await updateOne<records.ApplicationDocument>(
-          'applications',
-          records.moveQuery(id, 'stage', from),
-          records.moveUpdate('stage', to, at),
-        );
-        return document && records.trackedApplicationFromDocument(document);
-      },
-      async addNote(id, note) {
-        const document = await updateOne<records.ApplicationDocument>('applications', { _id: id }, records.addNoteUpdate(note));
-        return document && records.trackedApplicationFromDocument(document);
-      },
+      ...tracked.applications,
     },
 
-    async findByEmail(email) {
-      const [enquiries, applications] = await Promise.all([
-        db.enquiries.findAsync(records.byEmailQuery(email), { outbox: 0 }).sort(records.SUBMISSION_SORTS.newest),
-        db.applications.findAsync(records.byEmailQuery(email), { outbox: 0 }).sort(records.SUBMISSION_SORTS.newest),
-      ]);
-      return {
-        enquiries: enquiries.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })),
-        applications: applications.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })),
-      };
-    },
+    findByEmail: tracked.findByEmail,
 
     async eraseByEmail(email) {
       return {

@@ -6,10 +6,20 @@
 import { pipeline } from 'node:stream/promises';
 import type { Location, Service } from 'contracts';
 import type { AuditEntry, StaffJob } from 'contracts/staff';
-import { type Collection, type Db, type Filter, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
+import {
+  type Collection,
+  type Db,
+  type Filter,
+  GridFSBucket,
+  MongoClient,
+  ObjectId,
+  type Sort,
+  type UpdateFilter,
+  type WithId,
+} from 'mongodb';
 import type { OutboxEntry } from '../../mail/mail';
 import * as records from '../records';
-import { DuplicateKeyError, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
+import { DuplicateKeyError, type PageRequest, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
 export const RESUME_BUCKET_NAME = 'resumes';
@@ -146,6 +156,11 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     applications: applications as unknown as Collection<{ _id: string; resumeFileId?: ObjectId }>,
   };
 
+  const tracked = records.trackedSubmissionMethods(
+    trackedSubmissions(enquiries, records.TRACKING.enquiries),
+    trackedSubmissions(applications, records.TRACKING.applications),
+  );
+
   /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
   async function updateOutboxEntry(id: string, query: records.OutboxEntryQuery, update: (index: number) => object) {
     const parsed = records.parseOutboxEntryId(id);
@@ -226,53 +241,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         await enquiries.insertOne(records.enquiryDocument(stored, records.outboxEntries(stored.id, mails(stored), receivedAt)));
         return stored;
       },
-      async list({ page, pageSize }) {
-        const [documents, total] = await Promise.all([
-          enquiries
-            .find({}, withoutOutbox)
-            .sort(SORTS.submissionsNewestFirst)
-            .skip((page - 1) * pageSize)
-            .limit(pageSize)
-            .toArray(),
-          enquiries.countDocuments(),
-        ]);
-        return { items: documents.map((document) => records.enquiryFromDocument({ ...document, outbox: [] })), total };
-      },
-      async search(filter, { page, pageSize, sort }) {
-        const query = records.enquirySearchQuery(filter) as Filter<records.EnquiryDocument>;
-        const [documents, total] = await Promise.all([
-          enquiries
-            .find(query, withoutOutbox)
-            .sort(records.SUBMISSION_SORTS[sort])
-            .skip((page - 1) * pageSize)
-            .limit(pageSize)
-            .toArray(),
-          enquiries.countDocuments(query),
-        ]);
-        return { items: documents.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })), total };
-      },
-      async findTracked(id) {
-        const document = await enquiries.findOne({ _id: id }, withoutOutbox);
-        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
-      },
-      async moveStatus(id, from, to, at) {
-        const document = await enquiries.findOneAndUpdate(
-          records.moveQuery(id, 'status', from),
-          records.moveUpdate('status', to, at),
-          {
-            returnDocument: 'after',
-            ...withoutOutbox,
-          },
-        );
-        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
-      },
-      async addNote(id, note) {
-        const document = await enquiries.findOneAndUpdate({ _id: id }, records.addNoteUpdate(note), {
-          returnDocument: 'after',
-          ...withoutOutbox,
-        });
-        return document ? records.trackedEnquiryFromDocument({ ...document, outbox: [] }) : undefined;
-      },
+      ...tracked.enquiries,
     },
 
     applications: {
@@ -299,18 +268,6 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
           throw error;
         }
       },
-      async list({ page, pageSize }) {
-        const [documents, total] = await Promise.all([
-          applications
-            .find({}, withoutOutbox)
-            .sort(SORTS.submissionsNewestFirst)
-            .skip((page - 1) * pageSize)
-            .limit(pageSize)
-            .toArray(),
-          applications.countDocuments(),
-        ]);
-        return { items: documents.map((document) => records.applicationFromDocument({ ...document, outbox: [] })), total };
-      },
       async findById(id) {
         const document = await applications.findOne({ _id: id }, withoutOutbox);
         return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
@@ -326,53 +283,10 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         };
       },
       deleteReceivedBefore: (cutoff) => removeSubmissions(submissions.applications, records.receivedBeforeQuery(cutoff)),
-      async search(filter, { page, pageSize, sort }) {
-        const query = records.applicationSearchQuery(filter) as Filter<MongoApplicationDocument>;
-        const [documents, total] = await Promise.all([
-          applications
-            .find(query, withoutOutbox)
-            .sort(records.SUBMISSION_SORTS[sort])
-            .skip((page - 1) * pageSize)
-            .limit(pageSize)
-            .toArray(),
-          applications.countDocuments(query),
-        ]);
-        return { items: documents.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })), total };
-      },
-      async findTracked(id) {
-        const document = await applications.findOne({ _id: id }, withoutOutbox);
-        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
-      },
-      async moveStage(id, from, to, at) {
-        const document = await applications.findOneAndUpdate(
-          records.moveQuery(id, 'stage', from),
-          records.moveUpdate('stage', to, at),
-          {
-            returnDocument: 'after',
-            ...withoutOutbox,
-          },
-        );
-        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
-      },
-      async addNote(id, note) {
-        const document = await applications.findOneAndUpdate({ _id: id }, records.addNoteUpdate(note), {
-          returnDocument: 'after',
-          ...withoutOutbox,
-        });
-        return document ? records.trackedApplicationFromDocument({ ...document, outbox: [] }) : undefined;
-      },
+      ...tracked.applications,
     },
 
-    async findByEmail(email) {
-      const [enquiryDocuments, applicationDocuments] = await Promise.all([
-        enquiries.find(records.byEmailQuery(email), withoutOutbox).sort(records.SUBMISSION_SORTS.newest).toArray(),
-        applications.find(records.byEmailQuery(email), withoutOutbox).sort(records.SUBMISSION_SORTS.newest).toArray(),
-      ]);
-      return {
-        enquiries: enquiryDocuments.map((document) => records.trackedEnquiryFromDocument({ ...document, outbox: [] })),
-        applications: applicationDocuments.map((document) => records.trackedApplicationFromDocument({ ...document, outbox: [] })),
-      };
-    },
+    findByEmail: tracked.findByEmail,
 
     async eraseByEmail(email) {
       return {
@@ -490,6 +404,60 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         return records.dueEntries([...enquiryDocuments, ...applicationDocuments], now, limit);
       },
       ...records.outboxWrites(updateOutboxEntry),
+    },
+  };
+}
+
+/**
+ * The reads and staff writes enquiries and applications share, on their collection. Documents are
+ * read without their outbox, so they reach the mappers with an empty one.
+ */
+function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
+  collection: Collection<D>,
+  { field, searchQuery, stored, tracked }: records.TrackedSubmissionKind<D, F, S, T>,
+): records.TrackedSubmissions<F, S, T> {
+  // records writes queries and updates as plain objects (the same syntax serves nedb); typed here for the driver.
+  const asFilter = (query: object) => query as Filter<D>;
+  const asUpdate = (update: object) => update as UpdateFilter<D>;
+  const withEmptyOutbox = (document: WithId<D>) => ({ ...document, outbox: [] }) as unknown as D;
+  const trackedOrUndefined = (document: WithId<D> | null) => (document ? tracked(withEmptyOutbox(document)) : undefined);
+  const returnUpdated = { returnDocument: 'after', ...withoutOutbox } as const;
+
+  async function page<R>(query: object, sort: Sort, { page, pageSize }: PageRequest, read: (document: D) => R) {
+    const [documents, total] = await Promise.all([
+      collection
+        .find(asFilter(query), withoutOutbox)
+        .sort(sort)
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
+      collection.countDocuments(asFilter(query)),
+    ]);
+    return { items: documents.map((document) => read(withEmptyOutbox(document))), total };
+  }
+
+  return {
+    list: (request) => page({}, SORTS.submissionsNewestFirst, request, stored),
+    search: (filter, { sort, ...request }) => page(searchQuery(filter), records.SUBMISSION_SORTS[sort], request, tracked),
+    findTracked: async (id) => trackedOrUndefined(await collection.findOne(asFilter({ _id: id }), withoutOutbox)),
+    move: async (id, from, to, at) =>
+      trackedOrUndefined(
+        await collection.findOneAndUpdate(
+          asFilter(records.moveQuery(id, field, from)),
+          asUpdate(records.moveUpdate(field, to, at)),
+          returnUpdated,
+        ),
+      ),
+    addNote: async (id, note) =>
+      trackedOrUndefined(
+        await collection.findOneAndUpdate(asFilter({ _id: id }), asUpdate(records.addNoteUpdate(note)), returnUpdated),
+      ),
+    async findByEmail(email) {
+      const documents = await collection
+        .find(asFilter(records.byEmailQuery(email)), withoutOutbox)
+        .sort(records.SUBMISSION_SORTS.newest)
+        .toArray();
+      return documents.map((document) => tracked(withEmptyOutbox(document)));
     },
   };
 }

@@ -6,7 +6,6 @@ import {
   applicationPageSchema,
   applicationQuerySchema,
   applicationStageChangeSchema,
-  noteInputSchema,
   staffIdParamsSchema,
   trackedApplicationSchema,
 } from 'contracts/staff';
@@ -17,7 +16,8 @@ import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
 import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
-import { CHANGED_MEANWHILE_MESSAGE, newNote, pageOf, STAFF_ERRORS } from '../common';
+import { pageOf, STAFF_ERRORS } from '../common';
+import { triageRoutes } from '../triage-routes';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
 export const RESUME_NOT_FOUND_MESSAGE = 'This application has no resume file';
@@ -34,7 +34,6 @@ export interface StaffApplicationRoutesOptions {
 }
 
 const config = { staff: 'applications', notFoundMessage: APPLICATION_NOT_FOUND_MESSAGE } as const;
-const target = (id: string) => ({ type: 'application', id }) as const;
 
 const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, { clock }) => {
   app.get(
@@ -52,20 +51,24 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
     },
   );
 
-  app.get(
-    '/:id',
-    { schema: { params: staffIdParamsSchema, response: { 200: trackedApplicationSchema, ...STAFF_ERRORS } }, config },
-    async (request) => {
-      const application = await app.store.applications.findTracked(request.params.id);
-      if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-      await recordAudit(app.store, clock(), {
-        actor: staffActor(signedIn(request).account),
-        action: 'application.viewed',
-        target: target(application.id),
-      });
-      return application;
+  triageRoutes(app, {
+    clock,
+    type: 'application',
+    config,
+    schema: trackedApplicationSchema,
+    records: app.store.applications,
+    move: {
+      field: 'stage',
+      description:
+        'Moves the application to any other stage of the pipeline (applied, screening, interview, offer, hired, rejected).',
+      body: applicationStageChangeSchema,
+      action: 'application.stage-changed',
+      // A pipeline board moves cards both ways: any other stage will do.
+      refuse: (from, to) =>
+        from === to ? new HttpError(409, `The application is already at ${to}.`, { stage: `Already at ${to}` }) : undefined,
+      write: (id, from, to, at) => app.store.applications.moveStage(id, from, to, at),
     },
-  );
+  });
 
   app.get(
     '/:id/resume',
@@ -90,68 +93,11 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
       await recordAudit(app.store, clock(), {
         actor: staffActor(signedIn(request).account),
         action: 'application.resume-opened',
-        target: target(request.params.id),
+        target: { type: 'application', id: request.params.id },
       });
       const isPdf = resume.contentType === PDF.contentType;
       if (isPdf) reply.header('content-security-policy', PDF_CONTENT_SECURITY_POLICY);
       return sendResume(reply, resume, isPdf ? 'inline' : 'attachment');
-    },
-  );
-
-  app.put(
-    '/:id/stage',
-    {
-      schema: {
-        description:
-          'Moves the application to any other stage of the pipeline (applied, screening, interview, offer, hired, rejected).',
-        params: staffIdParamsSchema,
-        body: applicationStageChangeSchema,
-        response: { 200: trackedApplicationSchema, ...STAFF_ERRORS },
-      },
-      config,
-    },
-    async (request) => {
-      const now = clock();
-      const { id } = request.params;
-      const to = request.body.stage;
-      const current = await app.store.applications.findTracked(id);
-      if (!current) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-      if (current.stage === to) throw new HttpError(409, `The application is already at ${to}.`, { stage: `Already at ${to}` });
-      const moved = await app.store.applications.moveStage(id, current.stage, to, now);
-      if (!moved) throw new HttpError(409, CHANGED_MEANWHILE_MESSAGE);
-      await recordAudit(app.store, now, {
-        actor: staffActor(signedIn(request).account),
-        action: 'application.stage-changed',
-        target: target(id),
-        details: { from: current.stage, to },
-      });
-      return moved;
-    },
-  );
-
-  app.post(
-    '/:id/notes',
-    {
-      schema: {
-        params: staffIdParamsSchema,
-        body: noteInputSchema,
-        response: { 201: trackedApplicationSchema, ...STAFF_ERRORS },
-      },
-      config,
-    },
-    async (request, reply) => {
-      const now = clock();
-      const { account } = signedIn(request);
-      const note = newNote(account, request.body.text, now);
-      const application = await app.store.applications.addNote(request.params.id, note);
-      if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-      await recordAudit(app.store, now, {
-        actor: staffActor(account),
-        action: 'application.noted',
-        target: target(application.id),
-        details: { noteId: note.id },
-      });
-      return reply.code(201).send(application);
     },
   );
 };
