@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SHELL_SSR_BUNDLE, SSR_BUILD_DIR } from 'contracts/federation';
 import { appDir, type Site } from 'scripts/compose';
 import { startPrivateSite } from '../fixtures/private-site';
 import { buildRelease, currentDist, type Release } from '../fixtures/release';
@@ -22,7 +23,10 @@ test.afterAll(async () => {
 /** What a shell rebuild would change: its server renderer and its file list. */
 function shellBuild() {
   const dist = path.join(appDir('shell'), 'dist');
-  return [readFileSync(path.join(dist, 'ssr-assets.json'), 'utf8'), statSync(path.join(dist, 'server/ssr.cjs')).mtimeMs];
+  return [
+    readFileSync(path.join(dist, 'ssr-assets.json'), 'utf8'),
+    statSync(path.join(dist, SSR_BUILD_DIR, SHELL_SSR_BUNDLE)).mtimeMs,
+  ];
 }
 
 test('a new marketing release is rendered by the running shell server within seconds, and a tab open on the old release keeps working', async ({

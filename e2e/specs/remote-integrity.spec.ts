@@ -36,7 +36,7 @@ test("a remote's server chunk altered after its release is refused: the fallback
   expect(html).toContain(FALLBACK);
   expect(html).not.toContain('Our Core Values');
   expect(site.shellLog()).toMatch(
-    /Refused to run http:\/\/127\.0\.0\.1:\d+\/server\/[\w.-]+\.js: its SHA-256 is [0-9a-f]{64}, its release lists [0-9a-f]{64}/,
+    /Refused to run http:\/\/127\.0\.0\.1:\d+\/ssr\/[\w.-]+\.js: its SHA-256 is [0-9a-f]{64}, its release lists [0-9a-f]{64}/,
   );
 
   await site.remotes.mfe_marketing.stop();
