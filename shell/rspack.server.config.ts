@@ -1,7 +1,7 @@
 import { nodeServerConfig } from 'scripts/rspack/node-server';
 
 /**
- * The shell's server for its container (shell/Dockerfile): `node dist-server/main.mjs`, serving
+ * The shell's server for its container (the root Dockerfile, target shell): `node dist-server/main.mjs`, serving
  * `dist/`, with its render threads in `dist-server/render-worker.mjs`.
  */
 export default nodeServerConfig({

@@ -6,36 +6,60 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './site-layout';
 
-const DOCKERFILES = ['api/Dockerfile', 'shell/Dockerfile', 'static-server/Dockerfile'];
 const LTS_NODE_MAJORS = ['22', '24'];
+/** The root Dockerfile: one target per Node image of ours, each with its deps and build stages. */
+const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+const stage = (name: string) => {
+  const start = dockerfile.search(new RegExp(`\\nFROM \\S+ AS ${name}\\n`));
+  const end = dockerfile.indexOf('\nFROM ', start + 1);
+  return start === -1 ? '' : dockerfile.slice(start, end === -1 ? undefined : end);
+};
 
-describe.each(DOCKERFILES)('%s', (file) => {
-  const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
-  const finalStage = text.slice(text.lastIndexOf('\nFROM '));
-
-  it('builds on an LTS Node image', () => {
-    const image = /^ARG NODE_IMAGE=node:(\d+)[.\d]*-[a-z]+-slim$/m.exec(text);
-    expect(LTS_NODE_MAJORS).toContain(image?.[1]);
-    // Every stage starts from that one image argument.
-    expect(text.match(/^FROM (\S+)/gm)?.every((line) => /^FROM \$\{NODE_IMAGE\}/.test(line))).toBe(true);
+it('builds every stage on one LTS Node image, or on a stage before it', () => {
+  const image = /^ARG NODE_IMAGE=node:(\d+)[.\d]*-[a-z]+-slim$/m.exec(dockerfile);
+  expect(LTS_NODE_MAJORS).toContain(image?.[1]);
+  const stages = [...dockerfile.matchAll(/^FROM (\S+) AS (\S+)$/gm)];
+  stages.forEach(([, base, name], index) => {
+    const earlier = stages.slice(0, index).map((match) => match[2]);
+    expect([name, base === '${NODE_IMAGE}' || earlier.includes(base)]).toEqual([name, true]);
   });
+});
 
-  it('installs dependencies before copying the source, and only production ones into the image', () => {
-    // The build stage copies only the manifests (from the `manifests` stage) before `npm ci`.
-    const buildStage = text.slice(text.indexOf(' AS build'), text.indexOf('\nFROM ', text.indexOf(' AS build')));
-    expect(buildStage.indexOf('RUN npm ci --no-audit')).toBeGreaterThan(0);
-    expect(buildStage.indexOf('RUN npm ci --no-audit')).toBeLessThan(buildStage.indexOf('COPY . .'));
-    expect(text).toContain('npm ci --omit=dev');
-    expect(finalStage).not.toMatch(/npm (ci|install)/);
+it('installs dependencies before copying the source', () => {
+  const install = stage('install');
+  expect(install.indexOf('COPY --from=manifests')).toBeGreaterThan(0);
+  expect(install.indexOf('RUN npm ci --no-audit')).toBeGreaterThan(install.indexOf('COPY --from=manifests'));
+  expect(install.indexOf('RUN npm ci --no-audit')).toBeLessThan(install.indexOf('COPY . .'));
+});
+
+describe.each([
+  ['api', 'api'],
+  ['shell', 'shell'],
+  ['remote', 'static-server'],
+])('the %s image', (target, workspace) => {
+  const image = stage(target);
+
+  it("has only its workspace's production dependencies, and its own build", () => {
+    expect(stage(`${target}-deps`)).toContain(`npm ci --omit=dev --no-audit --no-fund -w ${workspace}`);
+    expect(stage(`${target}-build`)).toMatch(/^FROM install AS /m);
+    expect(image).toMatch(/^FROM \$\{NODE_IMAGE\} AS /m);
+    expect(image).toContain(`COPY --from=${target}-deps /site/node_modules node_modules`);
+    expect(image).not.toMatch(/npm (ci|install)/);
   });
 
   it('runs compiled JavaScript as a non-root user, with a health check, and no tsx', () => {
-    expect(finalStage).toMatch(/^USER node$/m);
-    expect(finalStage).toMatch(/^HEALTHCHECK .*\n\s+CMD \["node", "-e", ".*\/(api\/ready|healthz)/m);
+    expect(image).toMatch(/^USER node$/m);
+    expect(image).toMatch(/^HEALTHCHECK .*\\\n\s+CMD \["node", "-e", ".*\/(api\/ready|healthz)/m);
     // A built file (dist*/...), never a TypeScript source.
-    expect(finalStage).toMatch(/^CMD .*node.*\/dist[\w-]*\/[\w.-]+\.[cm]?js\b/m);
-    expect(text).not.toMatch(/\btsx\b/);
+    expect(image).toMatch(/^CMD .*node.*\/dist[\w-]*\/[\w.-]+\.[cm]?js\b/m);
+    expect(dockerfile).not.toMatch(/\btsx\b/);
   });
+});
+
+it('builds each of our Node services in docker-compose.yml from a target of that Dockerfile', () => {
+  const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+  const targets = [...compose.matchAll(/build: \{ context: \., target: (\S+?)[ ,]/g)].map((match) => match[1]);
+  expect(targets.sort()).toEqual(['api', 'remote', 'remote', 'remote', 'remote', 'shell']);
 });
 
 it('pins every image the compose file pulls', () => {
@@ -48,7 +72,7 @@ it('pins every image the compose file pulls', () => {
 it('gives each remote a volume that keeps earlier releases for open tabs', () => {
   const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
   for (const remote of ['marketing', 'careers', 'contact', 'staff']) expect(compose).toContain(`- ${remote}-releases:/releases`);
-  expect(readFileSync(path.join(REPO_ROOT, 'static-server/Dockerfile'), 'utf8')).toMatch(/^ENV RELEASES_DIR=\/releases$/m);
+  expect(stage('remote')).toMatch(/^ENV RELEASES_DIR=\/releases$/m);
 });
 
 describe('the front server (shell/nginx)', () => {
@@ -84,8 +108,7 @@ describe('the front server (shell/nginx)', () => {
     for (const [, service = '', port] of upstreams) {
       const start = compose.indexOf(`\n  ${service}:\n`);
       const definition = compose.slice(start, compose.indexOf('\n\n', start));
-      const dockerfilePath = /dockerfile: ([\w/.-]+)/.exec(definition)?.[1] ?? '';
-      const imageEnv = readFileSync(path.join(REPO_ROOT, dockerfilePath), 'utf8');
+      const imageEnv = stage(/target: (\w+)/.exec(definition)?.[1] ?? '');
       const listensOn = /\bPORT: "(\d+)"/.exec(definition)?.[1] ?? /^ENV .*\bPORT=(\d+)/m.exec(imageEnv)?.[1];
       expect([service, start > 0, listensOn]).toEqual([service, true, port]);
     }
