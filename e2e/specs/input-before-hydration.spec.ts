@@ -83,3 +83,18 @@ test('the contact form: text typed and Continue pressed before hydration are kep
   await expect(page.getByLabel('Full name')).toHaveValue('Omar Farouk');
   await expect(page.getByLabel('Email address')).toHaveValue('omar@ministry.example');
 });
+
+test('about: a visitor who scrolled down before hydration stays there, and the link under the finger is followed', async ({
+  page,
+}) => {
+  const hydrate = await openWithScriptsHeld(page, '/about');
+  const profile = page.getByRole('link', { name: /profile$/ });
+  await profile.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await hydrate();
+
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await profile.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Omar Haddad' })).toBeVisible();
+});

@@ -59,6 +59,11 @@ describe('ScrollManager', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }));
   });
 
+  it('leaves the loaded page where the visitor has scrolled it while it hydrated', () => {
+    renderAt('/about');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('stays where it is when the page replaces only its query', async () => {
     const user = userEvent.setup();
     renderAt('/careers');
