@@ -6,9 +6,10 @@ import { Button, formControlClassName, Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import messages from '../../../lib/components/messages.module.css';
 import { NotesPanel } from '../../../lib/components/notes-panel';
+import { emailFact, type Fact, RecordFacts, receivedFact } from '../../../lib/components/record-facts';
 import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
-import { formatDateTime, STAGE_LABELS } from '../../../lib/format';
+import { STAGE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { useAddApplicationNote } from '../api/add-application-note';
 import { resumeUrl, useApplication } from '../api/get-application';
@@ -41,20 +42,10 @@ export function CandidatePage({ id, jobId }: CandidatePageProps) {
 
 function Candidate({ application, back }: { application: TrackedApplication; back: ReactNode }) {
   const addNote = useAddApplicationNote(application.id);
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Applied for', application.jobTitle],
-    [
-      'Received',
-      <time key="at" dateTime={application.receivedAt}>
-        {formatDateTime(application.receivedAt)}
-      </time>,
-    ],
-    [
-      'E-mail',
-      <a key="mail" href={`mailto:${application.email}`}>
-        {application.email}
-      </a>,
-    ],
+    receivedFact(application.receivedAt),
+    emailFact(application.email),
     [
       'Phone',
       <a key="phone" href={`tel:${application.phone.replace(/[^0-9+]/g, '')}`}>
@@ -69,14 +60,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
       <div className={styles.candidate}>
         <div className={styles.details}>
           <StageMover application={application} />
-          <dl className={styles.facts}>
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <RecordFacts facts={facts} />
           <section aria-labelledby="cover-letter-heading">
             <h2 id="cover-letter-heading" className={styles.sectionHeading}>
               Cover letter

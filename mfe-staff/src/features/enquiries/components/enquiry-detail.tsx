@@ -1,12 +1,12 @@
 import type { TrackedEnquiry } from 'contracts/staff';
 import { ENQUIRY_STATUS_MOVES, type EnquiryStatus } from 'contracts/staff-constants';
-import type { ReactNode } from 'react';
 import { Button, Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { NotesPanel } from '../../../lib/components/notes-panel';
+import { emailFact, type Fact, RecordFacts, receivedFact } from '../../../lib/components/record-facts';
 import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
-import { ENQUIRY_STATUS_LABELS, formatDateTime } from '../../../lib/format';
+import { ENQUIRY_STATUS_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { useAddEnquiryNote } from '../api/add-enquiry-note';
 import { useChangeEnquiryStatus } from '../api/change-enquiry-status';
@@ -39,19 +39,9 @@ export function EnquiryDetail({ id }: { id: string }) {
 function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
   const changeStatus = useChangeEnquiryStatus(enquiry.id);
   const addNote = useAddEnquiryNote(enquiry.id);
-  const facts: [string, ReactNode][] = [
-    [
-      'Received',
-      <time key="at" dateTime={enquiry.receivedAt}>
-        {formatDateTime(enquiry.receivedAt)}
-      </time>,
-    ],
-    [
-      'E-mail',
-      <a key="mail" href={`mailto:${enquiry.email}`}>
-        {enquiry.email}
-      </a>,
-    ],
+  const facts: Fact[] = [
+    receivedFact(enquiry.receivedAt),
+    emailFact(enquiry.email),
     ['Company', enquiry.company || '—'],
     ['Website', enquiry.website || '—'],
     ['Phone', enquiry.phone || '—'],
@@ -92,14 +82,7 @@ function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
           </section>
           <NotesPanel notes={enquiry.notes} draftKey={`enquiry-note:${enquiry.id}`} onAdd={(note) => addNote.mutateAsync(note)} />
         </div>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFacts facts={facts} className={styles.facts} />
       </div>
     </Screen>
   );
