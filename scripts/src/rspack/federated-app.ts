@@ -175,6 +175,9 @@ export function federatedServerConfig({ dir, name }: FederatedAppOptions): Confi
   const shared = sharedSingletons({ eager: isShell });
   return {
     name: `${name}-server`,
+    // After the browser build: its clean runs at its emit, and run side by side it once removed
+    // dist/ssr while this build was writing there (ENOENT on CI).
+    dependencies: [`${name}-browser`],
     context: dir,
     entry: isShell ? { ssr: './src/ssr/entry.tsx' } : {},
     target: 'async-node',
