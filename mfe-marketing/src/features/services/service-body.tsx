@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card } from 'shared-ui';
 import { CheckMark } from './check-mark';
+import type { ServiceDetails } from './service-details';
 import styles from './service-page.module.css';
 import { shownImplementations } from './service-rules';
 import type { ServiceContent } from './services-content';
 
 /** The main column: overview, features, implementations, technology, metrics and a case study. */
-export function ServiceBody({ service }: { service: ServiceContent }) {
+export function ServiceBody({ service, details }: { service: ServiceContent; details: ServiceDetails }) {
   return (
     <div className={styles.body}>
       <BodySection id="overview" title="Overview">
-        <p className={styles.lead}>{service.longDescription}</p>
+        <p className={styles.lead}>{details.longDescription}</p>
       </BodySection>
 
       <BodySection id="features" title="Key Features">
@@ -26,7 +27,7 @@ export function ServiceBody({ service }: { service: ServiceContent }) {
 
       <BodySection id="implementations" title="Implementation Solutions">
         <ul aria-labelledby="implementations-heading" className={styles.cardGrid}>
-          {shownImplementations(service.implementations).map((implementation) => (
+          {shownImplementations(details.implementations).map((implementation) => (
             <li key={implementation.title} id={implementation.anchorId} className={styles.cardItem}>
               <Card className={styles.card}>
                 <h3 className={styles.cardTitle}>{implementation.title}</h3>
@@ -39,7 +40,7 @@ export function ServiceBody({ service }: { service: ServiceContent }) {
 
       <BodySection id="technology-stack" title="Technology Stack">
         <ul aria-labelledby="technology-stack-heading" className={styles.stackList}>
-          {service.technologyStack.map((technology) => (
+          {details.technologyStack.map((technology) => (
             <li key={technology.title} className={styles.stackItem}>
               <h3 className={styles.cardTitle}>{technology.title}</h3>
               <p className={styles.cardText}>{technology.description}</p>
@@ -48,18 +49,18 @@ export function ServiceBody({ service }: { service: ServiceContent }) {
         </ul>
       </BodySection>
 
-      <ServiceResults service={service} />
+      <ServiceResults details={details} />
     </div>
   );
 }
 
 /** What the service achieved: the metrics and the case study. */
-function ServiceResults({ service }: { service: ServiceContent }) {
+function ServiceResults({ details }: { details: ServiceDetails }) {
   return (
     <>
       <BodySection id="metrics" title="Success Metrics">
         <ul aria-labelledby="metrics-heading" className={styles.metricGrid}>
-          {service.metrics.map((metric) => (
+          {details.metrics.map((metric) => (
             <li key={metric.label} className={styles.metric}>
               <p className={styles.metricValue}>{metric.value}</p>
               <h3 className={styles.metricLabel}>{metric.label}</h3>
@@ -71,8 +72,8 @@ function ServiceResults({ service }: { service: ServiceContent }) {
 
       <BodySection id="case-studies" title="Case Study">
         <article className={styles.caseStudy}>
-          <h3 className={styles.cardTitle}>{service.caseStudy.title}</h3>
-          <p className={styles.cardText}>{service.caseStudy.description}</p>
+          <h3 className={styles.cardTitle}>{details.caseStudy.title}</h3>
+          <p className={styles.cardText}>{details.caseStudy.description}</p>
         </article>
       </BodySection>
     </>

@@ -2,6 +2,7 @@ import { ButtonLink, brand, Container, Link, NotFoundScreen, PageHero, PageMeta,
 import { ExploreServices } from './explore-services';
 import { ServiceIcon } from './service-artwork';
 import { ServiceBody } from './service-body';
+import { serviceDetails } from './service-details';
 import styles from './service-page.module.css';
 import { isServiceId } from './service-rules';
 import { CONTACT_PATH, ServiceSidebar } from './service-sidebar';
@@ -60,8 +61,8 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
 
       <Container className={styles.layout}>
         {/* First in the page's order, so phones reach 'Contact Our Team' before the long body; beside it on wide screens. */}
-        <ServiceSidebar service={service} />
-        <ServiceBody service={service} />
+        <ServiceSidebar service={service} details={serviceDetails[service.id]} />
+        <ServiceBody service={service} details={serviceDetails[service.id]} />
       </Container>
 
       <ExploreServices service={service} />

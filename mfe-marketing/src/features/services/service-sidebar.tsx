@@ -1,13 +1,14 @@
 import { clsx } from 'clsx';
 import { ButtonLink, StickyAside } from 'shared-ui';
 import { CheckMark } from './check-mark';
+import type { ServiceDetails } from './service-details';
 import styles from './service-page.module.css';
 import type { ServiceContent } from './services-content';
 
 export const CONTACT_PATH = '/contact';
 
 /** The service at a glance: its benefits and 'Contact Our Team'. */
-export function ServiceSidebar({ service }: { service: ServiceContent }) {
+export function ServiceSidebar({ service, details }: { service: ServiceContent; details: ServiceDetails }) {
   return (
     <StickyAside besideFrom="64rem" aria-label={`${service.title} at a glance`} className={styles.sidebar}>
       <section aria-labelledby="benefits-heading" className={styles.sidebarBlock}>
@@ -15,7 +16,7 @@ export function ServiceSidebar({ service }: { service: ServiceContent }) {
           Benefits
         </h2>
         <ul aria-labelledby="benefits-heading" className={styles.benefitList}>
-          {service.benefits.map((benefit) => (
+          {details.benefits.map((benefit) => (
             <li key={benefit} className={styles.benefit}>
               <CheckMark />
               {benefit}
