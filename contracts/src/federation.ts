@@ -10,6 +10,7 @@ export const SHELL_NAME = 'shell';
 
 export const REMOTES = {
   mfe_marketing: {
+    usesQueries: false,
     packageName: 'mfe-marketing',
     exposes: [
       './HomePage',
@@ -27,19 +28,27 @@ export const REMOTES = {
     ],
   },
   mfe_careers: {
+    usesQueries: true,
     packageName: 'mfe-careers',
     exposes: ['./CareersPage', './JobPage', './ApplyPage', './JobPreview'],
   },
   mfe_contact: {
+    usesQueries: true,
     packageName: 'mfe-contact',
     exposes: ['./ContactPage', './ContactSection', './LocationsSection'],
   },
   mfe_staff: {
+    usesQueries: true,
     packageName: 'mfe-staff',
     exposes: ['./StaffPage'],
   },
 } as const;
 
+/**
+ * `usesQueries`: the remote's modules read data with React Query, under the page's query client;
+ * the shell gives it to them (and a page loads React Query) only where a module of such a remote
+ * is shown.
+ */
 export type RemoteName = keyof typeof REMOTES;
 export type ExposedModule<R extends RemoteName> = (typeof REMOTES)[R]['exposes'][number];
 
@@ -59,6 +68,22 @@ export const SHARED_SINGLETONS = [
   'zustand',
   'shared-ui',
 ] as const;
+
+/**
+ * The federation packages a remote's entry takes from the shell in the browser instead of
+ * bundling them again: the shell puts the copies its own runtime uses on this global before any
+ * remote loads. Like the runtime core, which the remotes take from the shell too, they are of
+ * the version the shell was built with. Only packages built without per-app constants can be
+ * shared: `@module-federation/runtime` and the bundler runtime stay each app's own.
+ */
+export const FEDERATION_PACKAGES_GLOBAL = '_MERIDIAN_FEDERATION_PACKAGES';
+export const FEDERATION_PACKAGES_FROM_SHELL = ['@module-federation/sdk', '@module-federation/error-codes'] as const;
+
+/**
+ * Shared singletons that only some pages need: the shell provides them, but the browser loads
+ * them with the first module that uses them rather than with the shell on every page.
+ */
+export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = ['@tanstack/react-query'];
 
 /** The registry the shell fetches at runtime: remote name -> manifest URL. */
 export type RemoteRegistry = Record<RemoteName, string>;

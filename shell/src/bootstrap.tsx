@@ -1,12 +1,12 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
-import { AppProviders, createQueryClient } from './providers';
-import { loadRemotePage, parseRemoteModuleKey } from './remotes/load-remote-page';
+import { AppProviders } from './providers';
+import { loadRemotePage, type ProvideQueries, parseRemoteModuleKey, withPageQueries } from './remotes/load-remote-page';
 import { fetchRemoteRegistry } from './remotes/registry';
 import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
 import { AppRoutes } from './routes';
@@ -30,6 +30,18 @@ function pageScriptsRun(): Promise<void> {
   });
 }
 
+/** The page's query client, with what the server fetched: React Query loads with the first module that queries. */
+function pageQueries(state?: DehydratedState): ProvideQueries {
+  let provide: ReturnType<ProvideQueries> | undefined;
+  return () => {
+    provide ??= import('./page-queries').then(({ createQueryClient, withQueryClient }) => {
+      const client = createQueryClient(state);
+      return (Page) => withQueryClient(client, Page);
+    });
+    return provide;
+  };
+}
+
 /**
  * Loads the modules the server rendered above the fold (their scripts have run), so each hydrates
  * as soon as React reaches it; one that fails shows its fallback.
@@ -38,7 +50,7 @@ async function loadRenderedModules(remoteModules: RemoteModules, keys: string[])
   await Promise.all(
     keys.map(async (key) => {
       try {
-        remoteModules.loaded.set(key, await loadRemotePage(parseRemoteModuleKey(key)));
+        remoteModules.loaded.set(key, await remoteModules.load(parseRemoteModuleKey(key)));
       } catch (error) {
         console.error(`Could not load ${key}`, error);
         remoteModules.failedOnServer.add(key);
@@ -47,10 +59,10 @@ async function loadRenderedModules(remoteModules: RemoteModules, keys: string[])
   );
 }
 
-function app(remoteModules: RemoteModules, queryClient = createQueryClient()) {
+function app(remoteModules: RemoteModules) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} remoteModules={remoteModules}>
+      <AppProviders remoteModules={remoteModules}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -70,23 +82,21 @@ async function start() {
       // Without a registry every remote page shows its fallback; header and footer still work.
       console.error(error);
     }
-    createRoot(root).render(app(createRemoteModules()));
+    createRoot(root).render(app(createRemoteModules(withPageQueries(loadRemotePage, pageQueries()))));
     return;
   }
 
   await pageScriptsRun();
   register(state.registry, state.remoteEntries);
-  const remoteModules = createRemoteModules(loadRemotePage, {
+  const remoteModules = createRemoteModules(withPageQueries(loadRemotePage, pageQueries(state.queries)), {
     failedOnServer: new Set(state.failed),
     hydrateWhenReached: new Set(state.hydrateWhenReached),
   });
   await loadRenderedModules(remoteModules, state.modules);
-  const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own
   // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
   // transition: then a click replayed right after the first pass was sometimes not handled.)
-  const reactRoot = hydrateRoot(root, app(remoteModules, queryClient), {
+  const reactRoot = hydrateRoot(root, app(remoteModules), {
     // The server's HTML and the browser's first render differ: React renders that part again.
     // The hydration check of the e2e suite fails on this message.
     onRecoverableError: (error) => console.error('[hydration]', error),

@@ -11,9 +11,12 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@rspack/core';
 import {
+  FEDERATION_PACKAGES_FROM_SHELL,
+  FEDERATION_PACKAGES_GLOBAL,
   REMOTE_NAMES,
   type RemoteName,
   SERVER_REMOTE_ENTRY,
+  SHARED_ON_DEMAND,
   SHARED_SINGLETONS,
   SHELL_ASSETS_FILE,
   SHELL_NAME,
@@ -43,14 +46,15 @@ function sharedPackageName(request: string): string {
 
 /**
  * Each singleton, required at the caret range of the version installed for the whole repo. The
- * shell provides them all, `eager` in its own bundle: every page needs them at once, and they
- * then arrive with the shell instead of after it.
+ * shell provides them all, `eager` in its own bundle: most pages need them at once, and they
+ * then arrive with the shell instead of after it. In the browser, those only some pages need
+ * (`SHARED_ON_DEMAND`) are not eager: they load with the first module that uses them.
  */
-export function sharedSingletons({ eager = false } = {}) {
+export function sharedSingletons({ eager = false, onDemand = [] as readonly string[] } = {}) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
       const version = packageVersion(sharedPackageName(request));
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, eager }];
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, eager: eager && !onDemand.includes(request) }];
     }),
   );
 }
@@ -117,6 +121,10 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
       clean: { keep: (file: string) => path.relative(path.join(dir, 'dist'), file).startsWith(SSR_BUILD_DIR) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // A remote runs beside the shell, which hands it these (shell/src/remotes/federation-packages-plugin.ts).
+    externals: isShell
+      ? undefined
+      : Object.fromEntries(FEDERATION_PACKAGES_FROM_SHELL.map((request) => [request, [FEDERATION_PACKAGES_GLOBAL, request]])),
     module: moduleRules('browser'),
     plugins: [
       new ModuleFederationPlugin({
@@ -124,7 +132,7 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
         filename: isShell ? undefined : 'remoteEntry.[contenthash:10].js',
         exposes,
         remotes: {},
-        shared: sharedSingletons({ eager: isShell }),
+        shared: sharedSingletons({ eager: isShell, onDemand: SHARED_ON_DEMAND }),
         // version-first would fetch every remote while sharing starts: one remote down blanks the page.
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -134,7 +142,9 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
           optimization: { target: 'web' },
         },
-        runtimePlugins: isShell ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
+        runtimePlugins: isShell
+          ? ['src/remotes/timeout-plugin.ts', 'src/remotes/federation-packages-plugin.ts'].map((file) => path.join(dir, file))
+          : [],
       }),
       isShell && new HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       isShell && new ShellAssetsPlugin(),
@@ -265,8 +275,6 @@ class ShellAssetsPlugin {
           const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
           const assets = {
             entry: entry.map(url),
-            // Everything else the shell runs at start: its bootstrap and the shared libraries it provides.
-            scripts: files.filter((file) => file.endsWith('.js') && !entry.includes(file)).map(url),
             styles: uniqueContent(files.filter((file) => file.endsWith('.css'))).map(url),
             fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
           };

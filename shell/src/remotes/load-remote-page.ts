@@ -1,10 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ExposedModule, RemoteName } from 'contracts/federation';
+import { type ExposedModule, REMOTES, type RemoteName } from 'contracts/federation';
 import type { ComponentType } from 'react';
 import type { PagePrefetch } from 'shared-ui/federation';
 
+export type PageComponent = ComponentType<Record<string, unknown>>;
+
 /** An exposed page or section: its component, and the prefetch the server runs before rendering it. */
-export type RemotePageModule = { default: ComponentType<Record<string, unknown>>; prefetch?: PagePrefetch };
+export type RemotePageModule = { default: PageComponent; prefetch?: PagePrefetch };
 
 export interface RemotePageRef<R extends RemoteName = RemoteName> {
   remote: R;
@@ -29,3 +31,19 @@ export const loadRemotePage: PageLoader = async (page) => {
   if (!module?.default) throw new Error(`${page.remote} did not provide ${page.expose}`);
   return module;
 };
+
+/** Puts a component under the page's query client; made once, with the first module that needs it. */
+export type ProvideQueries = () => Promise<(Page: PageComponent) => PageComponent>;
+
+/**
+ * Loads as `load` does, and puts the modules of a remote that queries (`usesQueries` in the
+ * federation contract) under the page's query client: a page of the other remotes never loads
+ * React Query.
+ */
+export function withPageQueries(load: PageLoader, provideQueries: ProvideQueries): PageLoader {
+  return async (page) => {
+    if (!REMOTES[page.remote].usesQueries) return load(page);
+    const [module, provide] = await Promise.all([load(page), provideQueries()]);
+    return { ...module, default: provide(module.default) };
+  };
+}

@@ -14,8 +14,6 @@ export interface PageAssets {
    * the parts above the fold, so those modules are there when the app hydrates.
    */
   entry: string[];
-  /** Other scripts the app loads as it starts: fetched at once, at low priority. */
-  scripts: string[];
   /** The remote entry of each remote the page shows (run before hydrating, or loaded once reached), for the browser's federation runtime. */
   remoteEntries: Record<string, string>;
   /** Stylesheets written into the page, so the first paint waits for no request. */
@@ -61,10 +59,6 @@ export function Document({ assets, state, children }: DocumentProps) {
         ))}
         {assets.early?.map((src) => (
           <script key={src} src={src} async />
-        ))}
-        {/* Fetched at once but behind what the first paint needs: the page is readable before its scripts run. */}
-        {assets.scripts.map((href) => (
-          <link key={href} rel="preload" href={href} as="script" fetchPriority="low" />
         ))}
       </head>
       <body>

@@ -111,7 +111,6 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     return {
       early: shellAssets.early,
       entry: unique([...shellAssets.entry, ...remoteFiles.flatMap((files) => files.scripts)]),
-      scripts: shellAssets.scripts,
       remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
       inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((url) => stylesheets.get(url) ?? [])],
       styles: [...shellAssets.styles, ...remoteStyles.filter((url) => !stylesheets.has(url))],

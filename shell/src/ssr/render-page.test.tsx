@@ -59,7 +59,6 @@ function deps(overrides: Partial<RenderDeps> = {}): RenderDeps {
     load,
     assets: () => ({
       entry: ['/main.js'],
-      scripts: [],
       remoteEntries: {},
       inlineStyles: ['h1{color:navy}'],
       styles: ['/remote.css'],

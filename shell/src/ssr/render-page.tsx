@@ -2,8 +2,15 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '../providers';
-import { type RemotePageModule, type RemotePageRef, remoteModuleKey } from '../remotes/load-remote-page';
+import { createQueryClient, withQueryClient } from '../page-queries';
+import { AppProviders } from '../providers';
+import {
+  type PageLoader,
+  type RemotePageModule,
+  type RemotePageRef,
+  remoteModuleKey,
+  withPageQueries,
+} from '../remotes/load-remote-page';
 import { createRemoteModules, type RemoteModules } from '../remotes/remote-page';
 import { AppRoutes, type PageHandle, type PageModuleRef, routes } from '../routes';
 import type { SsrState } from '../ssr-state';
@@ -42,13 +49,13 @@ function pageStatus(handle: PageHandle, results: readonly (PrefetchResult | unde
   }, 200);
 }
 
-async function loadModules(refs: readonly RemotePageRef[], deps: RenderDeps): Promise<RemoteModules> {
-  const modules = createRemoteModules(deps.load, { isServer: true });
+async function loadModules(refs: readonly RemotePageRef[], load: PageLoader, deps: RenderDeps): Promise<RemoteModules> {
+  const modules = createRemoteModules(load, { isServer: true });
   await Promise.all(
     refs.map(async (ref) => {
       const key = remoteModuleKey(ref);
       try {
-        modules.loaded.set(key, await deps.load(ref));
+        modules.loaded.set(key, await load(ref));
       } catch (error) {
         deps.log?.(`${key} could not be loaded: its fallback is rendered`, error);
         modules.failedOnServer.add(key);
@@ -101,8 +108,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPage> {
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
   const handle = (leaf?.route.handle as PageHandle | undefined) ?? { modules: [] };
-  const modules = await loadModules(handle.modules, deps);
   const queryClient = createQueryClient();
+  const load = withPageQueries(deps.load, async () => (Page) => withQueryClient(queryClient, Page));
+  const modules = await loadModules(handle.modules, load, deps);
   const prefetched = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
@@ -118,7 +126,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   let partFailed = false;
   const { prelude } = await prerenderToNodeStream(
     <Document assets={assets} state={state}>
-      <AppProviders queryClient={queryClient} remoteModules={modules}>
+      <AppProviders remoteModules={modules}>
         <StaticRouter location={`${url.pathname}${url.search}`}>
           <AppRoutes />
         </StaticRouter>
