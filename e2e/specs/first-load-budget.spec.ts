@@ -100,6 +100,9 @@ for (const path of EVERY_ROUTE) {
     expect(bytes).toBeLessThanOrEqual(budget);
     const queryCopies = scripts.filter((script) => REACT_QUERY.test(script.body.toString('utf8')));
     expect(queryCopies, 'copies of React Query').toHaveLength(PAGES_THAT_QUERY.includes(path) ? 1 : 0);
+    // Where it is needed, it is among the page's scripts, requested with them rather than after them.
+    const pageScripts = await page.evaluate(() => JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]'));
+    for (const copy of queryCopies) expect(pageScripts, 'the page lists React Query').toContain(new URL(copy.url).pathname);
     for (const [library, sign] of Object.entries(ONE_COPY_OF)) {
       const copies = scripts.filter((script) => sign.test(script.body.toString('utf8'))).map((script) => script.url);
       expect(copies, `copies of ${library}`).toHaveLength(1);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@rspack/core';
+import { type Compilation, type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@rspack/core';
 import {
   FEDERATION_PACKAGES_FROM_SHELL,
   FEDERATION_PACKAGES_GLOBAL,
@@ -264,6 +264,14 @@ function uniqueContent(files: string[]): string[] {
   return [...byHash.values()];
 }
 
+/** The script files of the chunks loaded on demand that hold a module whose file matches `resource`. */
+function onDemandChunkFiles(compilation: Compilation, resource: RegExp): string[] {
+  return [...compilation.chunks]
+    .filter((chunk) => !chunk.canBeInitial())
+    .filter((chunk) => compilation.chunkGraph.getChunkModules(chunk).some((module) => resource.test(module.nameForCondition() ?? '')))
+    .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
 class ShellAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('ShellAssetsPlugin', (compilation) => {
@@ -275,6 +283,9 @@ class ShellAssetsPlugin {
           const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
           const assets = {
             entry: entry.map(url),
+            // React Query and the page's query client, which the shell loads on demand: a page
+            // that queries lists them with its scripts rather than requesting them after those.
+            queries: onDemandChunkFiles(compilation, /[\\/](@tanstack[\\/]|shell[\\/]src[\\/]page-queries\.tsx$)/).map(url),
             styles: uniqueContent(files.filter((file) => file.endsWith('.css'))).map(url),
             fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
           };

@@ -3,7 +3,7 @@
  * meets the federation runtime. The shell's HTTP server (shell/server) creates it once.
  */
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { browserBuildUrl, type RemoteName, type RemoteRegistry } from 'contracts/federation';
+import { browserBuildUrl, REMOTES, type RemoteName, type RemoteRegistry } from 'contracts/federation';
 import { type RemotePageModule, type RemotePageRef, remoteModuleKey } from '../remotes/load-remote-page';
 import type { PageModuleRef } from '../routes';
 import type { PageAssets } from './document';
@@ -15,8 +15,8 @@ import { withTimeout } from './with-timeout';
 
 export type { PageAssets } from './document';
 
-/** The shell's part of a page's files. */
-export type ShellAssets = Omit<PageAssets, 'remoteEntries'>;
+/** The shell's part of a page's files; `queries`, what it loads for a module that queries (React Query), join a page's scripts where one is shown. */
+export type ShellAssets = Omit<PageAssets, 'remoteEntries'> & { queries: string[] };
 export type { ServerRemote } from './remote-releases';
 
 export interface RendererOptions {
@@ -108,9 +108,10 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     });
     const unique = (urls: string[]) => [...new Set(urls)];
     const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
+    const queries = loaded.some((ref) => !ref.hydrateWhenReached && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
     return {
       early: shellAssets.early,
-      entry: unique([...shellAssets.entry, ...remoteFiles.flatMap((files) => files.scripts)]),
+      entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
       remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
       inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((url) => stylesheets.get(url) ?? [])],
       styles: [...shellAssets.styles, ...remoteStyles.filter((url) => !stylesheets.has(url))],
