@@ -357,6 +357,8 @@ export type ErasureResult = z.infer<typeof erasureResultSchema>;
 export const auditActorSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('staff'), id: z.string(), email: z.string(), role: staffRoleSchema }),
   z.object({ type: z.literal('command-line') }),
+  // The machine token's staff API (`/api/admin/*`).
+  z.object({ type: z.literal('admin-token') }),
 ]);
 export type AuditActor = z.infer<typeof auditActorSchema>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { brand } from 'contracts/brand';
 import { z } from 'zod';
+import { ADMIN_TOKEN } from '../fixtures/ports';
 import { choosePassword, FIRST_ADMIN, newPerson, signIn, staffHeaders } from '../fixtures/staff';
 
 /**
@@ -379,6 +380,22 @@ test('an admin finds what is held about the visitor, erases it, and sees all of 
   await expect(table.getByRole('row').nth(2)).toContainText('Person erased');
   await expect(table.getByRole('row').nth(3)).toContainText(/Person looked up.*enquiries: 1applications: 1/);
   await expect(table).not.toContainText(visitor.email);
+});
+
+test('an erasure made with the machine token is in the audit log too, by that token', async () => {
+  const email = `machine.erasure.${run}@example.org`;
+  const response = await fetch(`${process.env.API_URL}/api/admin/erasures`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.status).toBe(200);
+
+  const person = `sha256:${createHash('sha256').update(email).digest('hex')}`;
+  await admin.page.goto(`/staff/audit?targetType=person&targetId=${encodeURIComponent(person)}`);
+  const table = admin.page.getByRole('region', { name: 'Audit log' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(/The machine token \(\/api\/admin\).*Person erased/);
 });
 
 /** Every staff endpoint with a well-formed id, and a body where one is needed (the session check comes first). */

@@ -4,6 +4,7 @@ import type { AuditAction, AuditActor, AuditEntry, AuditTargetType } from 'contr
 import type { StaffAccountRecord, Store } from '../store/store';
 
 export const COMMAND_LINE: AuditActor = { type: 'command-line' };
+export const ADMIN_TOKEN: AuditActor = { type: 'admin-token' };
 
 export function staffActor(account: Pick<StaffAccountRecord, 'id' | 'email' | 'role'>): AuditActor {
   return { type: 'staff', id: account.id, email: account.email, role: account.role };

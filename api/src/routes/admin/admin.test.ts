@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { createMailTransport, OUTBOX_DIR_NAME } from '../../mail/transport';
+import { personKey } from '../../staff/audit';
 import { openEmbeddedStore } from '../../store/embedded/embedded-store';
 import type { Store } from '../../store/store';
 import { ADMIN_FAILURES_MAX, TOO_MANY_FAILURES } from './index';
@@ -454,5 +455,26 @@ describe('POST /api/admin/erasures', () => {
     expect((await store.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([keptId]);
     expect((await app.inject({ url: `/api/admin/applications/${applicationId}/resume`, headers: AUTH })).statusCode).toBe(404);
     expect((await erase('')).statusCode).toBe(400);
+
+    // Each erasure is in the staff's audit log, by the machine token, naming the person by a hash only.
+    const audit = await store.auditLog.list({}, { page: 1, pageSize: 10 });
+    expect(audit.items.map(({ actor, action, target, details }) => ({ actor, action, target, details }))).toEqual(
+      expect.arrayContaining([
+        {
+          actor: { type: 'admin-token' },
+          action: 'person.erased',
+          target: { type: 'person', id: personKey(enquiryInput.email) },
+          details: { enquiries: 1, applications: 0, mailFiles: 2 },
+        },
+        {
+          actor: { type: 'admin-token' },
+          action: 'person.erased',
+          target: { type: 'person', id: personKey(applicationInput.email) },
+          details: { enquiries: 0, applications: 1, mailFiles: 2 },
+        },
+      ]),
+    );
+    expect(audit.total).toBe(2);
+    expect(JSON.stringify(audit.items)).not.toContain(applicationInput.email);
   });
 });

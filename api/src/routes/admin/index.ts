@@ -20,6 +20,7 @@ import { z } from 'zod';
 // For its `fastify.store` declaration: the app decorates the instance with the store port.
 import type {} from '../../plugins/store';
 import { erasePerson } from '../../privacy';
+import { ADMIN_TOKEN, personKey, recordAudit } from '../../staff/audit';
 import type { Page, PageRequest } from '../../store/store';
 import { sendResume } from '../send-resume';
 import { type CsvColumn, toCsv } from './csv';
@@ -155,7 +156,14 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
       },
     },
     async (request) => {
-      const erased = await erasePerson(store(), options.dataDir, request.body.email);
+      const { email } = request.body;
+      const erased = await erasePerson(store(), options.dataDir, email);
+      await recordAudit(store(), new Date(), {
+        actor: ADMIN_TOKEN,
+        action: 'person.erased',
+        target: { type: 'person', id: personKey(email) },
+        details: erased,
+      });
       request.log.info({ erased }, 'staff API: personal data erased on request');
       return erased;
     },

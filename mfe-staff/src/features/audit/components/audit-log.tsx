@@ -40,13 +40,13 @@ const columns = column.columns([
     enableSorting: false,
     cell: (info) => {
       const actor = info.getValue();
-      return actor.type === 'staff' ? (
-        <>
-          {actor.email} <span className={styles.sub}>{ROLE_LABELS[actor.role]}</span>
-        </>
-      ) : (
-        'The staff command (command line)'
-      );
+      if (actor.type === 'staff')
+        return (
+          <>
+            {actor.email} <span className={styles.sub}>{ROLE_LABELS[actor.role]}</span>
+          </>
+        );
+      return actor.type === 'command-line' ? 'The staff command (command line)' : 'The machine token (/api/admin)';
     },
   }),
   column.accessor('action', { header: 'What', enableSorting: false, cell: (info) => AUDIT_ACTION_LABELS[info.getValue()] }),
