@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import type { Site } from 'scripts/compose';
 import { buildRemoteServer } from 'static-server';
@@ -37,6 +37,17 @@ async function serverAnswer(request: APIRequestContext, expectedText: string) {
     )
     .toContain(expectedText);
   return answer;
+}
+
+/** The head speaks for the page alone once it has replaced the fallback: one of each tag, none of the fallback's. */
+async function expectOnlyThePagesMetadata(page: Page) {
+  await expect(page).toHaveTitle(/^Our Culture/);
+  const head = page.locator('head');
+  await expect(head.locator('title')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).not.toHaveAttribute('content', /could not be loaded/);
+  await expect(head.locator('meta[name="robots"]')).toHaveCount(1);
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
 }
 
 function expectWholePageAround(body: string) {
@@ -83,6 +94,7 @@ test('a remote that is slow: the server stops waiting and answers 200 with the f
 
     await page.goto(`${site.url}/culture`);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible({ timeout: 20_000 });
+    await expectOnlyThePagesMetadata(page);
   } finally {
     await slow.close();
   }
@@ -115,6 +127,7 @@ test.describe('a remote whose page throws on the server', () => {
 
     await page.goto(`${site.url}/culture`);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
+    await expectOnlyThePagesMetadata(page);
     expect((await request.get(`${site.url}/healthz`)).ok()).toBe(true);
   });
 });

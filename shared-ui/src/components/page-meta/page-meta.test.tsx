@@ -53,3 +53,20 @@ test.each([
 test('escapes < in script JSON', () => {
   expect(scriptJson({ a: '<' })).toBe('{"a":"\\u003c"}');
 });
+
+test("removes metadata the server wrote for a part that no mounted page stands behind (a fallback's, once the page replaced it)", () => {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<title>This page is temporarily unavailable</title><meta name="robots" content="noindex, nofollow"><meta name="description" content="Could not be loaded.">',
+  );
+  render(
+    <MemoryRouter initialEntries={['/culture']}>
+      <PageMeta title="Our Culture" description="How we work." />
+    </MemoryRouter>,
+  );
+  expect([...document.head.querySelectorAll('title')].map((title) => title.textContent)).toEqual([`Our Culture | ${brand.name}`]);
+  expect([...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content'))).toEqual([
+    'index, follow',
+  ]);
+  expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+});

@@ -1,4 +1,5 @@
 import { brand } from 'contracts/brand';
+import { type RefCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface PageMetaProps {
@@ -27,6 +28,29 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The <head> elements a mounted PageMeta stands behind. */
+const owned = new Set<Element>();
+
+const own: RefCallback<Element> = (element) => {
+  if (!element) return;
+  owned.add(element);
+  return () => {
+    owned.delete(element);
+  };
+};
+
+const METADATA =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+
+/**
+ * Removes the metadata the server wrote for a part the browser rendered again instead of
+ * hydrating it (a remote's fallback that gave way to the page once the remote answered): React
+ * never took those elements over, so nothing else would remove them.
+ */
+function removeStaleMetadata() {
+  for (const element of document.head.querySelectorAll(METADATA)) if (!owned.has(element)) element.remove();
+}
+
 /**
  * A page's title, description, canonical URL, Open Graph tags, robots and JSON-LD, as React 19
  * metadata elements: rendered into the server's HTML and hoisted into <head> in the browser.
@@ -36,18 +60,19 @@ export function PageMeta({ title, description, path, noIndex = false, type = 'we
   const fullTitle = formatTitle(title);
   const url = canonicalUrl(path ?? pathname);
   const graphs = structuredData === undefined ? [] : Array.isArray(structuredData) ? structuredData : [structuredData];
+  useEffect(removeStaleMetadata);
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <meta name="robots" content={noIndex ? 'noindex, nofollow' : 'index, follow'} />
-      <link rel="canonical" href={url} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
-      <meta property="og:site_name" content={brand.name} />
-      <meta name="twitter:card" content="summary" />
+      <title ref={own}>{fullTitle}</title>
+      <meta ref={own} name="description" content={description} />
+      <meta ref={own} name="robots" content={noIndex ? 'noindex, nofollow' : 'index, follow'} />
+      <link ref={own} rel="canonical" href={url} />
+      <meta ref={own} property="og:title" content={fullTitle} />
+      <meta ref={own} property="og:description" content={description} />
+      <meta ref={own} property="og:type" content={type} />
+      <meta ref={own} property="og:url" content={url} />
+      <meta ref={own} property="og:site_name" content={brand.name} />
+      <meta ref={own} name="twitter:card" content="summary" />
       {graphs.map((graph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the graphs of one page keep their order
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped by scriptJson
