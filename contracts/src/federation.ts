@@ -8,6 +8,11 @@
 
 export const SHELL_NAME = 'shell';
 
+/**
+ * Each remote: its package, the modules it exposes, and whether those read data with React Query
+ * (`usesQueries`): the shell gives such a module the page's query client, and a page loads React
+ * Query, only where a module of such a remote is shown.
+ */
 export const REMOTES = {
   mfe_marketing: {
     usesQueries: false,
@@ -44,11 +49,6 @@ export const REMOTES = {
   },
 } as const;
 
-/**
- * `usesQueries`: the remote's modules read data with React Query, under the page's query client;
- * the shell gives it to them (and a page loads React Query) only where a module of such a remote
- * is shown.
- */
 export type RemoteName = keyof typeof REMOTES;
 export type ExposedModule<R extends RemoteName> = (typeof REMOTES)[R]['exposes'][number];
 
