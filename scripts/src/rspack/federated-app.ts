@@ -268,7 +268,9 @@ function uniqueContent(files: string[]): string[] {
 function onDemandChunkFiles(compilation: Compilation, resource: RegExp): string[] {
   return [...compilation.chunks]
     .filter((chunk) => !chunk.canBeInitial())
-    .filter((chunk) => compilation.chunkGraph.getChunkModules(chunk).some((module) => resource.test(module.nameForCondition() ?? '')))
+    .filter((chunk) =>
+      compilation.chunkGraph.getChunkModules(chunk).some((module) => resource.test(module.nameForCondition() ?? '')),
+    )
     .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
