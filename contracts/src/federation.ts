@@ -73,11 +73,17 @@ export const SHARED_SINGLETONS = [
  * The federation packages a remote's entry takes from the shell in the browser instead of
  * bundling them again: the shell puts the copies its own runtime uses on this global before any
  * remote loads. Like the runtime core, which the remotes take from the shell too, they are of
- * the version the shell was built with. Only packages built without per-app constants can be
- * shared: `@module-federation/runtime` and the bundler runtime stay each app's own.
+ * the version the shell was built with. `@module-federation/runtime` stays each app's own: it
+ * finds the app's federation instance by a build id compiled into it.
  */
 export const FEDERATION_PACKAGES_GLOBAL = '_MERIDIAN_FEDERATION_PACKAGES';
-export const FEDERATION_PACKAGES_FROM_SHELL = ['@module-federation/sdk', '@module-federation/error-codes'] as const;
+export const FEDERATION_PACKAGES_FROM_SHELL = ['@module-federation/error-codes'] as const;
+/**
+ * The bundler runtime's functions, on the same global: each takes the calling app's
+ * `__webpack_require__`, so a remote's entry calls the shell's, with its own runtime and share
+ * scopes beside them (scripts/src/rspack/bundler-runtime-from-shell.ts).
+ */
+export const BUNDLER_RUNTIME_FROM_SHELL = '@module-federation/webpack-bundler-runtime';
 
 /**
  * Shared singletons that only some pages need: the shell provides them, but the browser loads

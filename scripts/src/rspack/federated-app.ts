@@ -25,6 +25,7 @@ import {
 } from 'contracts/federation';
 import { LOCAL_API_URL, LOCAL_PORTS, LOCAL_SITE_ORIGIN, localManifestUrl } from 'contracts/site-map';
 import { exposedModules } from './exposed-modules';
+import { BundlerRuntimeFromShellPlugin, EsFederationRuntimePlugin } from './federation-runtime';
 import { ServerFilesSha256Plugin } from './server-files-sha256';
 
 interface FederatedAppOptions {
@@ -146,6 +147,8 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
           ? ['src/remotes/timeout-plugin.ts', 'src/remotes/federation-packages-plugin.ts'].map((file) => path.join(dir, file))
           : [],
       }),
+      new EsFederationRuntimePlugin(),
+      !isShell && new BundlerRuntimeFromShellPlugin(),
       isShell && new HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       isShell && new ShellAssetsPlugin(),
       new PrecompressPlugin(),
