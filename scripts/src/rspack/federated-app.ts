@@ -165,6 +165,8 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
     devServer: {
       port: isShell ? LOCAL_PORTS.shell : LOCAL_PORTS.remotes[name as RemoteName],
       host: '127.0.0.1',
+      // A remote's hot-update socket (on 127.0.0.1) is opened from the shell's page on localhost.
+      allowedHosts: ['localhost'],
       hot: true,
       historyApiFallback: isShell,
       // In development the shell's server is this dev server: give it the registry and the API.
