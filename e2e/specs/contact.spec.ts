@@ -81,8 +81,24 @@ test.describe('with the contact remote stopped', () => {
   });
 
   test('the contact page shows its fallback and the rest of the site works', async ({ page }) => {
+    // Whether a loading placeholder ever takes the fallback's place.
+    await page.addInitScript(() => {
+      const seen = { loading: false };
+      Object.assign(window, { loadingPlaceholder: seen });
+      new MutationObserver(() => {
+        const statuses = [...document.querySelectorAll('[role="status"]')];
+        if (statuses.some((status) => status.textContent?.includes('Loading page'))) seen.loading = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
     await page.goto(`${site.url}/contact`);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The browser tries the remote again, and fails: the fallback stays put meanwhile, so the page
+    // does not move under a click (a loading placeholder once took its place, and the click below
+    // sometimes landed beside the link).
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { loadingPlaceholder: { loading: boolean } }).loadingPlaceholder.loading),
+    ).toBe(false);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Consultation' })).toBeVisible();

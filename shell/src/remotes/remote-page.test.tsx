@@ -100,6 +100,39 @@ test('hydrates the fallback the server rendered for a module it could not load, 
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+test("keeps the server's fallback in place while the browser tries the module again, and after that try fails too", async () => {
+  let fail = (_error: Error) => {};
+  const load = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>(
+    () =>
+      new Promise((_resolve, reject) => {
+        fail = reject;
+      }),
+  );
+  const failedOnServer = () => createRemoteModules(load, { failedOnServer: new Set(['mfe_marketing/CulturePage']) });
+  const page = (modules: RemoteModules) => (
+    <MemoryRouter>
+      <RemoteModulesContext.Provider value={modules}>
+        <RemotePage remote="mfe_marketing" expose="./CulturePage" />
+      </RemoteModulesContext.Provider>
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(failedOnServer()));
+  document.body.append(container);
+
+  await act(async () => {
+    hydrateRoot(container, page(failedOnServer()));
+  });
+  expect(load).toHaveBeenCalledTimes(1);
+  // No loading placeholder of another height in its place: the page does not move.
+  expect(within(container).queryByRole('status')).not.toBeInTheDocument();
+  expect(within(container).getByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+
+  await act(async () => fail(new Error('the remote is down')));
+  expect(within(container).getByRole('heading', { name: 'This page is temporarily unavailable' })).toBeInTheDocument();
+  expect(within(container).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
 test('keeps the server HTML of a part hydrated once reached, and loads it when the visitor turns to it', async () => {
   // jsdom has no IntersectionObserver: this one never reports the part in view.
   window.IntersectionObserver = class {

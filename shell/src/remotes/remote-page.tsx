@@ -106,13 +106,18 @@ function RemoteModule<R extends RemoteName>({
   const key = remoteModuleKey({ remote, expose });
   const [attempt, setAttempt] = useState(0);
   const showServerFailure = attempt === 0 && modules.failedOnServer.has(key);
+  const retriedFromServer = useRef<string>(undefined);
 
-  // The browser tries again what the server could not load.
+  // The browser tries again what the server could not load, with the server's fallback left in
+  // place meanwhile: a loading placeholder of another height would move the page under a
+  // visitor's click, and move it back if the try fails too.
   useEffect(() => {
     if (!showServerFailure) return;
     modules.failedOnServer.delete(key);
+    retriedFromServer.current = key;
     setAttempt(1);
   }, [showServerFailure, modules, key]);
+  const retryingServerFailure = attempt === 1 && retriedFromServer.current === key;
 
   // React.lazy caches a rejected promise, so each attempt needs a fresh lazy component; a module
   // loaded already renders directly, since a lazy one would suspend while hydrating. One not
@@ -139,7 +144,7 @@ function RemoteModule<R extends RemoteName>({
   return (
     // Keyed by page too: routes reuse this component, and one page's failure must not stick to the next.
     <RemoteErrorBoundary key={`${key}#${attempt}`} fallback={fallback}>
-      <Suspense fallback={modules.isServer ? fallback : <PageLoading />}>
+      <Suspense fallback={modules.isServer || retryingServerFailure ? fallback : <PageLoading />}>
         {showServerFailure ? fallback : <Page {...props} />}
         <PartHydrated part={key} />
       </Suspense>
