@@ -106,7 +106,7 @@ function RemoteModule<R extends RemoteName>({
   const key = remoteModuleKey({ remote, expose });
   const [attempt, setAttempt] = useState(0);
   const showServerFailure = attempt === 0 && modules.failedOnServer.has(key);
-  const retriedFromServer = useRef<string>(undefined);
+  const [retriedFromServer, setRetriedFromServer] = useState<string>();
 
   // The browser tries again what the server could not load, with the server's fallback left in
   // place meanwhile: a loading placeholder of another height would move the page under a
@@ -114,10 +114,10 @@ function RemoteModule<R extends RemoteName>({
   useEffect(() => {
     if (!showServerFailure) return;
     modules.failedOnServer.delete(key);
-    retriedFromServer.current = key;
+    setRetriedFromServer(key);
     setAttempt(1);
   }, [showServerFailure, modules, key]);
-  const retryingServerFailure = attempt === 1 && retriedFromServer.current === key;
+  const retryingServerFailure = attempt === 1 && retriedFromServer === key;
 
   // React.lazy caches a rejected promise, so each attempt needs a fresh lazy component; a module
   // loaded already renders directly, since a lazy one would suspend while hydrating. One not
