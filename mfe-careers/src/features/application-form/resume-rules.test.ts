@@ -3,7 +3,7 @@ import { ErrorCode, type FileRejection } from 'react-dropzone';
 import { formatFileSize, isPdf, RESUME_DROPZONE_OPTIONS, rejectionMessage } from './resume-rules';
 
 const rejected = (...codes: string[]): FileRejection => ({
-  file: new File(['x'], 'file.bin'),
+  file: Object.assign(new File(['x'], 'file.bin'), { path: './file.bin', relativePath: './file.bin' }),
   errors: codes.map((code) => ({ code, message: code })),
 });
 

@@ -212,7 +212,9 @@ describe('resume upload (spec §4, §5)', () => {
   ])('refuses %s dropped on it with its message', async (_case, files, message) => {
     renderForm();
     const dropzone = field.browse().parentElement as HTMLElement;
-    fireEvent.drop(dropzone, { dataTransfer: { files, types: ['Files'] } });
+    // As a browser's drop carries them: a file item each (jsdom has no DataTransfer).
+    const items = files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file }));
+    fireEvent.drop(dropzone, { dataTransfer: { files, items, types: ['Files'] } });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(field.browse()).toHaveAccessibleDescription(expect.stringContaining(message));

@@ -42,8 +42,12 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
     noClick: true,
     noKeyboard: true,
     disabled,
-    onDropAccepted: ([accepted]) => accepted && onAccept(accepted),
-    onDropRejected: (rejections) => onReject(rejectionMessage(rejections)),
+    // A drop with any file refused is refused whole: of two files dropped, react-dropzone keeps
+    // the first and refuses the second, but which one the visitor meant is not ours to guess.
+    onDrop: ([accepted], rejections) => {
+      if (rejections.length > 0) onReject(rejectionMessage(rejections));
+      else if (accepted) onAccept(accepted);
+    },
   });
 
   return (
