@@ -35,12 +35,12 @@ export const REMOTES = {
   mfe_careers: {
     usesQueries: true,
     packageName: 'mfe-careers',
-    exposes: ['./CareersPage', './JobPage', './ApplyPage', './JobPreview'],
+    exposes: ['./CareersPage', './JobPage', './ApplyPage', './ApplicationForm', './JobPreview'],
   },
   mfe_contact: {
     usesQueries: true,
     packageName: 'mfe-contact',
-    exposes: ['./ContactPage', './ContactSection', './LocationsSection'],
+    exposes: ['./ContactPage', './ContactWizard', './ContactSection', './LocationsSection'],
   },
   mfe_staff: {
     usesQueries: true,

@@ -4,8 +4,9 @@ import { SHARED_SITE_PORTS } from '../fixtures/ports';
 
 /**
  * Below the fold, a remote module keeps its server HTML and loads its scripts only once reached
- * (issue 19): the home page's office locations and contact sections (mfe-contact), as the route
- * table says. The browser's idle callback, the third trigger, is held back here.
+ * (issue 19): the home page's office locations and contact sections (mfe-contact); and a form,
+ * wherever it is, only once used: the forms of /contact and an apply page. The route table says
+ * which. The browser's idle callback, the last trigger, is held back here.
  */
 const CONTACT_REMOTE = `:${SHARED_SITE_PORTS.remotes.mfe_contact}/`;
 
@@ -83,4 +84,47 @@ test('input on a section whose scripts are still on their way is kept, and acted
 
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form.getByLabel('Full name')).toHaveValue('Noura Al-Sayed');
+});
+
+for (const { path, form, part } of [
+  { path: '/contact', form: 'Contact enquiry', part: 'ContactWizard' },
+  { path: '/apply/senior-cybersecurity-analyst', form: 'Job application', part: 'ApplicationForm' },
+]) {
+  test(`${path}: the form keeps its server HTML, and its scripts load once the visitor turns to it`, async ({ page }) => {
+    const requests = scriptRequests(page);
+    const partScripts = () => requests.filter((request) => request.url.includes(`__federation_expose_${part}.`));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => notHydratedCount(page)).toBe(0);
+
+    const enquiry = page.getByRole('form', { name: form });
+    await expect(enquiry).toBeVisible();
+    expect(partScripts(), 'the form is not hydrated before it is used').toEqual([]);
+    expect(await notHydratedCount(page, '')).toBeGreaterThan(0);
+
+    await enquiry.getByRole('textbox').first().focus();
+    await expect.poll(() => partScripts().length).toBe(1);
+    await expect.poll(() => notHydratedCount(page, '')).toBe(0);
+    // Hydrated, the form answers: sent empty, it names what is missing.
+    await enquiry.getByRole('button', { name: /^(Continue|Submit Application)$/ }).click();
+    await expect(enquiry.getByRole('alert').first()).toBeVisible();
+  });
+}
+
+test("an apply page: Browse pressed while the form's scripts are on their way opens the file chooser once they arrive", async ({
+  page,
+}) => {
+  await page.route('**/__federation_expose_ApplicationForm.*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/apply/senior-cybersecurity-analyst');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => notHydratedCount(page)).toBe(0);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Browse files' }).click();
+  expect(await notHydratedCount(page, ''), 'the form has not hydrated yet').toBeGreaterThan(0);
+  await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(page.getByText('resume.pdf')).toBeVisible();
 });

@@ -21,6 +21,25 @@ export interface ContactSectionProps {
   showOffices?: boolean;
 }
 
+/**
+ * Props of mfe-contact's `./ContactPage`. The shell hands it the page's own form, `./ContactWizard`,
+ * as a component: rendered by the server with the page, hydrated once the visitor turns to it.
+ */
+export interface ContactPageProps {
+  ContactWizard: ComponentType;
+}
+
+/** Props of mfe-careers' `./ApplicationForm`: the form for a job that takes applications. */
+export interface ApplicationFormProps {
+  job: JobDetail;
+  onSubmitted: () => void;
+}
+
+/** Props of mfe-careers' `./ApplyPage`: its form, handed over as `ContactPageProps` hands the contact page its own. */
+export interface ApplyPageProps {
+  ApplicationForm: ComponentType<ApplicationFormProps>;
+}
+
 /** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */
 export interface JobPreviewProps {
   job: JobDetail;

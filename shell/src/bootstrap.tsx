@@ -90,7 +90,7 @@ async function start() {
   register(state.registry, state.remoteEntries);
   const remoteModules = createRemoteModules(withPageQueries(loadRemotePage, pageQueries(state.queries)), {
     failedOnServer: new Set(state.failed),
-    hydrateWhenReached: new Set(state.hydrateWhenReached),
+    deferred: new Set(state.deferred),
   });
   await loadRenderedModules(remoteModules, state.modules);
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own

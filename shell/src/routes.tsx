@@ -2,16 +2,20 @@ import { STAFF_PATH } from 'contracts/staff-constants';
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { brand } from 'shared-ui';
-import type { ContactSectionProps, StaffPageProps } from 'shared-ui/federation';
+import type { ApplyPageProps, ContactPageProps, ContactSectionProps, StaffPageProps } from 'shared-ui/federation';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { type RemotePageRef, remoteModuleKey } from './remotes/load-remote-page';
 import { RemotePage } from './remotes/remote-page';
+import type { HydrateWhen } from './remotes/when-reached';
 
 /** A remote module a page shows, and whether the browser may wait to hydrate it. */
 export interface PageModuleRef extends RemotePageRef {
-  /** Below the fold: its scripts are left out of the page and load once the visitor reaches it. */
-  hydrateWhenReached?: boolean;
+  /**
+   * Rendered by the server, its scripts left out of the page's first ones: they load once the
+   * visitor reaches the module (below the fold) or uses it (a form), or the browser is idle.
+   */
+  hydrate?: HydrateWhen;
 }
 
 /** What the server needs to know of a route before rendering it: the remote modules it shows. */
@@ -31,11 +35,12 @@ interface PageRoute {
   /** Sections of other remotes the page shows, passed to it as props (the home page's slots). */
   slots?: Record<string, SlotRef>;
   /**
-   * Modules of other remotes passed to the page as components, which it renders with props of
-   * its own (the staff job editor's live preview through careers' job page). Loaded in the
-   * browser when first shown, never by the server.
+   * Modules passed to the page as components, which it renders with props of its own: another
+   * remote's (the staff job editor's live preview through careers' job page), loaded in the
+   * browser when first shown, or the page's own form, rendered by the server with the page and
+   * hydrated once used (`hydrate`), so its form library is not among the page's first scripts.
    */
-  parts?: Record<string, RemotePageRef>;
+  parts?: Record<string, PageModuleRef>;
   /** The staff console: left out of the sitemap (the shell's server also lets no cache keep it). */
   private?: true;
 }
@@ -47,23 +52,37 @@ export const pageRoutes: readonly PageRoute[] = [
     page: { remote: 'mfe_marketing', expose: './HomePage' },
     // Both sections are below the fold: the first paint and the first scripts are the marketing page's.
     slots: {
-      locationsSlot: { remote: 'mfe_contact', expose: './LocationsSection', hydrateWhenReached: true },
+      locationsSlot: { remote: 'mfe_contact', expose: './LocationsSection', hydrate: 'reached' },
       // The locations section above lists the offices: the contact section leaves its own list out.
       contactSlot: {
         remote: 'mfe_contact',
         expose: './ContactSection',
         props: { showOffices: false } satisfies ContactSectionProps,
-        hydrateWhenReached: true,
+        hydrate: 'reached',
       },
     },
   },
   { path: '/services/:serviceId', page: { remote: 'mfe_marketing', expose: './ServicePage' } },
   { path: '/about', page: { remote: 'mfe_marketing', expose: './AboutPage' } },
   { path: brand.founder.path, page: { remote: 'mfe_marketing', expose: './FounderPage' } },
-  { path: '/contact', page: { remote: 'mfe_contact', expose: './ContactPage' } },
+  {
+    path: '/contact',
+    page: { remote: 'mfe_contact', expose: './ContactPage' },
+    parts: { ContactWizard: { remote: 'mfe_contact', expose: './ContactWizard', hydrate: 'used' } } satisfies Record<
+      keyof ContactPageProps,
+      PageModuleRef
+    >,
+  },
   { path: '/careers', page: { remote: 'mfe_careers', expose: './CareersPage' } },
   { path: '/careers/:slug', page: { remote: 'mfe_careers', expose: './JobPage' } },
-  { path: '/apply/:jobId', page: { remote: 'mfe_careers', expose: './ApplyPage' } },
+  {
+    path: '/apply/:jobId',
+    page: { remote: 'mfe_careers', expose: './ApplyPage' },
+    parts: { ApplicationForm: { remote: 'mfe_careers', expose: './ApplicationForm', hydrate: 'used' } } satisfies Record<
+      keyof ApplyPageProps,
+      PageModuleRef
+    >,
+  },
   { path: '/culture', page: { remote: 'mfe_marketing', expose: './CulturePage' } },
   { path: '/news', page: { remote: 'mfe_marketing', expose: './NewsPage' } },
   { path: '/privacy-policy', page: { remote: 'mfe_marketing', expose: './PrivacyPolicyPage' } },
@@ -84,8 +103,8 @@ export const pageRoutes: readonly PageRoute[] = [
   },
 ];
 
-/** Another remote's module as a component of the page that renders it (a `part`); a slot of that page when it fails. */
-function remoteComponent(ref: RemotePageRef): ComponentType<object> {
+/** A module as a component of the page that renders it (a `part`); a slot of that page when it fails. */
+function remoteComponent(ref: PageModuleRef): ComponentType<object> {
   const Part = (props: object) => <RemotePage {...ref} props={props as Record<string, unknown>} slot />;
   Part.displayName = `RemotePart(${remoteModuleKey(ref)})`;
   return Part;
@@ -97,15 +116,21 @@ function toRouteObject({ path, page, slots = {}, parts = {} }: PageRoute): Route
   );
   // Made once with the route table: a component must keep its identity from render to render.
   const partComponents = Object.fromEntries(Object.entries(parts).map(([prop, ref]) => [prop, remoteComponent(ref)]));
+  // The page's own parts are rendered by the server with it, and loaded beside it by the browser.
+  const ownParts = Object.values(parts).filter((part) => part.hydrate);
   const handle: PageHandle = {
     modules: [
       page,
-      ...Object.values(slots).map(
-        ({ remote, expose, hydrateWhenReached }) => ({ remote, expose, hydrateWhenReached }) as PageModuleRef,
+      ...[...Object.values(slots), ...ownParts].map(
+        ({ remote, expose, hydrate }) => ({ remote, expose, hydrate }) as PageModuleRef,
       ),
     ],
   };
-  return { path, handle, element: <RemotePage {...page} props={{ ...slotElements, ...partComponents }} /> };
+  return {
+    path,
+    handle,
+    element: <RemotePage {...page} props={{ ...slotElements, ...partComponents }} alongside={ownParts} />,
+  };
 }
 
 const notFound: PageHandle = { modules: [], status: 404 };

@@ -14,8 +14,8 @@ export interface SsrState {
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** Remote modules the page shows (`mfe_careers/JobPage`): loaded before hydrating. */
   modules: string[];
-  /** Remote modules the page shows below the fold: loaded and hydrated once the visitor reaches them. */
-  hydrateWhenReached: string[];
+  /** Remote modules the page shows below the fold, or forms: loaded and hydrated once the visitor reaches or uses them. */
+  deferred: string[];
   /** Remote modules the server could not load: rendered as their fallback, then retried. */
   failed: string[];
   /** The query cache the server filled with each page's prefetch. */

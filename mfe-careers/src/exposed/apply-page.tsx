@@ -1,12 +1,12 @@
 import { useParams } from 'shared-ui';
-import type { PagePrefetch } from 'shared-ui/federation';
+import type { ApplyPageProps, PagePrefetch } from 'shared-ui/federation';
 import { ApplyJobPage } from '../features/application-form/components/apply-page';
 import { jobQueryOptions, prefetchJob } from '../lib/api/get-job';
 
-/** ./ApplyPage at /apply/:jobId (spec §2 Apply). */
-export default function ApplyPage() {
+/** ./ApplyPage at /apply/:jobId (spec §2 Apply), with its form from the shell (`./ApplicationForm`). */
+export default function ApplyPage({ ApplicationForm }: ApplyPageProps) {
   const { jobId = '' } = useParams();
-  return <ApplyJobPage jobId={jobId} />;
+  return <ApplyJobPage jobId={jobId} ApplicationForm={ApplicationForm} />;
 }
 
 /** The job decides the status: 404 unknown, 410 when it takes no more applications, 503 when the API cannot be reached. */

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { JOBS, makeJob, mockFetch, renderWithProviders } from '../test-utils';
+import ApplicationForm from './application-form';
 import ApplyPage from './apply-page';
 import CareersPage from './careers-page';
 import JobPage from './job-page';
@@ -26,7 +27,10 @@ describe('the exposed pages', () => {
   it('./ApplyPage reads the jobId (the slug) from the route', async () => {
     const job = makeJob({ slug: 'penetration-tester', title: 'Penetration Tester' });
     mockFetch({ 'GET /api/careers/penetration-tester': { body: job } });
-    renderWithProviders(<ApplyPage />, { route: '/apply/penetration-tester', path: '/apply/:jobId' });
+    renderWithProviders(<ApplyPage ApplicationForm={ApplicationForm} />, {
+      route: '/apply/penetration-tester',
+      path: '/apply/:jobId',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Penetration Tester' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Job application' })).toBeInTheDocument();
   });

@@ -8,11 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PagePrefetch } from 'shared-ui/federation';
 import { JOBS, makeJob, mockFetch, testQueryClient } from '../test-utils';
+import ApplicationForm from './application-form';
 import ApplyPage, { prefetch as applyPrefetch } from './apply-page';
 import CareersPage, { prefetch as careersPrefetch } from './careers-page';
 import JobPage, { prefetch as jobPrefetch } from './job-page';
 
 const API = 'http://127.0.0.1:4000';
+/** The apply page as the shell renders it: with its form. */
+const ApplyPageWithForm = () => <ApplyPage ApplicationForm={ApplicationForm} />;
 const closed = makeJob({ slug: 'devops-engineer', title: 'DevOps Engineer', accepting_applications: false });
 
 beforeEach(() => {
@@ -83,16 +86,16 @@ describe('server rendering', () => {
   });
 
   it('renders the apply page with its form, and the alert for an unknown job', async () => {
-    const page = await renderOnServer(ApplyPage, applyPrefetch, '/apply/:jobId', '/apply/senior-cybersecurity-analyst');
+    const page = await renderOnServer(ApplyPageWithForm, applyPrefetch, '/apply/:jobId', '/apply/senior-cybersecurity-analyst');
     expect(page.html).toContain('Submit Application');
     expect(page.html).toContain('noindex, nofollow');
-    const missing = await renderOnServer(ApplyPage, applyPrefetch, '/apply/:jobId', '/apply/no-such-job');
+    const missing = await renderOnServer(ApplyPageWithForm, applyPrefetch, '/apply/:jobId', '/apply/no-such-job');
     expect(missing.result).toEqual({ status: 404 });
     expect(missing.html).toContain('Job not found');
   });
 
   it('answers 410 for the apply page of a job that takes no more applications, and says so', async () => {
-    const { html, result } = await renderOnServer(ApplyPage, applyPrefetch, '/apply/:jobId', '/apply/devops-engineer');
+    const { html, result } = await renderOnServer(ApplyPageWithForm, applyPrefetch, '/apply/:jobId', '/apply/devops-engineer');
     expect(result).toEqual({ status: 410 });
     expect(html).toContain('Applications are closed');
     expect(html).not.toContain('Submit Application');

@@ -1,11 +1,12 @@
 import { PageHero, PageMeta } from 'shared-ui';
-import ContactSection from './contact-section';
+import type { ContactPageProps } from 'shared-ui/federation';
+import { ContactSectionLayout } from '../features/contact-section/contact-section-layout';
 
 /** The page shows the contact section, so it reads what the section reads. */
-export { prefetch } from './contact-section';
+export { prefetchContactSection as prefetch } from '../features/contact-section/contact-section-layout';
 
-/** ./ContactPage at /contact: a hero titled 'Contact Us' above the contact section (spec §2). */
-export default function ContactPage() {
+/** ./ContactPage at /contact: a hero titled 'Contact Us' above the contact section (spec §2), with its form from the shell. */
+export default function ContactPage({ ContactWizard }: ContactPageProps) {
   return (
     <>
       <PageMeta
@@ -16,7 +17,7 @@ export default function ContactPage() {
         title="Contact Us"
         text="Whether you are modernising public services or securing critical data, we would like to hear about your goals."
       />
-      <ContactSection />
+      <ContactSectionLayout form={<ContactWizard />} showOffices />
     </>
   );
 }

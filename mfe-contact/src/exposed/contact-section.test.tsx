@@ -3,6 +3,7 @@ import { brand } from 'shared-ui';
 import { mockFetch, renderWithProviders } from '../test-utils';
 import ContactPage from './contact-page';
 import ContactSection from './contact-section';
+import ContactWizard from './contact-wizard';
 
 const office = {
   slug: 'abu-dhabi',
@@ -48,11 +49,12 @@ describe('ContactSection', () => {
 });
 
 describe('ContactPage', () => {
-  it("has one h1 'Contact Us' above the section and sets the page title", async () => {
+  it("has one h1 'Contact Us' above the section, the form the shell gives it, and sets the page title", async () => {
     mockFetch({ 'GET /api/locations': { body: [] }, 'GET /api/services': { body: [] } });
-    renderWithProviders(<ContactPage />, { route: '/contact' });
+    renderWithProviders(<ContactPage ContactWizard={ContactWizard} />, { route: '/contact' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact Us']);
     expect(screen.getByRole('heading', { level: 2, name: 'Get in Touch' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Contact enquiry' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Contact Us | ${brand.name}`));
   });
 });

@@ -12,11 +12,12 @@ function remoteWith(files: string[]): string {
 }
 
 test('maps each contracted module to its file in src/exposed', () => {
-  const dir = remoteWith(['careers-page.tsx', 'job-page.tsx', 'apply-page.tsx', 'job-preview.tsx']);
+  const dir = remoteWith(['careers-page.tsx', 'job-page.tsx', 'apply-page.tsx', 'application-form.tsx', 'job-preview.tsx']);
   expect(exposedModules(dir, 'mfe_careers')).toEqual({
     './CareersPage': './src/exposed/careers-page.tsx',
     './JobPage': './src/exposed/job-page.tsx',
     './ApplyPage': './src/exposed/apply-page.tsx',
+    './ApplicationForm': './src/exposed/application-form.tsx',
     './JobPreview': './src/exposed/job-preview.tsx',
   });
   expect(Object.keys(exposedModules(dir, 'mfe_careers'))).toEqual([...REMOTES.mfe_careers.exposes]);
@@ -25,6 +26,6 @@ test('maps each contracted module to its file in src/exposed', () => {
 test('fails the build, naming each module the contract exposes and the remote lacks', () => {
   const dir = remoteWith(['careers-page.tsx']);
   expect(() => exposedModules(dir, 'mfe_careers')).toThrow(
-    'mfe_careers lacks modules its federation contract exposes: ./JobPage (./src/exposed/job-page.tsx), ./ApplyPage (./src/exposed/apply-page.tsx), ./JobPreview (./src/exposed/job-preview.tsx)',
+    'mfe_careers lacks modules its federation contract exposes: ./JobPage (./src/exposed/job-page.tsx), ./ApplyPage (./src/exposed/apply-page.tsx), ./ApplicationForm (./src/exposed/application-form.tsx), ./JobPreview (./src/exposed/job-preview.tsx)',
   );
 });

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -143,7 +144,7 @@ test('keeps the server HTML of a part hydrated once reached, and loads it when t
   const section = (modules: RemoteModules) => (
     <MemoryRouter>
       <RemoteModulesContext.Provider value={modules}>
-        <RemotePage remote="mfe_contact" expose="./ContactSection" props={{ greeting: 'from the shell' }} hydrateWhenReached />
+        <RemotePage remote="mfe_contact" expose="./ContactSection" props={{ greeting: 'from the shell' }} hydrate="reached" />
       </RemoteModulesContext.Provider>
     </MemoryRouter>
   );
@@ -154,7 +155,7 @@ test('keeps the server HTML of a part hydrated once reached, and loads it when t
   document.body.append(container);
 
   const onRecoverableError = jest.fn();
-  const inBrowser = createRemoteModules(load, { hydrateWhenReached: new Set(['mfe_contact/ContactSection']) });
+  const inBrowser = createRemoteModules(load, { deferred: new Set(['mfe_contact/ContactSection']) });
   await act(async () => {
     hydrateRoot(container, section(inBrowser), { onRecoverableError });
   });
@@ -169,4 +170,40 @@ test('keeps the server HTML of a part hydrated once reached, and loads it when t
   expect(load).toHaveBeenCalledWith({ remote: 'mfe_contact', expose: './ContactSection' });
   expect(within(container).getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
   expect(onRecoverableError).not.toHaveBeenCalled();
+});
+
+test("loads a page's own parts beside it, so the part the page renders shows at once", async () => {
+  const requested: string[] = [];
+  let showPage = () => {};
+  const pageShown = new Promise<void>((resolve) => {
+    showPage = resolve;
+  });
+  const formModule = { default: () => <form aria-label="Contact enquiry" /> };
+  const load: PageLoader = async ({ expose }) => {
+    requested.push(expose);
+    if (expose === './ContactWizard') return formModule as never;
+    await pageShown;
+    return { default: ({ Form }: { Form: ComponentType }) => <Form /> } as never;
+  };
+  const modules = createRemoteModules(load);
+  const Form = () => <RemotePage remote="mfe_contact" expose="./ContactWizard" slot />;
+  render(
+    <MemoryRouter>
+      <RemoteModulesContext.Provider value={modules}>
+        <RemotePage
+          remote="mfe_contact"
+          expose="./ContactPage"
+          props={{ Form }}
+          alongside={[{ remote: 'mfe_contact', expose: './ContactWizard' }]}
+        />
+      </RemoteModulesContext.Provider>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+  expect(requested).toEqual(['./ContactWizard', './ContactPage']);
+
+  await act(async () => showPage());
+  expect(screen.getByRole('form', { name: 'Contact enquiry' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+  expect(requested).toHaveLength(2);
 });

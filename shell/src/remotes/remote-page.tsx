@@ -14,29 +14,29 @@ import {
 import { Button, Container, PageMeta, Spinner } from 'shared-ui';
 import { PART_ATTRIBUTE } from '../early-input/early-input';
 import { PartHydrated } from '../early-input/part-hydrated';
-import { loadRemotePage, type PageLoader, type RemotePageModule, remoteModuleKey } from './load-remote-page';
+import { loadRemotePage, type PageLoader, type RemotePageModule, type RemotePageRef, remoteModuleKey } from './load-remote-page';
 import styles from './remote-page.module.css';
-import { whenReached } from './when-reached';
+import { type HydrateWhen, whenReached } from './when-reached';
 
 /**
  * How remote pages are found: the loader (tests swap the federation runtime for a fake), the
  * modules already loaded — by the server before rendering, by the browser before hydrating, or
  * on an earlier visit — which render at once without suspending, and the modules the server
  * could not load, which show their fallback first (so hydration matches) and are then retried,
- * and the modules the server rendered whose scripts wait until the visitor reaches them.
+ * and the modules the server rendered whose scripts wait until the visitor reaches or uses them.
  */
 export interface RemoteModules {
   load: PageLoader;
   loaded: Map<string, RemotePageModule>;
   failedOnServer: Set<string>;
-  /** Rendered by the server, loaded and hydrated by the browser only once reached (see when-reached.ts). */
-  hydrateWhenReached: Set<string>;
+  /** Rendered by the server, loaded and hydrated by the browser only once reached or used (see when-reached.ts). */
+  deferred: Set<string>;
   /** True while the server renders: a page that throws there is replaced by its fallback. */
   isServer?: boolean;
 }
 
 export function createRemoteModules(load: PageLoader = loadRemotePage, options: Partial<RemoteModules> = {}): RemoteModules {
-  return { load, loaded: new Map(), failedOnServer: new Set(), hydrateWhenReached: new Set(), ...options };
+  return { load, loaded: new Map(), failedOnServer: new Set(), deferred: new Set(), ...options };
 }
 
 export const RemoteModulesContext = createContext<RemoteModules>(createRemoteModules());
@@ -48,10 +48,15 @@ interface RemotePageProps<R extends RemoteName> {
   /** A section inside another remote's page: its fallback does not speak for the whole page. */
   slot?: boolean;
   /**
-   * Below the fold (the route table says so): the browser keeps the server's HTML and loads the
-   * module once the visitor reaches it.
+   * Below the fold, or a form (the route table says so): the browser keeps the server's HTML and
+   * loads the module once the visitor reaches or uses it.
    */
-  hydrateWhenReached?: boolean;
+  hydrate?: HydrateWhen;
+  /**
+   * The page's own parts, which the server renders with it: when the browser navigates to the
+   * page, they load beside it rather than once it renders them.
+   */
+  alongside?: readonly RemotePageRef[];
 }
 
 /** A page owned by a remote: loaded on demand, with a fallback and Retry if the remote fails. */
@@ -61,17 +66,17 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
   const element = useRef<HTMLDivElement>(null);
   // Created while rendering, settled by the effect below: the module's load waits for it.
   const reached = useMemo(
-    () => (props.hydrateWhenReached && modules.hydrateWhenReached.has(key) ? withResolvers() : undefined),
-    [props.hydrateWhenReached, modules, key],
+    () => (props.hydrate && modules.deferred.has(key) ? withResolvers() : undefined),
+    [props.hydrate, modules, key],
   );
 
   useEffect(() => {
-    if (!reached || !element.current) return;
-    return whenReached(element.current, () => {
-      modules.hydrateWhenReached.delete(key);
+    if (!reached || !props.hydrate || !element.current) return;
+    return whenReached(element.current, props.hydrate, () => {
+      modules.deferred.delete(key);
       reached.resolve();
     });
-  }, [reached, modules, key]);
+  }, [reached, props.hydrate, modules, key]);
 
   // In an element of its own (no box: `display: contents`), which names the module: input on it
   // before it hydrates is held for it (early-input.ts), and its children are watched until reached.
@@ -80,7 +85,7 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
       ref={element}
       className={styles.part}
       {...{ [PART_ATTRIBUTE]: key }}
-      data-hydrate={props.hydrateWhenReached ? 'when-reached' : undefined}
+      data-hydrate={props.hydrate && `when-${props.hydrate}`}
     >
       <RemoteModule {...props} reached={reached?.promise} />
     </div>
@@ -95,11 +100,15 @@ function withResolvers() {
   return { promise, resolve };
 }
 
+/** One empty list: a page's modules are memoised on it. */
+const NO_PARTS: readonly RemotePageRef[] = [];
+
 function RemoteModule<R extends RemoteName>({
   remote,
   expose,
   props,
   slot = false,
+  alongside = NO_PARTS,
   reached,
 }: RemotePageProps<R> & { reached?: Promise<void> }) {
   const modules = useContext(RemoteModulesContext);
@@ -126,14 +135,18 @@ function RemoteModule<R extends RemoteName>({
   const Page = useMemo(() => {
     const loaded = modules.loaded.get(key);
     if (loaded) return loaded.default;
-    return lazy(async () => {
-      await reached;
-      return modules.load({ remote, expose } as never).then((module) => {
-        modules.loaded.set(key, module);
+    const loadModule = (ref: RemotePageRef) =>
+      modules.load(ref).then((module) => {
+        modules.loaded.set(remoteModuleKey(ref), module);
         return module;
       });
+    return lazy(async () => {
+      await reached;
+      // A part that fails shows its own fallback when the page renders it, and tries again then.
+      for (const part of alongside) loadModule(part).catch(() => {});
+      return loadModule({ remote, expose } as RemotePageRef);
     });
-  }, [modules, key, remote, expose, attempt, reached]);
+  }, [modules, key, remote, expose, attempt, reached, alongside]);
 
   const fallback = (
     <>

@@ -1,8 +1,12 @@
 /**
- * When a part of the page that the server rendered is worth its scripts: as it nears the
- * viewport, when the visitor turns to it (pointer, touch, focus, keys), or once the browser is
- * idle after the page's load event, whichever comes first.
+ * When a part of the page that the server rendered is worth its scripts: when the visitor turns
+ * to it (pointer, touch, focus, keys), or once the browser is idle after the page's load event,
+ * whichever comes first; a part below the fold (`reached`) also as it nears the viewport. A form
+ * (`used`) does nothing until the visitor turns to it, wherever it is.
  */
+
+/** When the browser loads and hydrates a part the server rendered (the route table says which). */
+export type HydrateWhen = 'reached' | 'used';
 
 /** How far below (or above) the viewport a part starts loading: half a screen ahead of the visitor. */
 export const NEAR_VIEWPORT_MARGIN = '50% 0px';
@@ -34,8 +38,8 @@ function afterLoadWhenIdle(callback: () => void): () => void {
   };
 }
 
-/** Calls `onReached` once, at the first of the three; the returned function stops waiting. */
-export function whenReached(element: Element, onReached: () => void): () => void {
+/** Calls `onReached` once, at the first of the triggers; the returned function stops waiting. */
+export function whenReached(element: Element, when: HydrateWhen, onReached: () => void): () => void {
   const stops: (() => void)[] = [];
   const stop = () => {
     for (const stopOne of stops.splice(0)) stopOne();
@@ -45,12 +49,14 @@ export function whenReached(element: Element, onReached: () => void): () => void
     onReached();
   };
 
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), {
-    rootMargin: NEAR_VIEWPORT_MARGIN,
-  });
-  // The element may have no box of its own (`display: contents`): its children are what shows.
-  for (const shown of element.children.length ? element.children : [element]) observer.observe(shown);
-  stops.push(() => observer.disconnect());
+  if (when === 'reached') {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), {
+      rootMargin: NEAR_VIEWPORT_MARGIN,
+    });
+    // The element may have no box of its own (`display: contents`): its children are what shows.
+    for (const shown of element.children.length ? element.children : [element]) observer.observe(shown);
+    stops.push(() => observer.disconnect());
+  }
 
   const onInteraction = (event: Event) => {
     if (event.target instanceof Node && element.contains(event.target)) reach();

@@ -87,8 +87,8 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
   }
 
   /**
-   * A module hydrated once reached keeps its stylesheets in the page (its HTML is there from the
-   * start) but not its scripts: they are not requested before the first paint.
+   * A module hydrated once reached or used keeps its stylesheets in the page (its HTML is there
+   * from the start) but not its scripts: they are not requested before the first paint.
    */
   function assets(loaded: readonly PageModuleRef[]): PageAssets {
     const remoteFiles = loaded.flatMap((ref) => {
@@ -101,14 +101,14 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
         {
           remote: ref.remote,
           entry: scripts[0] ?? '',
-          scripts: ref.hydrateWhenReached ? [] : scripts,
+          scripts: ref.hydrate ? [] : scripts,
           styles: urls(files.styles),
         },
       ];
     });
     const unique = (urls: string[]) => [...new Set(urls)];
     const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
-    const queries = loaded.some((ref) => !ref.hydrateWhenReached && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
+    const queries = loaded.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
     return {
       early: shellAssets.early,
       entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),

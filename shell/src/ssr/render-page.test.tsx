@@ -105,7 +105,7 @@ test("renders the home page's slots from their own remotes, and tells the browse
   const page = await render('/');
   expect(page.html).toMatch(/<h1>Home<\/h1>.*<p>Offices<\/p>.*<p>Contact form<\/p>/);
   expect(ssrState(page.html).modules).toEqual(['mfe_marketing/HomePage']);
-  expect(ssrState(page.html).hydrateWhenReached).toEqual(['mfe_contact/LocationsSection', 'mfe_contact/ContactSection']);
+  expect(ssrState(page.html).deferred).toEqual(['mfe_contact/LocationsSection', 'mfe_contact/ContactSection']);
 });
 
 test('a remote that cannot be loaded gives 200 with its fallback, and the browser is told to retry it', async () => {

@@ -118,8 +118,8 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const state: SsrState = {
     registry: deps.registry,
     remoteEntries: assets.remoteEntries,
-    modules: loaded.filter((ref) => !ref.hydrateWhenReached).map(remoteModuleKey),
-    hydrateWhenReached: loaded.filter((ref) => ref.hydrateWhenReached).map(remoteModuleKey),
+    modules: loaded.filter((ref) => !ref.hydrate).map(remoteModuleKey),
+    deferred: loaded.filter((ref) => ref.hydrate).map(remoteModuleKey),
     failed: [...modules.failedOnServer],
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };

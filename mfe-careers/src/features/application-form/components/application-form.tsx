@@ -1,15 +1,10 @@
-import type { JobDetail } from 'contracts';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Button } from 'shared-ui';
+import type { ApplicationFormProps } from 'shared-ui/federation';
 import { useApplicationForm } from '../use-application-form';
 import { ApplicantFields, ConsentField, LinkAndLetterFields, ResumeUpload } from './application-fields';
 import styles from './application-form.module.css';
-
-interface ApplicationFormProps {
-  job: JobDetail;
-  onSubmitted: () => void;
-}
 
 /** spec §2 Apply: the application form, checked with the API's own schemas from contracts. */
 export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand } from 'shared-ui';
 import { deferred, type FakeAnswer, makeJob, mockFetch, renderWithProviders } from '../../../test-utils';
+import { ApplicationForm } from './application-form';
 import { ApplyJobPage } from './apply-page';
 
 const JOB = 'GET /api/careers/senior-cybersecurity-analyst';
 
 function renderApply(answer: FakeAnswer | (() => Promise<FakeAnswer>), routes: Parameters<typeof mockFetch>[0] = {}) {
   mockFetch({ [JOB]: answer, ...routes });
-  return renderWithProviders(<ApplyJobPage jobId="senior-cybersecurity-analyst" />, {
+  return renderWithProviders(<ApplyJobPage jobId="senior-cybersecurity-analyst" ApplicationForm={ApplicationForm} />, {
     route: '/apply/senior-cybersecurity-analyst',
   });
 }

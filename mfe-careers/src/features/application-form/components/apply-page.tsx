@@ -1,11 +1,11 @@
 import type { JobDetail } from 'contracts';
 import { useState } from 'react';
 import { ButtonLink, brand, Card, Container, Link, LocalDate, PageHero, PageMeta } from 'shared-ui';
+import type { ApplyPageProps } from 'shared-ui/federation';
 import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
 import { CAREERS_PATH, jobPath } from '../../../lib/careers-paths';
-import { ApplicationForm } from './application-form';
 import styles from './application-form.module.css';
 import { SuccessView } from './success-view';
 
@@ -18,7 +18,7 @@ const APPLICATION_TIPS = [
 ] as const;
 
 /** /apply/{jobId} (spec §2 Apply): the jobId is the job's slug. */
-export function ApplyJobPage({ jobId }: { jobId: string }) {
+export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & ApplyPageProps) {
   const { data: job, isPending } = useJob(jobId);
   if (isPending) {
     return (
@@ -31,7 +31,7 @@ export function ApplyJobPage({ jobId }: { jobId: string }) {
   }
   // spec §8: a failed load and a missing job both show the 'Job not found' alert.
   if (!job) return <JobNotFoundAlert />;
-  return <ApplyView job={job} />;
+  return <ApplyView job={job} ApplicationForm={ApplicationForm} />;
 }
 
 function JobNotFoundAlert() {
@@ -47,7 +47,7 @@ function JobNotFoundAlert() {
   );
 }
 
-function ApplyView({ job }: { job: JobDetail }) {
+function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps) {
   const [submitted, setSubmitted] = useState(false);
   return (
     <>

@@ -1,0 +1,6 @@
+/**
+ * ./ContactWizard: /contact's enquiry form, which the shell hands `./ContactPage`
+ * (`ContactPageProps`): rendered by the server with the page, and hydrated, with its form
+ * library, once the visitor turns to it.
+ */
+export { ContactWizard as default } from '../features/contact-wizard/components/contact-wizard';
