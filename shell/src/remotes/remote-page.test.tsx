@@ -207,3 +207,27 @@ test("loads a page's own parts beside it, so the part the page renders shows at 
   expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
   expect(requested).toHaveLength(2);
 });
+
+test('a part left before it was reached loads at once when the visitor comes back to it', async () => {
+  window.IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  } as never;
+  const load = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>(async () => pageModule as never);
+  const modules = createRemoteModules(load, { deferred: new Set(['mfe_contact/ContactSection']) });
+  const section = (
+    <MemoryRouter>
+      <RemoteModulesContext.Provider value={modules}>
+        <RemotePage remote="mfe_contact" expose="./ContactSection" props={{ greeting: 'again' }} hydrate="reached" />
+      </RemoteModulesContext.Provider>
+    </MemoryRouter>
+  );
+  const first = render(section);
+  await act(async () => {});
+  expect(load).not.toHaveBeenCalled();
+  first.unmount();
+
+  render(section);
+  expect(await screen.findByRole('heading', { name: 'Culture again' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});

@@ -72,10 +72,12 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
 
   useEffect(() => {
     if (!reached || !props.hydrate || !element.current) return;
-    return whenReached(element.current, props.hydrate, () => {
+    const stop = whenReached(element.current, props.hydrate, reached.resolve);
+    return () => {
+      stop();
+      // The server's HTML is what waited; rendered again (the visitor comes back), the module loads at once.
       modules.deferred.delete(key);
-      reached.resolve();
-    });
+    };
   }, [reached, props.hydrate, modules, key]);
 
   // In an element of its own (no box: `display: contents`), which names the module: input on it
