@@ -22,6 +22,12 @@ const Broken = () => {
   throw new Error('render failed');
 };
 
+// jsdom has no IntersectionObserver: this one never reports a part in view.
+window.IntersectionObserver = class {
+  observe() {}
+  disconnect() {}
+} as never;
+
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
@@ -135,11 +141,6 @@ test("keeps the server's fallback in place while the browser tries the module ag
 });
 
 test('keeps the server HTML of a part hydrated once reached, and loads it when the visitor turns to it', async () => {
-  // jsdom has no IntersectionObserver: this one never reports the part in view.
-  window.IntersectionObserver = class {
-    observe() {}
-    disconnect() {}
-  } as never;
   const load = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>(async () => pageModule as never);
   const section = (modules: RemoteModules) => (
     <MemoryRouter>
@@ -209,10 +210,6 @@ test("loads a page's own parts beside it, so the part the page renders shows at 
 });
 
 test('a part left before it was reached loads at once when the visitor comes back to it', async () => {
-  window.IntersectionObserver = class {
-    observe() {}
-    disconnect() {}
-  } as never;
   const load = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>(async () => pageModule as never);
   const modules = createRemoteModules(load, { deferred: new Set(['mfe_contact/ContactSection']) });
   const section = (
