@@ -118,11 +118,12 @@ test("an apply page: Browse pressed while the form's scripts are on their way op
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+  // Waited for from the start: Playwright takes file choosers over only once its command to do so has landed.
+  const chooser = page.waitForEvent('filechooser');
   await page.goto('/apply/senior-cybersecurity-analyst');
   await page.waitForLoadState('networkidle');
   await expect.poll(() => notHydratedCount(page)).toBe(0);
 
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Browse files' }).click();
   expect(await notHydratedCount(page, ''), 'the form has not hydrated yet').toBeGreaterThan(0);
   await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
