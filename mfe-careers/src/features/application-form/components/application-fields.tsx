@@ -1,7 +1,7 @@
 import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-constants';
 import { Controller, type RegisterOptions, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, RequiredMark, SelectField, TextareaField, TextField } from 'shared-ui';
-import type { ApplicationFormValues, DraftValues } from '../form-values';
+import { type ApplicationFormValues, type DraftValues, EMPTY_APPLICATION } from '../form-values';
 import styles from './application-form.module.css';
 import { ResumeField } from './resume-field';
 
@@ -13,7 +13,11 @@ interface FieldsProps {
   idPrefix: string;
 }
 
-/** A text field's id, error and react-hook-form registration. */
+/**
+ * A text field's id, error, react-hook-form registration and default value: react-hook-form
+ * gives a field its default only once the form has hydrated, so the server's HTML carries it
+ * too (the years of experience show '1-3 years' from the first paint, spec §2).
+ */
 function useTextFields(idPrefix: string) {
   const {
     register,
@@ -22,6 +26,7 @@ function useTextFields(idPrefix: string) {
   return (name: TextFieldName, options?: RegisterOptions<ApplicationFormValues, TextFieldName>) => ({
     id: `${idPrefix}-${name}`,
     error: errors[name]?.message,
+    defaultValue: EMPTY_APPLICATION[name],
     ...register(name, options),
   });
 }
