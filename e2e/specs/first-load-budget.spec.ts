@@ -11,11 +11,12 @@ import { EVERY_ROUTE } from '../fixtures/routes';
  * it, so growth fails here. Parts hydrated once reached or used (the home page's contact sections,
  * the forms of /contact and an apply page, with their form library and drop zone) load when the
  * visitor scrolls to them or turns to them, or the browser is idle, so they are not first-load
- * JavaScript: the browser's idle callback is held back here, and the page is not scrolled or touched. The shell alone is
- * 124 KB (react-dom 64, the federation runtime 28, the used part of React Router 13, its own code
- * and the design system 11, its first script 1); a page adds its remote's entry (about 5 KB, that
- * remote's share data and chunk loading), its module, and, for a remote that queries (careers,
- * contact, staff), React Query (13 KB). The README keeps the measured figures and what was tried.
+ * JavaScript: the browser's idle callback is held back here, and the page is not scrolled or
+ * touched. The shell alone is 124 KB (react-dom 64, the federation runtime 28, the used part of
+ * React Router 13, its own code and the design system 11, its first script 1); a page adds its
+ * remote's entry (about 5 KB, that remote's share data and chunk loading), its module, and, for a
+ * remote that queries (careers, contact, staff), React Query (13 KB). The README keeps the
+ * measured figures and what was tried.
  */
 const ISSUE_19_BUDGET = 150_000;
 const SHELL_ONLY = 127_000;
