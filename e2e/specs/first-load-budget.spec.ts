@@ -56,6 +56,9 @@ const ONE_COPY_OF = {
   'Module Federation bundler runtime': /initOptions is required!/,
 };
 
+/** V8's explicit compile hint, on every script but the page's first, which is small and runs at once. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /**
  * React Query: loaded only by pages that show a module of a remote that queries (home's contact
  * sections load it once reached).
@@ -103,6 +106,12 @@ for (const path of EVERY_ROUTE) {
     // Where it is needed, it is among the page's scripts, requested with them rather than after them.
     const pageScripts = await page.evaluate(() => JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]'));
     for (const copy of queryCopies) expect(pageScripts, 'the page lists React Query').toContain(new URL(copy.url).pathname);
+    // V8 compiles these off the main thread as they download (scripts/src/rspack/federated-app.ts).
+    const withoutHint = scripts.filter((script) => !script.body.toString('utf8').startsWith(COMPILE_HINT));
+    expect(
+      withoutHint.map((script) => new URL(script.url).pathname),
+      'scripts without the compile hint: only the first',
+    ).toEqual([expect.stringMatching(/^\/early\./)]);
     for (const [library, sign] of Object.entries(ONE_COPY_OF)) {
       const copies = scripts.filter((script) => sign.test(script.body.toString('utf8'))).map((script) => script.url);
       expect(copies, `copies of ${library}`).toHaveLength(1);

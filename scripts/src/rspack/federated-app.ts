@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Compilation, type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@rspack/core';
+import { BannerPlugin, Compilation, type Compiler, type Configuration, HtmlRspackPlugin, sources } from '@rspack/core';
 import {
   FEDERATION_PACKAGES_FROM_SHELL,
   FEDERATION_PACKAGES_GLOBAL,
@@ -151,6 +151,7 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
       !isShell && new BundlerRuntimeFromShellPlugin(),
       isShell && new HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       isShell && new ShellAssetsPlugin(),
+      process.env.NODE_ENV !== 'development' && compileHintPlugin(),
       new PrecompressPlugin(),
     ],
     // The shell's start-up code is cut into a few scripts (the webpack and federation runtime,
@@ -178,6 +179,21 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
       headers: { 'Access-Control-Allow-Origin': process.env.SITE_ORIGIN ?? LOCAL_SITE_ORIGIN },
     },
   };
+}
+
+/**
+ * Marks every script as run at load (V8's explicit compile hint, Chrome 136 on): V8 then compiles
+ * all its functions while the file downloads, off the main thread, where it would otherwise
+ * compile each on its first call, on the main thread, in the tasks that start and hydrate the
+ * page, about half of their time. Added after minification, which would drop the comment.
+ */
+function compileHintPlugin() {
+  return new BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
 }
 
 /**
