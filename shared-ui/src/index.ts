@@ -17,7 +17,7 @@ export {
   TextField,
 } from './components/form-field/form-field';
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
-export { formatLocalDate, LocalDate, useIsHydrated } from './components/local-date/local-date';
+export { formatLocalDate, formatNeutralDate, LocalDate, useIsHydrated } from './components/local-date/local-date';
 export { LogoMark } from './components/logo/logo-mark';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
 export { SocialLinks } from './components/social-links/social-links';

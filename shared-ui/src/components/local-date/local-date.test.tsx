@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { formatLocalDate, LocalDate } from './local-date';
+import { formatLocalDate, formatNeutralDate, LocalDate } from './local-date';
 
 test('renders the date in the viewer locale in the browser, keeping the machine-readable date', () => {
   render(<LocalDate date="2026-03-04" />);
@@ -18,4 +18,21 @@ test.each([
   ['2026-12-31', 'de-DE', '31. Dezember 2026'],
 ])('formats %s for %s on its calendar day, whatever the time zone', (date, locale, expected) => {
   expect(formatLocalDate(date, locale)).toBe(expected);
+});
+
+test('the neutral date is written as Intl writes a long US date, on every day of a leap year and a common year', () => {
+  const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  for (const year of [2024, 2026]) {
+    for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() === year; day.setUTCDate(day.getUTCDate() + 1)) {
+      const isoDate = day.toISOString().slice(0, 10);
+      expect([isoDate, formatNeutralDate(isoDate)]).toEqual([isoDate, intl.format(day)]);
+    }
+  }
+});
+
+test('a viewer whose locale is the neutral one gets the neutral date, without Intl', () => {
+  const construct = jest.spyOn(Intl, 'DateTimeFormat');
+  expect(formatLocalDate('2023-05-15', 'en-US')).toBe('May 15, 2023');
+  expect(construct).not.toHaveBeenCalled();
+  construct.mockRestore();
 });

@@ -1,6 +1,5 @@
 import { Fragment, useId } from 'react';
-import { Link } from 'shared-ui';
-import { formatLegalDate } from '../last-updated';
+import { formatNeutralDate, Link } from 'shared-ui';
 import type { LegalBlock, LegalContent, LegalSection, RichText } from '../legal-content';
 import styles from './legal-document.module.css';
 
@@ -15,7 +14,7 @@ export function LegalDocument({ content }: { content: LegalContent }) {
   return (
     <div className={styles.layout}>
       <p className={styles.lastUpdated}>
-        Last updated: <time dateTime={content.lastUpdated}>{formatLegalDate(content.lastUpdated)}</time>
+        Last updated: <time dateTime={content.lastUpdated}>{formatNeutralDate(content.lastUpdated)}</time>
       </p>
 
       <nav aria-labelledby={TOC_TITLE_ID} className={styles.toc}>
