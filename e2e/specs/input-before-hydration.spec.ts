@@ -71,6 +71,18 @@ test('a job page: Share Position and Apply Now clicked before hydration work, in
   expect(await isSameDocument(page), 'the app navigated, not the browser').toBe(true);
 });
 
+test('a job page: Apply Now pressed with Enter before hydration is followed by the app', async ({ page }) => {
+  const hydrate = await openWithScriptsHeld(page, '/careers/senior-cybersecurity-analyst');
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Apply Now' }).first().focus();
+  await page.keyboard.press('Enter');
+  await hydrate();
+
+  await expect(page).toHaveURL(/\/apply\/senior-cybersecurity-analyst$/);
+  await expect(page.getByRole('heading', { name: 'Application Form' })).toBeVisible();
+  expect(await isSameDocument(page), 'the app navigated, not the browser').toBe(true);
+});
+
 test('the contact form: text typed and Continue pressed before hydration are kept and acted on', async ({ page }) => {
   const hydrate = await openWithScriptsHeld(page, '/contact');
   await page.getByLabel('Full name').pressSequentially('Omar Farouk');

@@ -74,3 +74,18 @@ test('holds a key pressed outside a field until the part has hydrated, and leave
   earlyInput.hydrated('mfe_e/Page');
   expect(keys).toEqual(['Tab', 'ArrowRight']);
 });
+
+test('leaves Enter on a link and Space on a button to the browser, and holds the click it makes of them', () => {
+  const { menu, link } = page('mfe_f/Page');
+  const press = (target: HTMLElement, key: string) =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  expect(press(link, 'Enter')).toBe(true);
+  expect(press(menu, ' ')).toBe(true);
+  expect(press(link, ' ')).toBe(false);
+
+  const clicks: string[] = [];
+  link.addEventListener('click', () => clicks.push('link'));
+  expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+  earlyInput.hydrated('mfe_f/Page');
+  expect(clicks).toEqual(['link']);
+});

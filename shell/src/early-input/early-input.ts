@@ -7,7 +7,8 @@
  * - a click or a submit is held (its default prevented, so a link does not reload the page and a
  *   form does not send itself as a GET) and replayed once the part has hydrated: React then runs
  *   the handler, the router navigates, the form validates; so is a key pressed outside a field
- *   (the arrows of a tab list, Escape), except Tab and shortcuts, which stay the browser's;
+ *   (the arrows of a tab list, Escape), except Tab, shortcuts and a key the browser makes a click
+ *   of (Enter on a link, Enter or Space on a button), which stay the browser's;
  * - text typed into a field (which the browser keeps) is given to the app again once the part
  *   has hydrated, as if typed then, since a form library may reset the field when it takes it over.
  *
@@ -53,11 +54,22 @@ function isField(node: EventTarget | null): node is Field {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
 
-/** A key whose default the browser owns: focus moves, shortcuts, and typing into a field. */
+/**
+ * Enter on a link or a button, Space on a button: the browser makes it a click, which is held and
+ * replayed as any click is (a key event replayed would not follow the link or press the button).
+ */
+function becomesClick(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (target instanceof HTMLButtonElement) return event.key === 'Enter' || event.key === ' ';
+  return event.key === 'Enter' && target instanceof HTMLAnchorElement && target.hasAttribute('href');
+}
+
+/** A key whose default the browser owns: focus moves, shortcuts, typing into a field, and a key that clicks. */
 function isBrowsersKey(event: KeyboardEvent): boolean {
   const target = event.target as Element;
   return (
     event.key === 'Tab' ||
+    becomesClick(event) ||
     event.ctrlKey ||
     event.metaKey ||
     event.altKey ||
