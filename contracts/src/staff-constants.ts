@@ -11,7 +11,7 @@ export function isStaffPath(pathname: string): boolean {
   return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
 }
 
-export const STAFF_ROLES = ['admin', 'recruiter', 'sales'] as const;
+export const STAFF_ROLES = ['admin', 'recruiter', 'sales', 'releaser'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Each area of the staff API and the roles that may use it; every signed-in role may manage its own session and password. */
@@ -22,6 +22,8 @@ export const STAFF_AREAS = {
   privacy: ['admin'],
   audit: ['admin'],
   accounts: ['admin'],
+  /** The release registry (contracts/releases): versions, canaries, rollbacks, previews. */
+  releases: ['admin', 'releaser'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 
@@ -80,9 +82,17 @@ export const AUDIT_ACTIONS = [
   'job.reopened',
   'person.looked-up',
   'person.erased',
+  'release.published',
+  'release.gated',
+  'release.canary-started',
+  'release.canary-aborted',
+  'release.promoted',
+  'release.rolled-back',
+  'release.previewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person'] as const;
+/** A `release` is named `<remote>@<version>`. */
+export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person', 'release'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A URL slug from a job title (`Senior Engineer (Doha)` → `senior-engineer-doha`); '' when nothing usable is left. */

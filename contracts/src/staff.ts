@@ -33,7 +33,7 @@ export * from './staff-constants';
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 const datetime = z.iso.datetime();
 
-export const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: admin, recruiter or sales');
+export const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: admin, recruiter, sales or releaser');
 export const staffEmailSchema = z.string(EMAIL_MESSAGE).trim().toLowerCase().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
 export const staffNameSchema = z
   .string('Please enter a name')
@@ -359,6 +359,8 @@ export const auditActorSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('command-line') }),
   // The machine token's staff API (`/api/admin/*`).
   z.object({ type: z.literal('admin-token') }),
+  // The site itself: a canary it aborted, the first version of a remote it registered.
+  z.object({ type: z.literal('system') }),
 ]);
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
