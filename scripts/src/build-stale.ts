@@ -7,15 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from 'contracts/federation';
+import { SHARED_BUILD_SOURCES } from './rspack/release-version';
 import { REPO_ROOT, SERVER_BUNDLES } from './site-layout';
-
-const SHARED_SOURCES = ['shared-ui/src', 'contracts/src', 'scripts/src/rspack', 'package-lock.json'];
 
 interface Target {
   workspace: string;
   /** What the build writes, relative to the repository. */
   outputs: string[];
-  /** What it is built from, besides SHARED_SOURCES, relative to the repository. */
+  /** What it is built from, besides SHARED_BUILD_SOURCES, relative to the repository. */
   sources: string[];
 }
 
@@ -48,7 +47,7 @@ function newestModification(target: string): number {
 function isStale({ outputs, sources }: Target): boolean {
   const inRepo = (files: string[]) => files.map((file) => path.join(REPO_ROOT, file));
   const outputTimes = inRepo(outputs).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0));
-  return Math.max(...inRepo([...sources, ...SHARED_SOURCES]).map(newestModification)) > Math.min(...outputTimes);
+  return Math.max(...inRepo([...sources, ...SHARED_BUILD_SOURCES]).map(newestModification)) > Math.min(...outputTimes);
 }
 
 export function buildStaleApps(): void {

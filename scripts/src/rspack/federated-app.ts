@@ -23,9 +23,11 @@ import {
   SHELL_SSR_BUNDLE,
   SSR_BUILD_DIR,
 } from 'contracts/federation';
+import { RELEASE_DESCRIPTOR_FILE, type ReleaseDescriptor, serverFederationName } from 'contracts/releases';
 import { LOCAL_API_URL, LOCAL_PORTS, LOCAL_SITE_ORIGIN, localManifestUrl } from 'contracts/site-map';
 import { exposedModules } from './exposed-modules';
 import { BundlerRuntimeFromShellPlugin, EsFederationRuntimePlugin } from './federation-runtime';
+import { isRemote, releaseDescriptor } from './release-version';
 import { ServerFilesSha256Plugin } from './server-files-sha256';
 
 interface FederatedAppOptions {
@@ -65,10 +67,12 @@ export function sharedSingletons({ eager = false, onDemand = [] as readonly stri
  * (and, for the shell, the page's first script, which server-rendered pages load).
  */
 export function federatedAppConfigs(options: FederatedAppOptions): Configuration[] {
-  const browser = federatedAppConfig(options);
+  // A remote's build is a version of it (contracts/releases): both builds carry it.
+  const release = isRemote(options.name) ? releaseDescriptor(options.dir, options.name) : undefined;
+  const browser = federatedAppConfig(options, release);
   if (process.env.NODE_ENV === 'development') return [browser];
   const early = options.name === SHELL_NAME ? [earlyScriptConfig(options)] : [];
-  return [browser, ...early, federatedServerConfig(options)];
+  return [browser, ...early, federatedServerConfig(options, release)];
 }
 
 function moduleRules(target: 'browser' | 'server'): NonNullable<Configuration['module']> {
@@ -99,7 +103,7 @@ function moduleRules(target: 'browser' | 'server'): NonNullable<Configuration['m
   };
 }
 
-export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configuration {
+export function federatedAppConfig({ dir, name }: FederatedAppOptions, release?: ReleaseDescriptor): Configuration {
   const isShell = name === SHELL_NAME;
   const exposes = isShell ? undefined : exposedModules(dir, name as RemoteName);
 
@@ -151,6 +155,7 @@ export function federatedAppConfig({ dir, name }: FederatedAppOptions): Configur
       !isShell && new BundlerRuntimeFromShellPlugin(),
       isShell && new HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       isShell && new ShellAssetsPlugin(),
+      release && new ReleaseDescriptorPlugin(release),
       process.env.NODE_ENV !== 'development' && compileHintPlugin(),
       new PrecompressPlugin(),
     ],
@@ -201,9 +206,11 @@ function compileHintPlugin() {
  * server loads over HTTP at runtime; the shell builds `dist/ssr/ssr.cjs`, its renderer, which
  * provides the shared singletons to those remotes.
  */
-export function federatedServerConfig({ dir, name }: FederatedAppOptions): Configuration {
+export function federatedServerConfig({ dir, name }: FederatedAppOptions, release?: ReleaseDescriptor): Configuration {
   const isShell = name === SHELL_NAME;
   const shared = sharedSingletons({ eager: isShell });
+  // Named by its version, so that the shell's server can load two versions of a remote side by side.
+  const federationName = release ? serverFederationName(release.remote, release.version) : name;
   return {
     name: `${name}-server`,
     // After the browser build: its clean runs at its emit, and run side by side it once removed
@@ -227,9 +234,9 @@ export function federatedServerConfig({ dir, name }: FederatedAppOptions): Confi
     module: moduleRules('server'),
     plugins: [
       new ModuleFederationPlugin({
-        name,
+        name: federationName,
         filename: isShell ? undefined : SERVER_REMOTE_ENTRY,
-        library: isShell ? undefined : { type: 'commonjs-module', name },
+        library: isShell ? undefined : { type: 'commonjs-module', name: federationName },
         exposes: isShell ? undefined : exposedModules(dir, name as RemoteName),
         remotes: {},
         remoteType: 'script',
@@ -295,6 +302,20 @@ function onDemandChunkFiles(compilation: Compilation, resource: RegExp): string[
     .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
+/** Writes the build's descriptor (`release.json`): its remote, version and build time. */
+class ReleaseDescriptorPlugin {
+  constructor(private readonly release: ReleaseDescriptor) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseDescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseDescriptorPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(RELEASE_DESCRIPTOR_FILE, new sources.RawSource(JSON.stringify(this.release, null, 2))),
+      );
+    });
+  }
+}
+
 class ShellAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('ShellAssetsPlugin', (compilation) => {
@@ -311,6 +332,8 @@ class ShellAssetsPlugin {
             queries: onDemandChunkFiles(compilation, /[\\/](@tanstack[\\/]|shell[\\/]src[\\/]page-queries\.tsx$)/).map(url),
             styles: uniqueContent(files.filter((file) => file.endsWith('.css'))).map(url),
             fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
+            // What the shell provides to the remotes: the release gate checks a version's needs against it.
+            shared: Object.fromEntries(SHARED_SINGLETONS.map((request) => [request, packageVersion(sharedPackageName(request))])),
           };
           compilation.emitAsset(SHELL_ASSETS_FILE, new sources.RawSource(JSON.stringify(assets, null, 2)));
         },
