@@ -1,17 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
-import { buildRemoteServer, keepRelease } from './serve-static';
+import { installRelease, pruneReleases, UNPUBLISHED_GRACE_MS } from './releases';
+import { buildRemoteServer } from './serve-static';
 
 const SITE = 'http://localhost:3000';
 
-async function remoteServer() {
+const VERSION = '1.0.0-abcdef0123';
+
+function release(version = VERSION, manifest = '{"name":"mfe_marketing"}') {
   const root = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
-  writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"mfe_marketing"}');
+  writeFileSync(path.join(root, 'release.json'), JSON.stringify({ remote: 'mfe_marketing', version }));
   for (const encoding of ['', '.gz', '.br']) {
     writeFileSync(path.join(root, `mf-stats.json${encoding}`), '{}');
-    writeFileSync(path.join(root, `mf-manifest.json${encoding}`), '{"name":"mfe_marketing"}');
+    writeFileSync(path.join(root, `mf-manifest.json${encoding}`), manifest);
   }
   writeFileSync(path.join(root, 'remoteEntry.abcdef0123.js'), 'var x = 1;');
   writeFileSync(path.join(root, 'remoteEntry.abcdef0123.js.br'), 'brotli bytes');
@@ -21,7 +24,11 @@ async function remoteServer() {
   writeFileSync(path.join(root, 'ssr', 'remoteEntry.js'), 'module.exports = {}');
   writeFileSync(path.join(root, 'ssr', '121.abcdef0123.js'), 'exports.ids = [121]');
   writeFileSync(path.join(root, 'ssr', 'build-report.json'), '{}');
-  return buildRemoteServer({ root, allowedOrigins: [SITE] });
+  return root;
+}
+
+async function remoteServer(releasesDir?: string) {
+  return buildRemoteServer({ dist: release(), releasesDir, allowedOrigins: [SITE] });
 }
 
 test('serves the manifest revalidated and hashed files immutable', async () => {
@@ -86,34 +93,64 @@ test("sends the site's header policy, with files other origins may load, and HST
     'permissions-policy': PERMISSIONS_POLICY,
   });
   expect(plain.headers['strict-transport-security']).toBeUndefined();
-  const overHttps = await buildRemoteServer({
-    root: mkdtempSync(path.join(tmpdir(), 'remote-dist-')),
-    allowedOrigins: [],
-    hsts: true,
-  });
+  const overHttps = await buildRemoteServer({ dist: release(), allowedOrigins: [], hsts: true });
   expect((await overHttps.inject('/healthz')).headers['strict-transport-security']).toBe(
     `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
   );
 });
 
-test('a tab on the previous release still finds its files after a deploy, and the manifest is the new one', async () => {
-  const release = (manifest: string, chunk: string) => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
-    writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
-    writeFileSync(path.join(dist, chunk), chunk);
-    mkdirSync(path.join(dist, 'ssr'));
-    writeFileSync(path.join(dist, 'ssr/remoteEntry.js'), 'server code');
-    return dist;
-  };
-  const releasesDir = mkdtempSync(path.join(tmpdir(), 'remote-releases-'));
-  const first = release('{"release":1}', 'page.1111111111.js');
-  const second = release('{"release":2}', 'page.2222222222.js');
-  await keepRelease(first, releasesDir);
-  await keepRelease(second, releasesDir);
+test("serves the current build's version under /releases/, immutable, when it keeps no other", async () => {
+  const server = await remoteServer();
+  for (const file of [
+    'mf-manifest.json',
+    'release.json',
+    'remoteEntry.abcdef0123.js',
+    'ssr/remoteEntry.js',
+    'ssr/121.abcdef0123.js',
+  ]) {
+    const response = await server.inject(`/releases/${VERSION}/${file}`);
+    expect([file, response.statusCode, response.headers['cache-control']]).toEqual([
+      file,
+      200,
+      'public, max-age=31536000, immutable',
+    ]);
+  }
+  expect((await server.inject('/releases/1.0.0-0000000000/mf-manifest.json')).statusCode).toBe(404);
+  expect((await server.inject(`/releases/${VERSION}/mf-stats.json`)).statusCode).toBe(404);
+  expect((await server.inject(`/releases/${VERSION}/ssr/build-report.json`)).statusCode).toBe(404);
+});
 
-  const server = await buildRemoteServer({ root: [second, releasesDir], allowedOrigins: [SITE] });
+test('every version installed is served side by side under /releases/<version>/, the root serving the current build', async () => {
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'remote-releases-'));
+  const first = release('1.0.0-1111111111', '{"release":1}');
+  const second = release('1.0.0-2222222222', '{"release":2}');
+  expect(await installRelease(first, releasesDir)).toEqual({ remote: 'mfe_marketing', version: '1.0.0-1111111111' });
+  await installRelease(second, releasesDir);
+  // The same version again is the same build: kept as it is.
+  await installRelease(release('1.0.0-1111111111', '{"release":"again"}'), releasesDir);
+
+  const server = await buildRemoteServer({ dist: second, releasesDir, allowedOrigins: [SITE] });
   expect((await server.inject('/mf-manifest.json')).body).toBe('{"release":2}');
-  expect((await server.inject('/page.1111111111.js')).body).toBe('page.1111111111.js');
-  expect((await server.inject('/page.2222222222.js')).body).toBe('page.2222222222.js');
-  expect(existsSync(path.join(releasesDir, 'ssr'))).toBe(false);
+  expect((await server.inject('/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+  expect((await server.inject('/releases/1.0.0-1111111111/mf-manifest.json')).body).toBe('{"release":1}');
+  expect((await server.inject('/releases/1.0.0-2222222222/mf-manifest.json')).body).toBe('{"release":2}');
+  const fromSite = await server.inject({ url: '/releases/1.0.0-1111111111/ssr/remoteEntry.js', headers: { origin: SITE } });
+  expect(fromSite.headers['access-control-allow-origin']).toBe(SITE);
+  expect(fromSite.headers.vary).toBe('accept-encoding, Origin');
+});
+
+test('versions the registry no longer keeps are removed, unless installed within the grace period', async () => {
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'remote-releases-'));
+  for (const version of ['1.0.0-1111111111', '1.0.0-2222222222', '1.0.0-3333333333']) {
+    await installRelease(release(version), releasesDir);
+  }
+  const old = (Date.now() - UNPUBLISHED_GRACE_MS - 1000) / 1000;
+  utimesSync(path.join(releasesDir, '1.0.0-1111111111'), old, old);
+  utimesSync(path.join(releasesDir, '1.0.0-2222222222'), old, old);
+
+  const removed = await pruneReleases(releasesDir, new Set(['1.0.0-2222222222']));
+  expect(removed).toEqual(['1.0.0-1111111111']);
+  expect(existsSync(path.join(releasesDir, '1.0.0-1111111111'))).toBe(false);
+  expect(existsSync(path.join(releasesDir, '1.0.0-2222222222'))).toBe(true);
+  expect(existsSync(path.join(releasesDir, '1.0.0-3333333333'))).toBe(true);
 });

@@ -5,13 +5,14 @@
  * published (an allow-list: build reports and server builds stay private, in every encoding).
  * Used by each remote's server and the shell's.
  */
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
+import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-constants';
 import { helmetOptions, PERMISSIONS_POLICY, type SecurityHeaderSettings } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { readReleaseDescriptor } from './releases';
 
 /** Content-hashed build files (scripts, stylesheets, fonts); their .br and .gz are sent by Accept-Encoding. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2)(\.br|\.gz)?$/;
@@ -59,18 +60,33 @@ export interface StaticFilesOptions {
   routePerFile?: { except: string[] };
 }
 
-export async function registerStaticFiles(
-  app: FastifyInstance,
-  { root, allowedOrigins, isPublic, routePerFile }: StaticFilesOptions,
-) {
+export async function registerStaticFiles(app: FastifyInstance, { allowedOrigins, ...files }: StaticFilesOptions) {
+  allowCrossOriginReads(app, allowedOrigins);
+  await serveFiles(app, files);
+}
+
+function allowCrossOriginReads(app: FastifyInstance, allowedOrigins: readonly string[]) {
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
     const vary = reply.getHeader('Vary');
     reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
     if (origin && allowedOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
   });
+}
+
+interface ServedFiles extends Omit<StaticFilesOptions, 'allowedOrigins'> {
+  /** Where in the URL space the folder is served (default `/`). */
+  prefix?: string;
+  /** Every file's Cache-Control (default: by its name, `cacheControlFor`). */
+  cacheControl?: string;
+}
+
+async function serveFiles(app: FastifyInstance, { root, isPublic, routePerFile, prefix, cacheControl }: ServedFiles) {
   await app.register(fastifyStatic, {
     root,
+    prefix,
+    // Registered more than once on a remote's server (its build, and its versions).
+    decorateReply: prefix === undefined,
     // HTML pages are the shell's to answer (with their security policy); this serves files only.
     index: false,
     wildcard: !routePerFile,
@@ -79,38 +95,61 @@ export async function registerStaticFiles(
     preCompressed: true,
     allowedPath: (urlPath) => isPublic(urlPath),
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControl ?? cacheControlFor(filePath)),
   });
 }
 
-export interface RemoteServerOptions extends Omit<StaticFilesOptions, 'isPublic'> {
+export interface RemoteServerOptions {
+  /** The build the remote's origin serves at its root (its current build). */
+  dist: string;
+  /**
+   * Every version kept, one folder each (`<releasesDir>/<version>/`), served under
+   * `/releases/<version>/`, immutable. Without it, only the current build's version is.
+   */
+  releasesDir?: string;
+  /** Origins allowed to fetch these files cross-origin (the site itself). */
+  allowedOrigins: readonly string[];
   /** `HSTS=true`: the remote is served over HTTPS. */
   hsts?: boolean;
   logger?: boolean;
 }
 
-/** A remote's own origin: its built files and nothing else. */
+/**
+ * A remote's own origin: its built files and nothing else. Every version kept is served under
+ * `/releases/<version>/`, which never changes; the root serves the current build, revalidated.
+ */
 export async function buildRemoteServer({
+  dist,
+  releasesDir,
+  allowedOrigins,
   hsts = false,
   logger = false,
-  ...files
 }: RemoteServerOptions): Promise<FastifyInstance> {
   // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser connections.
   const app = Fastify({ logger, forceCloseConnections: true });
   // The site's pages load these files from another origin.
   await registerSecurityHeaders(app, { hsts, crossOriginResources: true });
-  await registerStaticFiles(app, { ...files, isPublic: isRemotePublicFile });
+  allowCrossOriginReads(app, allowedOrigins);
+  await serveFiles(app, {
+    root: dist,
+    isPublic: (urlPath) => isRemotePublicFile(urlPath) || urlPath === `/${RELEASE_DESCRIPTOR_FILE}`,
+  });
+  const versions = releasesDir
+    ? { root: releasesDir, prefix: `${RELEASES_PATH}/`, isPublic: isReleaseFile }
+    : await currentVersionOnly(dist);
+  await serveFiles(app, { ...versions, cacheControl: IMMUTABLE });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   return app;
 }
 
-/**
- * Adds a release's browser files to the folder of earlier releases (a volume that outlives the
- * container), so that a tab opened on an earlier release still finds the chunks it asks for.
- * Hashed names never clash, so nothing is overwritten; serve `[dist, releasesDir]` so that the
- * current manifest wins. The server build is not for browsers and stays out.
- */
-export async function keepRelease(dist: string, releasesDir: string): Promise<void> {
-  const serverBuild = path.join(dist, SSR_BUILD_DIR);
-  await cp(dist, releasesDir, { recursive: true, force: false, filter: (source) => source !== serverBuild });
+/** A file of a kept version (`/<version>/<file>` under `/releases/`): what the build publishes, and its descriptor. */
+export function isReleaseFile(urlPath: string): boolean {
+  const [, version = '', ...rest] = urlPath.split('/');
+  const file = `/${rest.join('/')}`;
+  return RELEASE_VERSION_PATTERN.test(version) && (isRemotePublicFile(file) || file === `/${RELEASE_DESCRIPTOR_FILE}`);
+}
+
+async function currentVersionOnly(dist: string) {
+  const { version } = await readReleaseDescriptor(dist);
+  return { root: dist, prefix: releasePath(version), isPublic: (urlPath: string) => isReleaseFile(`/${version}${urlPath}`) };
 }
