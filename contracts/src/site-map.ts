@@ -35,7 +35,7 @@ export function localManifestUrl(name: RemoteName, ports: SitePorts = LOCAL_PORT
   return `http://localhost:${ports.remotes[name]}/mf-manifest.json`;
 }
 
-/** The shell server's variables for a remote: `mfe_careers` -> `MFE_CAREERS_URL`, `..._SERVER_URL`, `..._SHA256`. */
-export function remoteVariable(name: RemoteName, suffix: 'URL' | 'SERVER_URL' | 'SHA256' = 'URL'): string {
+/** The variables naming a remote's origin: `mfe_careers` -> `MFE_CAREERS_URL`, `..._SERVER_URL` (the shell's server), `..._ORIGIN` (the API). */
+export function remoteVariable(name: RemoteName, suffix: 'URL' | 'SERVER_URL' | 'ORIGIN' = 'URL'): string {
   return `${name.toUpperCase()}_${suffix}`;
 }

@@ -14,7 +14,7 @@ import {
 } from 'api/test-support';
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, RESUME_MESSAGES } from 'contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_UNREACHABLE_MESSAGE, isStaffPath, registerApiProxy } from './api-proxy';
+import { ADMIN_PATH_PREFIXES, API_UNREACHABLE_MESSAGE, INTERNAL_PATH_PREFIXES, isUnder, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
 
 const OPEN_JOB = 'senior-cybersecurity-analyst';
@@ -244,7 +244,7 @@ describe('request bodies over the limit', () => {
   });
 });
 
-describe('the staff surface', () => {
+describe('the paths hidden from the site', () => {
   it.each([
     '/api/admin/enquiries',
     '/api/admin',
@@ -257,11 +257,21 @@ describe('the staff surface', () => {
     '/api/docs/json',
     '/api/docs/static/index.html',
   ])('treats %s as staff-only', (path) => {
-    expect(isStaffPath(path)).toBe(true);
+    expect(isUnder(path, ADMIN_PATH_PREFIXES)).toBe(true);
   });
 
   it.each(['/api/careers', '/api/administrators-guide', '/api/apply/admin', '/api/docsearch'])('treats %s as public', (path) => {
-    expect(isStaffPath(path)).toBe(false);
+    expect(isUnder(path, ADMIN_PATH_PREFIXES)).toBe(false);
+  });
+
+  it('answers 404 for the release feed and health reports, even with EXPOSE_ADMIN=true, and passes browser beacons on', async () => {
+    const apiUrl = await startApi();
+    const exposed = await startProxy(apiUrl, { exposeAdmin: true });
+    for (const path of ['/api/releases/feed', '/api/Releases/%66eed', '/api/releases//health']) {
+      const answer = await send(exposed, path);
+      expect([path, answer.status, JSON.parse(answer.body)]).toEqual([path, 404, { message: 'Not found' }]);
+    }
+    expect(isUnder('/api/releases/beacon', INTERNAL_PATH_PREFIXES)).toBe(false);
   });
 
   it('answers 404 for the staff API and the docs unless EXPOSE_ADMIN=true', async () => {

@@ -15,7 +15,8 @@
  * - passes the content type through untouched (the API answers 415);
  * - names the client to the API in X-Forwarded-For: the peer, or under `TRUST_PROXY` the
  *   address the trusted proxies in front say, never what a client wrote itself;
- * - hides the staff API and its docs (404) unless `EXPOSE_ADMIN=true`.
+ * - hides the machine token's API and the docs (404) unless `EXPOSE_ADMIN=true`, and always
+ *   the release registry's feed and health reports, which are for the shell's servers only.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough, pipeline } from 'node:stream';
@@ -34,8 +35,10 @@ import type { TrustProxy } from './config';
 export const API_UNREACHABLE_MESSAGE = 'The service is temporarily unavailable. Please try again later.';
 export const NOT_FOUND_MESSAGE = 'Not found';
 export const BODY_NOT_ALLOWED_MESSAGE = 'This request cannot carry a body.';
-/** The staff API and the API's documentation: not part of the public site. */
-export const STAFF_PATH_PREFIXES = ['/api/admin', '/api/docs'] as const;
+/** The machine token's API and the API's documentation: not part of the public site unless `EXPOSE_ADMIN=true`. */
+export const ADMIN_PATH_PREFIXES = ['/api/admin', '/api/docs'] as const;
+/** What the shell's servers read from and report to the release registry: never through the site. */
+export const INTERNAL_PATH_PREFIXES = ['/api/releases/feed', '/api/releases/health'] as const;
 /** Longer than any pause of a slow but honest upload; the API bounds a whole request at 120 s. */
 export const API_IDLE_TIMEOUT_MS = 60_000;
 /**
@@ -98,7 +101,8 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
     reply.hijack();
     const { raw: req } = request;
     const res = reply.raw;
-    if (!options.exposeAdmin && isStaffPath(req.url ?? '/')) {
+    const url = req.url ?? '/';
+    if (isUnder(url, INTERNAL_PATH_PREFIXES) || (!options.exposeAdmin && isUnder(url, ADMIN_PATH_PREFIXES))) {
       answerEarly(req, res, 404, { message: NOT_FOUND_MESSAGE });
     } else if (hasBody(req) && BODILESS_METHODS.has(req.method ?? '')) {
       answerEarly(req, res, 400, { message: BODY_NOT_ALLOWED_MESSAGE });
@@ -125,8 +129,8 @@ export function clientAddress(req: IncomingMessage, trust: Trust): string {
   return proxyAddr(req, trust);
 }
 
-/** True for the staff API and docs however the path is spelled (%-encoded, `//`, `/./`, case). */
-export function isStaffPath(url: string): boolean {
+/** True for a path under one of `prefixes` however it is spelled (%-encoded, `//`, `/./`, case). */
+export function isUnder(url: string, prefixes: readonly string[]): boolean {
   const rawPath = url.split('?')[0] ?? '/';
   let decoded = rawPath;
   try {
@@ -135,7 +139,7 @@ export function isStaffPath(url: string): boolean {
     // Malformed escapes: judged as written (the API refuses them anyway).
   }
   const normalised = new URL(decoded.replace(/[\\/]+/g, '/'), 'http://proxy.invalid').pathname.toLowerCase();
-  return STAFF_PATH_PREFIXES.some((prefix) => normalised === prefix || normalised.startsWith(`${prefix}/`));
+  return prefixes.some((prefix) => normalised === prefix || normalised.startsWith(`${prefix}/`));
 }
 
 /** The largest body the API takes on this route: a resume upload, or JSON. */

@@ -1,9 +1,11 @@
 /** @jest-environment node */
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brand } from 'contracts/brand';
 import { SHELL_SSR_BUNDLE, SSR_BUILD_DIR } from 'contracts/federation';
+import type { ReleaseFeed } from 'contracts/releases';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_UNREACHABLE_MESSAGE } from './api-proxy';
@@ -18,12 +20,16 @@ const registry = {
 
 /** Answers 404 for /no-such-page, 503 for /api-down, a fallen-back part on /part-failed, 200 otherwise, naming the URL it rendered. */
 const renderer: ShellServerOptions['renderer'] = {
-  render: async (url) => ({
+  render: async (url, releases) => ({
     status: { '/no-such-page': 404, '/api-down': 503 }[url.pathname] ?? 200,
     html: `<!DOCTYPE html><html><body><h1>Rendered ${url.pathname}${url.search}</h1>${'<p>Content</p>'.repeat(100)}</body></html>`,
     complete: url.pathname !== '/part-failed',
+    modules: ['mfe_careers/CareersPage'],
+    failedModules: url.pathname === '/part-failed' ? ['mfe_careers/CareersPage'] : [],
+    remotes: [{ remote: 'mfe_careers', version: releases.mfe_careers?.version, failed: url.pathname === '/part-failed' }],
   }),
   sitemap: async () => '<?xml version="1.0"?><urlset/>',
+  routes: async () => ({ mfe_careers: ['/careers', '/careers/:slug'] }),
 };
 
 let api: FastifyInstance;
@@ -187,7 +193,7 @@ test('past its render cap, refuses a page at once with 503 and Retry-After rathe
       render: async (url) => {
         started += 1;
         await held;
-        return renderer.render(url);
+        return renderer.render(url, {});
       },
     },
   });
@@ -253,4 +259,101 @@ test.each([
   const response = await shell.inject({ method: method as 'GET', url });
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' });
+});
+
+describe('the versions a page is rendered with', () => {
+  const keys = generateKeyPairSync('ed25519');
+  const pin = (version: string) => ({ version, serverEntrySha256: 'a'.repeat(64), manifestSha256: 'b'.repeat(64) });
+  const LIVE = '1.0.0-1111111111';
+  const CANARY = '1.0.0-2222222222';
+  const feed = (canary?: { version: string; share: number }): ReleaseFeed => ({
+    revision: '1',
+    previewPublicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    remotes: { mfe_careers: { live: LIVE, canary, versions: [pin(LIVE), pin(CANARY)] } },
+  });
+  const previewOf = (version: string) => {
+    const payload = Buffer.from(
+      JSON.stringify({ versions: { mfe_careers: version }, exp: Math.floor(Date.now() / 1000) + 60 }),
+    ).toString('base64url');
+    return `${payload}.${sign(null, Buffer.from(payload), keys.privateKey).toString('base64url')}`;
+  };
+
+  async function site(current: ReleaseFeed) {
+    const counted: unknown[] = [];
+    const server = await shellServer({
+      releases: { current: () => current },
+      releaseHealth: { count: (renders) => counted.push(...renders) },
+    });
+    return { server, counted };
+  }
+
+  it('renders live, says so, and gives no bucket while no canary runs', async () => {
+    const { server, counted } = await site(feed());
+    const page = await server.inject('/careers');
+    expect(page.headers).toMatchObject({
+      'x-release-versions': `mfe_careers=${LIVE}`,
+      'x-release-side': 'live',
+      'cache-control': PAGE_CACHE_CONTROL,
+    });
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(counted).toEqual([{ remote: 'mfe_careers', version: LIVE, failed: false }]);
+    await server.close();
+  });
+
+  it('gives a new visitor a bucket while a canary runs (that page kept by no cache), then their side on every page', async () => {
+    const { server, counted } = await site(feed({ version: CANARY, share: 30 }));
+    const first = await server.inject('/careers');
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^release_bucket=\d{1,2}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const bucket = Number(cookie.split(/[=;]/)[1]);
+    expect(first.headers['x-release-versions']).toBe(`mfe_careers=${bucket < 30 ? CANARY : LIVE}`);
+
+    const onCanary = await server.inject({ url: '/careers', cookies: { release_bucket: '29' } });
+    const onLive = await server.inject({ url: '/careers', cookies: { release_bucket: '30' } });
+    expect([onCanary.headers['x-release-versions'], onCanary.headers['x-release-side']]).toEqual([
+      `mfe_careers=${CANARY}`,
+      'canary',
+    ]);
+    expect([onLive.headers['x-release-versions'], onLive.headers['x-release-side']]).toEqual([`mfe_careers=${LIVE}`, 'live']);
+    expect([onCanary, onLive].map((page) => [page.headers['set-cookie'], page.headers['cache-control']])).toEqual([
+      [undefined, PAGE_CACHE_CONTROL],
+      [undefined, PAGE_CACHE_CONTROL],
+    ]);
+    expect(counted).toContainEqual({ remote: 'mfe_careers', version: CANARY, failed: false });
+    await server.close();
+  });
+
+  it('renders a staff preview for that browser only, kept by no cache and left out of the health counts', async () => {
+    const { server, counted } = await site(feed());
+    const previewed = await server.inject({ url: '/careers', cookies: { '__Host-release_preview': previewOf(CANARY) } });
+    expect(previewed.headers).toMatchObject({
+      'x-release-versions': `mfe_careers=${CANARY}`,
+      'x-release-side': 'preview',
+      'cache-control': 'no-store',
+    });
+    expect(counted).toEqual([]);
+    const forged = await server.inject({
+      url: '/careers',
+      cookies: { '__Host-release_preview': `${previewOf(CANARY).split('.')[0]}.AAAA` },
+    });
+    expect(forged.headers['x-release-versions']).toBe(`mfe_careers=${LIVE}`);
+    await server.close();
+  });
+
+  it('names the parts that fell back, and counts the failure against their version', async () => {
+    const { server, counted } = await site(feed());
+    const page = await server.inject('/part-failed');
+    expect(page.headers['x-release-fallbacks']).toBe('mfe_careers/CareersPage');
+    expect(counted).toEqual([{ remote: 'mfe_careers', version: LIVE, failed: true }]);
+    await server.close();
+  });
+
+  it('tells the release gate what it provides and which routes show each remote', async () => {
+    const server = await shellServer({ shared: { react: '19.3.1' } });
+    const answer = await server.inject('/healthz/federation');
+    expect([answer.statusCode, answer.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(answer.json()).toEqual({ shared: { react: '19.3.1' }, routes: { mfe_careers: ['/careers', '/careers/:slug'] } });
+    await server.close();
+  });
 });

@@ -6,16 +6,28 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { brand } from 'contracts/brand';
 import type { RemoteRegistry } from 'contracts/federation';
+import {
+  RELEASE_BUCKET_COOKIE,
+  RELEASE_BUCKET_MAX_AGE_S,
+  RELEASE_FALLBACKS_HEADER,
+  RELEASE_PREVIEW_COOKIE,
+  RELEASE_SIDE_HEADER,
+  RELEASE_VERSIONS_HEADER,
+  type ShellFederation,
+} from 'contracts/releases';
 import { isStaffPath } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
 import { sendError } from './error-page';
-import { registerHealthRoute } from './health';
-import type { Renderer } from './renderer';
+import { HEALTH_PATH, registerHealthRoute } from './health';
+import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
+import type { HealthReporter } from './release-health';
+import type { RenderPool } from './render-pool';
 export const REQUEST_TIMEOUT_MS = 120_000;
 /** Renders in progress at once; past it a page is refused at once (503) rather than queued. */
 export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
@@ -39,7 +51,13 @@ export interface ShellServerOptions {
   publicDir: string;
   apiUrl: string;
   registry: RemoteRegistry;
-  renderer: Pick<Renderer, 'render' | 'sitemap'>;
+  renderer: Pick<RenderPool, 'render' | 'sitemap' | 'routes'>;
+  /** The release registry as this process last read it: which version of each remote a page gets (none: every remote falls back). */
+  releases?: Pick<ReleaseFeedFollower, 'current'>;
+  /** Where the renders of live and canary versions are counted. */
+  releaseHealth?: Pick<HealthReporter, 'count'>;
+  /** The shared singletons the shell provides, and their versions (its build's `ssr-assets.json`). */
+  shared?: Record<string, string>;
   /** `TRUST_PROXY` (default: nobody), `EXPOSE_ADMIN` (default: hidden): see api-proxy.ts. */
   trustProxy?: TrustProxy;
   exposeAdmin?: boolean;
@@ -126,6 +144,9 @@ export async function buildShellServer({
   apiUrl,
   registry,
   renderer,
+  releases = { current: () => undefined },
+  releaseHealth = { count: () => undefined },
+  shared = {},
   trustProxy,
   exposeAdmin,
   hsts = false,
@@ -145,6 +166,11 @@ export async function buildShellServer({
   });
   registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin });
   registerHealthRoute(app);
+  await app.register(fastifyCookie);
+  // What the release gate checks a version against: nothing secret, the browser sees as much.
+  app.get(`${HEALTH_PATH}/federation`, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ shared, routes: await renderer.routes() } satisfies ShellFederation),
+  );
   // Pages are rendered per request: compressed here. Built files are precompressed on disk.
   await app.register(fastifyCompress, { global: false });
 
@@ -182,14 +208,44 @@ export async function buildShellServer({
     rendersInProgress += 1;
     try {
       const url = new URL(request.url, 'http://shell.internal');
-      const page = await renderer.render(url);
-      // A staff page is one person's console: never kept by the front server or a browser.
-      const cacheable = page.complete && CACHEABLE_PAGE_STATUSES.has(page.status) && !isStaffPath(url.pathname);
+      const feed = releases.current();
+      let bucket = parseBucket(request.cookies[RELEASE_BUCKET_COOKIE]);
+      const newVisitor = bucket === undefined && hasCanary(feed);
+      if (newVisitor) {
+        bucket = newBucket();
+        reply.setCookie(RELEASE_BUCKET_COOKIE, String(bucket), {
+          path: '/',
+          maxAge: RELEASE_BUCKET_MAX_AGE_S,
+          httpOnly: true,
+          secure: true,
+          sameSite: 'lax',
+        });
+      }
+      const picked = pickReleases(feed, bucket, verifyPreview(request.cookies[RELEASE_PREVIEW_COOKIE], feed));
+      const page = await renderer.render(url, picked.releases);
+      // A preview is a staff member's trial (or the gate's): it says nothing of how a version fares with visitors.
+      releaseHealth.count(
+        page.remotes.flatMap(({ remote, version, failed }) =>
+          version && picked.sides[remote] !== 'preview' ? [{ remote, version, failed }] : [],
+        ),
+      );
+      // A staff page is one person's console, a preview one staff member's, a page that gives the
+      // visitor their bucket theirs alone: never kept by the front server or a browser.
+      const cacheable =
+        page.complete &&
+        CACHEABLE_PAGE_STATUSES.has(page.status) &&
+        !isStaffPath(url.pathname) &&
+        picked.side !== 'preview' &&
+        !newVisitor;
+      const versions = page.remotes.flatMap(({ remote, version }) => (version ? [`${remote}=${version}`] : []));
+      if (page.failedModules.length > 0) reply.header(RELEASE_FALLBACKS_HEADER, page.failedModules.join(', '));
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', cacheable ? PAGE_CACHE_CONTROL : UNCACHEABLE)
         .header('Content-Security-Policy', csp)
+        .header(RELEASE_VERSIONS_HEADER, versions.join(', '))
+        .header(RELEASE_SIDE_HEADER, picked.side)
         .compress(page.html);
     } finally {
       rendersInProgress -= 1;

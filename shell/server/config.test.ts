@@ -14,12 +14,13 @@ describe("the shell server's settings", () => {
       maxConcurrentRenders: 8,
     });
     expect(config.registry.mfe_careers).toBe('http://localhost:3002/mf-manifest.json');
-    expect(config.serverRemotes.find((remote) => remote.name === 'mfe_careers')).toEqual({
+    expect(config.remotes.find((remote) => remote.name === 'mfe_careers')).toEqual({
       name: 'mfe_careers',
-      manifestUrl: 'http://localhost:3002/mf-manifest.json',
-      serverEntryUrl: 'http://localhost:3002/ssr/remoteEntry.js',
-      sha256: undefined,
+      browserBase: 'http://localhost:3002/',
+      serverBase: 'http://localhost:3002/',
     });
+    expect(config.releaseFeedUrl).toBe('http://127.0.0.1:4000/api/releases/feed');
+    expect(config.releaseHealthUrl).toBe('http://127.0.0.1:4000/api/releases/health');
   });
 
   it('read every variable, and take an empty one as unset', () => {
@@ -33,7 +34,6 @@ describe("the shell server's settings", () => {
       MAX_CONCURRENT_RENDERS: '4',
       MFE_CAREERS_URL: 'https://careers.example/mf-manifest.json',
       MFE_CAREERS_SERVER_URL: 'http://careers:3002/ssr/remoteEntry.js',
-      MFE_CAREERS_SHA256: 'a'.repeat(64),
       MFE_MARKETING_URL: '',
     });
     expect(config).toMatchObject({
@@ -45,12 +45,12 @@ describe("the shell server's settings", () => {
       hsts: true,
       maxConcurrentRenders: 4,
     });
-    expect(config.serverRemotes.find((remote) => remote.name === 'mfe_careers')).toEqual({
+    expect(config.remotes.find((remote) => remote.name === 'mfe_careers')).toEqual({
       name: 'mfe_careers',
-      manifestUrl: 'https://careers.example/mf-manifest.json',
-      serverEntryUrl: 'http://careers:3002/ssr/remoteEntry.js',
-      sha256: 'a'.repeat(64),
+      browserBase: 'https://careers.example/',
+      serverBase: 'http://careers:3002/',
     });
+    expect(config.releaseFeedUrl).toBe('http://api:4000/api/releases/feed');
     expect(config.registry.mfe_marketing).toBe('http://localhost:3001/mf-manifest.json');
     expect(readShellConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
@@ -64,7 +64,7 @@ describe("the shell server's settings", () => {
     ['HSTS', '1'],
     ['MAX_CONCURRENT_RENDERS', '0'],
     ['MFE_STAFF_URL', 'staff'],
-    ['MFE_CONTACT_SHA256', 'abc'],
+    ['MFE_CONTACT_SERVER_URL', 'contact'],
   ])('stop the start with a message naming %s when it is %j', (variable, value) => {
     expect(() => readShellConfig({ [variable]: value })).toThrow(ShellConfigError);
     expect(() => readShellConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));

@@ -7,7 +7,7 @@ import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/fed
 import { LOCAL_API_URL, LOCAL_PORTS, localManifestUrl, remoteVariable } from 'contracts/site-map';
 import { z } from 'zod';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './app';
-import type { ServerRemote } from './renderer';
+import type { RemoteOrigins } from './renderer';
 
 /**
  * Who may say who the client is: nobody (`false`, the default: the connected peer is the client),
@@ -21,8 +21,11 @@ export interface ShellConfig {
   host: string;
   apiUrl: string;
   registry: RemoteRegistry;
-  /** Each remote as the server reaches it: its server entry, and the hash it is pinned to, if any. */
-  serverRemotes: ServerRemote[];
+  /** Where browsers and this server reach each remote's origin. */
+  remotes: RemoteOrigins[];
+  /** The API's release registry: its feed (followed) and where render health is reported. */
+  releaseFeedUrl: string;
+  releaseHealthUrl: string;
   distDir: string;
   /** `TRUST_PROXY`: the proxies in front of this server whose X-Forwarded-For names the client. */
   trustProxy: TrustProxy;
@@ -77,15 +80,8 @@ const settingsSchema = z.object({
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().default(DEFAULT_MAX_CONCURRENT_RENDERS),
 });
 
-/** One remote's variables (`MFE_CAREERS_URL`, `..._SERVER_URL`, `..._SHA256`), by their suffix. */
-const remoteSchema = z.object({
-  URL: url.optional(),
-  SERVER_URL: url.optional(),
-  SHA256: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex digits')
-    .optional(),
-});
+/** One remote's variables (`MFE_CAREERS_URL`, `..._SERVER_URL`), by their suffix. */
+const remoteSchema = z.object({ URL: url.optional(), SERVER_URL: url.optional() });
 
 /** Parses `values` or throws naming each variable that is wrong (`variableOf` turns a key into its name). */
 function parse<T extends z.ZodType>(schema: T, values: object, variableOf = (key: string) => key): z.infer<T> {
@@ -101,22 +97,22 @@ const setOnly = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(en
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const values = setOnly(env);
   const settings = parse(settingsSchema, values);
-  const serverRemotes = REMOTE_NAMES.map((name): ServerRemote => {
+  const remotes = REMOTE_NAMES.map((name): RemoteOrigins & { manifestUrl: string } => {
     const variable = (suffix: string) => remoteVariable(name, suffix as 'URL');
-    const remote = parse(
-      remoteSchema,
-      { URL: values[variable('URL')], SERVER_URL: values[variable('SERVER_URL')], SHA256: values[variable('SHA256')] },
-      variable,
-    );
+    const remote = parse(remoteSchema, { URL: values[variable('URL')], SERVER_URL: values[variable('SERVER_URL')] }, variable);
     const manifestUrl = remote.URL ?? localManifestUrl(name);
-    return { name, manifestUrl, serverEntryUrl: remote.SERVER_URL ?? serverEntryUrl(manifestUrl), sha256: remote.SHA256 };
+    const serverEntry = remote.SERVER_URL ?? serverEntryUrl(manifestUrl);
+    // The origin's root: its manifest's folder; its server entry is in `ssr/` below it.
+    return { name, manifestUrl, browserBase: new URL('.', manifestUrl).href, serverBase: new URL('..', serverEntry).href };
   });
   return {
     port: settings.PORT,
     host: settings.HOST,
     apiUrl: settings.API_URL,
-    registry: Object.fromEntries(serverRemotes.map((remote) => [remote.name, remote.manifestUrl])) as RemoteRegistry,
-    serverRemotes,
+    registry: Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifestUrl])) as RemoteRegistry,
+    remotes: remotes.map(({ name, browserBase, serverBase }) => ({ name, browserBase, serverBase })),
+    releaseFeedUrl: new URL('/api/releases/feed', settings.API_URL).href,
+    releaseHealthUrl: new URL('/api/releases/health', settings.API_URL).href,
     distDir: settings.SHELL_DIST_DIR,
     trustProxy: settings.TRUST_PROXY,
     exposeAdmin: settings.EXPOSE_ADMIN === 'true',

@@ -121,8 +121,16 @@ async function startShell(apiUrl: string): Promise<number> {
       mfe_staff: 'http://localhost:3004/m.json',
     },
     renderer: {
-      render: async (url) => ({ status: 200, html: `<h1>${url.pathname}</h1>`, complete: true }),
+      render: async (url) => ({
+        status: 200,
+        html: `<h1>${url.pathname}</h1>`,
+        complete: true,
+        modules: [],
+        failedModules: [],
+        remotes: [],
+      }),
       sitemap: async () => '',
+      routes: async () => ({}),
     },
   });
   await shell.listen({ port: 0, host: '127.0.0.1' });

@@ -5,8 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { RenderWorkerData } from './render-worker';
-import type { RenderedPage, Renderer } from './renderer';
+import type { RenderTask, RenderWorkerData } from './render-worker';
+import type { PageReleases, RenderedPage, Renderer } from './renderer';
 
 /** Added to the render threads' niceness (Linux): they yield the CPU to the main thread. */
 const RENDER_THREAD_NICENESS = 10;
@@ -18,7 +18,8 @@ export interface RenderPoolOptions extends RenderWorkerData {
 }
 
 export type RenderPool = Pick<Renderer, 'sitemap'> & {
-  render(url: URL): Promise<RenderedPage>;
+  render(url: URL, releases: PageReleases): Promise<RenderedPage>;
+  routes(): Promise<ReturnType<Renderer['routes']>>;
   close(): Promise<void>;
 };
 
@@ -41,8 +42,9 @@ export async function startRenderPool({
   });
   await pool.run(undefined, { name: 'ready' });
   return {
-    render: (url) => pool.run(url.href) as Promise<RenderedPage>,
+    render: (url, releases) => pool.run({ url: url.href, releases } satisfies RenderTask) as Promise<RenderedPage>,
     sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,
+    routes: () => pool.run(undefined, { name: 'routes' }),
     close: () => pool.destroy(),
   };
 }

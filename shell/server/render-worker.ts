@@ -1,27 +1,38 @@
 /**
  * A render thread of the shell's server (render-pool.ts): its own renderer, with its own
- * federation runtime and checks of the remotes' releases, rendering the pages the main thread
- * hands it. Remote code runs here, so a promise it leaves rejected is logged, never fatal.
+ * federation runtime and the remotes' versions it has loaded, rendering the pages the main
+ * thread hands it with the versions it picked. Remote code runs here, so a promise it leaves
+ * rejected is logged, never fatal.
  */
 import { workerData } from 'node:worker_threads';
-import { loadRenderer, type RenderedPage, type ServerRemote } from './renderer';
+import { loadRenderer, type PageReleases, type RemoteOrigins, type RenderedPage } from './renderer';
 
 export interface RenderWorkerData {
   distDir: string;
-  remotes: ServerRemote[];
+  remotes: RemoteOrigins[];
   apiBase: string;
+}
+
+export interface RenderTask {
+  url: string;
+  releases: PageReleases;
 }
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a render thread', reason));
 const { distDir, remotes, apiBase } = workerData as RenderWorkerData;
 const renderer = await loadRenderer(distDir, { remotes, apiBase });
 
-export default function render(url: string): Promise<RenderedPage> {
-  return renderer.render(new URL(url));
+export default function render({ url, releases }: RenderTask): Promise<RenderedPage> {
+  return renderer.render(new URL(url), releases);
 }
 
 export function sitemap(): Promise<string> {
   return renderer.sitemap();
+}
+
+/** The route patterns that show each remote (for the release gate). */
+export function routes() {
+  return renderer.routes();
 }
 
 /** Answers once the thread has loaded its renderer. */

@@ -8,8 +8,10 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /** What the server rendered with, so the browser can hydrate exactly that. */
 export interface SsrState {
-  /** Remote name -> browser manifest URL. */
+  /** Remote name -> browser manifest URL: of the version the page was rendered with, which the browser keeps for the tab's life. */
   registry: RemoteRegistry;
+  /** The version of each remote the page was rendered with: errors in the browser are reported against it. */
+  versions: Partial<Record<RemoteName, string>>;
   /** The entry of each remote the page shows: the page runs it before hydrating, or loads it once reached. */
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** Remote modules the page shows (`mfe_careers/JobPage`): loaded before hydrating. */

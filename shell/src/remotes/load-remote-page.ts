@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ExposedModule, REMOTES, type RemoteName } from 'contracts/federation';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { PagePrefetch } from 'shared-ui/federation';
 
 export type PageComponent = ComponentType<Record<string, unknown>>;
@@ -46,4 +46,23 @@ export function withPageQueries(load: PageLoader, provideQueries: ProvideQueries
     const [module, provide] = await Promise.all([load(page), provideQueries()]);
     return { ...module, default: provide(module.default) };
   };
+}
+
+/** How a remote module's component is named in React's component stacks. */
+const STACK_NAME = /RemoteModule\[(\w+\/\w+)\]/;
+
+/**
+ * The module with its component wrapped in one named after it: an error React reports while
+ * rendering or hydrating it (with a component stack) then names the module, and so its remote.
+ */
+export function labelledForErrors(ref: RemotePageRef, module: RemotePageModule): RemotePageModule {
+  const Component = module.default;
+  const Labelled: PageComponent = (props) => createElement(Component, props);
+  Labelled.displayName = `RemoteModule[${remoteModuleKey(ref)}]`;
+  return { ...module, default: Labelled };
+}
+
+/** The innermost remote module a React component stack passes through (`mfe_careers/JobPage`). */
+export function moduleOfComponentStack(componentStack: string | null | undefined): string | undefined {
+  return componentStack?.match(STACK_NAME)?.[1];
 }

@@ -14,7 +14,14 @@ import {
 import { Button, Container, PageMeta, Spinner } from 'shared-ui';
 import { PART_ATTRIBUTE } from '../early-input/early-input';
 import { PartHydrated } from '../early-input/part-hydrated';
-import { loadRemotePage, type PageLoader, type RemotePageModule, type RemotePageRef, remoteModuleKey } from './load-remote-page';
+import {
+  labelledForErrors,
+  loadRemotePage,
+  type PageLoader,
+  type RemotePageModule,
+  type RemotePageRef,
+  remoteModuleKey,
+} from './load-remote-page';
 import styles from './remote-page.module.css';
 import { type HydrateWhen, whenReached } from './when-reached';
 
@@ -36,7 +43,13 @@ export interface RemoteModules {
 }
 
 export function createRemoteModules(load: PageLoader = loadRemotePage, options: Partial<RemoteModules> = {}): RemoteModules {
-  return { load, loaded: new Map(), failedOnServer: new Set(), deferred: new Set(), ...options };
+  return {
+    load: async (ref) => labelledForErrors(ref, await load(ref)),
+    loaded: new Map(),
+    failedOnServer: new Set(),
+    deferred: new Set(),
+    ...options,
+  };
 }
 
 export const RemoteModulesContext = createContext<RemoteModules>(createRemoteModules());

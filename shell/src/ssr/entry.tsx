@@ -1,26 +1,41 @@
 /**
  * The shell's server renderer (built to dist/ssr/ssr.cjs): the only place where the server
- * meets the federation runtime. The shell's HTTP server (shell/server) creates it once.
+ * meets the federation runtime. Each render thread of the shell's HTTP server (shell/server)
+ * creates it once; each page is rendered with the versions of the remotes the server picked for
+ * its visitor (live, their canary, or a staff preview).
  */
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { browserBuildUrl, REMOTES, type RemoteName, type RemoteRegistry } from 'contracts/federation';
-import { type RemotePageModule, type RemotePageRef, remoteModuleKey } from '../remotes/load-remote-page';
-import type { PageModuleRef } from '../routes';
+import { REMOTE_NAMES, REMOTES, type RemoteName, type RemoteRegistry } from 'contracts/federation';
+import type { FeedVersion } from 'contracts/releases';
+import type { RemotePageModule, RemotePageRef } from '../remotes/load-remote-page';
+import { type PageModuleRef, pageRoutes } from '../routes';
 import type { PageAssets } from './document';
 import { federationGuard, REMOTE_LOAD_TIMEOUT_MS } from './federation-guard';
-import { type BrowserManifest, createRemoteReleases, type ServerRemote } from './remote-releases';
-import { renderPage } from './render-page';
+import { type BrowserManifest, createRemoteVersions, type LoadedVersion, type RemoteOrigins } from './remote-versions';
+import { type RenderedPage, renderPage } from './render-page';
 import { buildSitemap } from './sitemap';
 import { withTimeout } from './with-timeout';
 
 export type { PageAssets } from './document';
+export type { RemoteOrigins } from './remote-versions';
 
 /** The shell's part of a page's files; `queries`, what it loads for a module that queries (React Query), join a page's scripts where one is shown. */
 export type ShellAssets = Omit<PageAssets, 'remoteEntries'> & { queries: string[] };
-export type { ServerRemote } from './remote-releases';
+
+/** The version of each remote a page is rendered with (a remote absent has none: its parts fall back). */
+export type PageReleases = Partial<Record<RemoteName, FeedVersion>>;
+
+/** How a remote fared in one page: the version it rendered with, and whether a part of it failed. */
+export interface RemoteRender {
+  remote: RemoteName;
+  version?: string;
+  failed: boolean;
+}
+
+export type ServerRenderedPage = RenderedPage & { remotes: RemoteRender[] };
 
 export interface RendererOptions {
-  remotes: readonly ServerRemote[];
+  remotes: readonly RemoteOrigins[];
   /** Origin of the API, for the pages' reads on the server. */
   apiBase: string;
   /** The shell's own files (written by its browser build), its stylesheets' text included. */
@@ -35,93 +50,105 @@ function moduleFiles(manifest: BrowserManifest, expose: string) {
   return { scripts: [`${remoteEntry.path}${remoteEntry.name}`, ...(assets?.js.sync ?? [])], styles: assets?.css.sync ?? [] };
 }
 
+/** The route patterns whose server-rendered pages show each remote's modules: what the release gate renders. */
+export function routesByRemote(): Partial<Record<RemoteName, string[]>> {
+  const routes = new Map<RemoteName, Set<string>>();
+  for (const route of pageRoutes) {
+    // A part without `hydrate` is loaded by the browser only (the job editor's preview).
+    const serverParts = Object.values(route.parts ?? {}).filter((part) => part.hydrate);
+    for (const ref of [route.page, ...Object.values(route.slots ?? {}), ...serverParts]) {
+      routes.set(ref.remote, (routes.get(ref.remote) ?? new Set()).add(route.path));
+    }
+  }
+  return Object.fromEntries([...routes].map(([remote, paths]) => [remote, [...paths]]));
+}
+
 export function createRenderer({ remotes, apiBase, shellAssets, log = console.error }: RendererOptions) {
-  const releases = createRemoteReleases({
+  const versions = createRemoteVersions({
     remotes,
-    register: (name, entry) => registerRemotes([{ name, entry }], { force: true }),
+    register: (name, entry) => registerRemotes([{ name, entry }]),
     log,
   });
-  const allowedOrigins = new Set(
-    remotes.flatMap((remote) => [remote.manifestUrl, remote.serverEntryUrl].map((url) => new URL(url).origin)),
-  );
-  const guard = federationGuard({ allowedOrigins, releases });
+  const guard = federationGuard({
+    allowedOrigins: new Set(remotes.map((remote) => new URL(remote.serverBase).origin)),
+    versions,
+  });
   registerPlugins([guard]);
   registerGlobalPlugins([guard]);
-  const registry = Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifestUrl])) as RemoteRegistry;
-  const manifests = new Map<RemoteName, BrowserManifest>();
-  /** Remote stylesheets' text by browser URL: the names carry a content hash, so a text never changes. */
-  const stylesheets = new Map<string, string>();
-  const browserUrl = (name: RemoteName, file: string) => new URL(file, registry[name]).href;
 
-  /** Reads a module's stylesheets (where this server reaches the remote) to write them into the page; one that cannot be read is linked instead. */
-  async function readStylesheets(name: RemoteName, files: string[]) {
-    const remote = remotes.find((candidate) => candidate.name === name);
-    if (!remote) return;
-    await Promise.all(
-      files
-        .filter((file) => !stylesheets.has(browserUrl(name, file)))
-        .map(async (file) => {
-          const url = browserBuildUrl(remote.serverEntryUrl, file);
-          try {
-            const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
-            const css = response.ok ? await response.text() : '';
-            // A relative url() would resolve against the page instead of the remote: such a file stays linked.
-            if (css && !css.includes('url(')) stylesheets.set(browserUrl(name, file), css);
-          } catch (error) {
-            log(`Could not read ${url}: it is linked instead`, error);
-          }
-        }),
-    );
-  }
-
-  async function load(ref: RemotePageRef): Promise<RemotePageModule> {
-    const release = await releases.current(ref.remote);
-    if (!release) throw new Error(`${ref.remote} is unavailable`);
-    manifests.set(ref.remote, release.manifest);
-    const [module] = await Promise.all([
-      withTimeout(loadRemote<RemotePageModule>(remoteModuleKey(ref)), REMOTE_LOAD_TIMEOUT_MS, `loading ${remoteModuleKey(ref)}`),
-      readStylesheets(ref.remote, moduleFiles(release.manifest, ref.expose).styles),
-    ]);
-    if (!module?.default) throw new Error(`${ref.remote} did not provide ${ref.expose}`);
-    return module;
-  }
-
-  /**
-   * A module hydrated once reached or used keeps its stylesheets in the page (its HTML is there
-   * from the start) but not its scripts: they are not requested before the first paint.
-   */
-  function assets(loaded: readonly PageModuleRef[]): PageAssets {
-    const remoteFiles = loaded.flatMap((ref) => {
-      const manifest = manifests.get(ref.remote);
-      if (!manifest) return [];
-      const files = moduleFiles(manifest, ref.expose);
-      const urls = (names: string[]) => names.map((file) => browserUrl(ref.remote, file));
-      const scripts = urls(files.scripts);
-      return [
-        {
-          remote: ref.remote,
-          entry: scripts[0] ?? '',
-          scripts: ref.hydrate ? [] : scripts,
-          styles: urls(files.styles),
-        },
-      ];
+  /** Where browsers find each remote for this page: the version picked, or the origin's current build when there is none. */
+  function registryFor(releases: PageReleases): RemoteRegistry {
+    const entries = REMOTE_NAMES.map((name) => {
+      const { browserBase } = remotes.find((remote) => remote.name === name) ?? { browserBase: '' };
+      const version = releases[name]?.version;
+      return [name, new URL(version ? `releases/${version}/mf-manifest.json` : 'mf-manifest.json', browserBase).href] as const;
     });
-    const unique = (urls: string[]) => [...new Set(urls)];
-    const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
-    const queries = loaded.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
+    return Object.fromEntries(entries) as RemoteRegistry;
+  }
+
+  async function render(url: URL, releases: PageReleases): Promise<ServerRenderedPage> {
+    const loaded = new Map<RemoteName, LoadedVersion>();
+
+    async function load(ref: RemotePageRef): Promise<RemotePageModule> {
+      const pinned = releases[ref.remote];
+      if (!pinned) throw new Error(`${ref.remote} has no version to render`);
+      const version = await withTimeout(
+        versions.load(ref.remote, pinned),
+        REMOTE_LOAD_TIMEOUT_MS,
+        `loading ${ref.remote}@${pinned.version}`,
+      );
+      loaded.set(ref.remote, version);
+      const id = `${version.federationName}/${ref.expose.slice(2)}`;
+      const module = await withTimeout(loadRemote<RemotePageModule>(id), REMOTE_LOAD_TIMEOUT_MS, `loading ${id}`);
+      if (!module?.default) throw new Error(`${ref.remote} did not provide ${ref.expose}`);
+      return module;
+    }
+
+    /**
+     * A module hydrated once reached or used keeps its stylesheets in the page (its HTML is there
+     * from the start) but not its scripts: they are not requested before the first paint.
+     */
+    function assets(shown: readonly PageModuleRef[]): PageAssets {
+      const remoteFiles = shown.flatMap((ref) => {
+        const version = loaded.get(ref.remote);
+        if (!version) return [];
+        const files = moduleFiles(version.manifest, ref.expose);
+        const urls = (names: string[]) => names.map((file) => new URL(file, version.browserBase).href);
+        const scripts = urls(files.scripts);
+        return [{ remote: ref.remote, entry: scripts[0] ?? '', scripts: ref.hydrate ? [] : scripts, styles: urls(files.styles) }];
+      });
+      const stylesheets = new Map([...loaded.values()].flatMap((version) => [...version.stylesheets]));
+      const stylesheet = (href: string) => stylesheets.get(href);
+      const unique = (urls: string[]) => [...new Set(urls)];
+      const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
+      const queries = shown.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
+      return {
+        early: shellAssets.early,
+        entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
+        remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
+        inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((href) => stylesheet(href) ?? [])],
+        styles: [...shellAssets.styles, ...remoteStyles.filter((href) => stylesheet(href) === undefined)],
+        fonts: shellAssets.fonts,
+      };
+    }
+
+    const versionsShown = Object.fromEntries(Object.entries(releases).map(([name, pinned]) => [name, pinned.version]));
+    const page = await renderPage(url, { registry: registryFor(releases), versions: versionsShown, apiBase, load, assets, log });
+    const remotesShown = [...new Set(page.modules.map((key) => key.split('/')[0] as RemoteName))];
     return {
-      early: shellAssets.early,
-      entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
-      remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
-      inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((url) => stylesheets.get(url) ?? [])],
-      styles: [...shellAssets.styles, ...remoteStyles.filter((url) => !stylesheets.has(url))],
-      fonts: shellAssets.fonts,
+      ...page,
+      remotes: remotesShown.map((remote) => ({
+        remote,
+        version: releases[remote]?.version,
+        failed: page.failedModules.some((key) => key.startsWith(`${remote}/`)),
+      })),
     };
   }
 
   return {
-    render: (url: URL) => renderPage(url, { registry, apiBase, load, assets, log }),
+    render,
     sitemap: () => buildSitemap(apiBase),
+    routes: routesByRemote,
   };
 }
 

@@ -1,17 +1,16 @@
 /**
- * Module Federation runtime plugin of the shell's server, which runs remote code: only origins
- * of the registry are registered or fetched from, every fetch is bounded in time, a remote's
- * entry is evaluated from the exact code its release check fetched (and hash-pinned), never
- * fetched again, and a chunk is handed over only when its bytes have the SHA-256 the entry
- * lists for it. Registered on the host and as a global plugin, so the remotes' own runtimes
- * fetch their chunks through it too.
+ * Module Federation runtime plugin of the shell's server, which runs remote code: only the
+ * remotes' own origins may be registered, and the runtime is handed only the files of a version
+ * loaded and checked by remote-versions.ts (each pinned by its SHA-256), from memory: it never
+ * fetches anything itself. Registered on the host and as a global plugin, so the remotes' own
+ * runtimes get their chunks through it too.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { type RemoteReleases, sha256 } from './remote-releases';
+import type { RemoteVersions } from './remote-versions';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 2000;
 
@@ -19,8 +18,7 @@ const nodeRequire = createRequire(pathToFileURL(`${process.cwd()}/`).href);
 
 interface GuardOptions {
   allowedOrigins: ReadonlySet<string>;
-  releases: Pick<RemoteReleases, 'source' | 'expectedSha256'>;
-  fetch?: typeof fetch;
+  versions: Pick<RemoteVersions, 'serverFile'>;
 }
 
 export function isAllowedUrl(url: string, allowedOrigins: ReadonlySet<string>): boolean {
@@ -39,11 +37,7 @@ export async function evaluateServerEntry(source: string, url: string, globalNam
   return module.exports[globalName] ?? module.exports;
 }
 
-export function federationGuard({
-  allowedOrigins,
-  releases,
-  fetch = globalThis.fetch,
-}: GuardOptions): ModuleFederationRuntimePlugin {
+export function federationGuard({ allowedOrigins, versions }: GuardOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'shell:server-federation-guard',
     beforeRegisterRemote(args) {
@@ -53,20 +47,15 @@ export function federationGuard({
       return args;
     },
     async loadEntry({ remoteInfo }) {
-      const source = releases.source(remoteInfo.entry);
-      if (source === undefined) throw new Error(`No checked release of ${remoteInfo.name} at ${remoteInfo.entry}`);
-      return (await evaluateServerEntry(source, remoteInfo.entry, remoteInfo.entryGlobalName || remoteInfo.name)) as never;
+      const source = versions.serverFile(remoteInfo.entry);
+      if (source === undefined) throw new Error(`No checked version of ${remoteInfo.name} at ${remoteInfo.entry}`);
+      const code = new TextDecoder().decode(source);
+      return (await evaluateServerEntry(code, remoteInfo.entry, remoteInfo.entryGlobalName || remoteInfo.name)) as never;
     },
-    async fetch(url, init) {
-      if (!isAllowedUrl(url, allowedOrigins)) throw new Error(`Refused to fetch ${url}: not in the registry`);
-      const expected = releases.expectedSha256(url);
-      if (!expected) throw new Error(`Refused to fetch ${url}: not a file its remote's release lists`);
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`${response.status} from ${url}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const actual = sha256(bytes);
-      if (actual !== expected) throw new Error(`Refused to run ${url}: its SHA-256 is ${actual}, its release lists ${expected}`);
-      return new Response(bytes, { status: 200, headers: response.headers });
+    async fetch(url) {
+      const bytes = versions.serverFile(url);
+      if (!bytes) throw new Error(`Refused to fetch ${url}: not a file of a version this server loaded and checked`);
+      return new Response(bytes, { status: 200, headers: { 'content-type': 'application/javascript' } });
     },
   };
 }

@@ -5,6 +5,7 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { createQueryClient, withQueryClient } from '../page-queries';
 import { AppProviders } from '../providers';
 import {
+  moduleOfComponentStack,
   type PageLoader,
   type RemotePageModule,
   type RemotePageRef,
@@ -22,6 +23,8 @@ export const RENDER_TIMEOUT_MS = 3000;
 
 export interface RenderDeps {
   registry: RemoteRegistry;
+  /** The version of each remote the page is rendered with, for the browser to report errors against. */
+  versions?: SsrState['versions'];
   apiBase: string;
   /** Loads a remote module on the server (bounded in time by the caller). */
   load: (ref: RemotePageRef) => Promise<RemotePageModule>;
@@ -36,6 +39,10 @@ export interface RenderedPage {
   html: string;
   /** Every part rendered on the server: no remote fell back, no part was left to the browser. */
   complete: boolean;
+  /** The remote modules the page shows (`mfe_careers/JobPage`). */
+  modules: string[];
+  /** Those that fell back or failed to render on the server. */
+  failedModules: string[];
 }
 
 const STATUS_RANK: Record<number, number> = { 404: 3, 410: 2, 503: 1, 200: 0 };
@@ -55,7 +62,7 @@ async function loadModules(refs: readonly RemotePageRef[], load: PageLoader, dep
     refs.map(async (ref) => {
       const key = remoteModuleKey(ref);
       try {
-        modules.loaded.set(key, await load(ref));
+        modules.loaded.set(key, await modules.load(ref));
       } catch (error) {
         deps.log?.(`${key} could not be loaded: its fallback is rendered`, error);
         modules.failedOnServer.add(key);
@@ -117,6 +124,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const assets = deps.assets(loaded);
   const state: SsrState = {
     registry: deps.registry,
+    versions: deps.versions ?? {},
     remoteEntries: assets.remoteEntries,
     modules: loaded.filter((ref) => !ref.hydrate).map(remoteModuleKey),
     deferred: loaded.filter((ref) => ref.hydrate).map(remoteModuleKey),
@@ -124,6 +132,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
   let partFailed = false;
+  const failedToRender = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <Document assets={assets} state={state}>
       <AppProviders remoteModules={modules}>
@@ -137,8 +146,10 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       // The page goes out whole, never in streamed parts revealed by inline scripts: the page's
       // script policy allows no inline script, and a large part would otherwise be outlined.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
+      onError: (error, info) => {
         partFailed = true;
+        const failedModule = moduleOfComponentStack(info?.componentStack);
+        if (failedModule) failedToRender.add(failedModule);
         deps.log?.(`Rendering ${url.pathname} failed in part: the browser renders that part`, error);
       },
     },
@@ -150,5 +161,11 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     .getAll()
     .every((query) => query.state.status === 'success');
   const complete = state.failed.length === 0 && !partFailed && !prefetched.failed && allData;
-  return { status: pageStatus(handle, prefetched.results), html, complete };
+  return {
+    status: pageStatus(handle, prefetched.results),
+    html,
+    complete,
+    modules: handle.modules.map(remoteModuleKey),
+    failedModules: [...new Set([...state.failed, ...failedToRender])],
+  };
 }
