@@ -6,8 +6,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { AppProviders } from './providers';
-import { loadRemotePage, type ProvideQueries, parseRemoteModuleKey, withPageQueries } from './remotes/load-remote-page';
+import {
+  loadRemotePage,
+  type ProvideQueries,
+  parseRemoteModuleKey,
+  retryingLoader,
+  withPageQueries,
+} from './remotes/load-remote-page';
 import { fetchRemoteRegistry } from './remotes/registry';
+import { releaseErrorReporter } from './remotes/release-beacon';
 import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
 import { AppRoutes } from './routes';
 import { readSsrState, type SsrState } from './ssr-state';
@@ -44,16 +51,18 @@ function pageQueries(state?: DehydratedState): ProvideQueries {
 
 /**
  * Loads the modules the server rendered above the fold (their scripts have run), so each hydrates
- * as soon as React reaches it; one that fails shows its fallback.
+ * as soon as React reaches it. One whose scripts could not be loaded (its origin down) keeps the
+ * server's HTML, working as plain HTML (its input is the browser's), while it is tried again.
  */
-async function loadRenderedModules(remoteModules: RemoteModules, keys: string[]) {
+async function loadRenderedModules(remoteModules: RemoteModules, keys: string[], unreachable: Set<string>) {
   await Promise.all(
     keys.map(async (key) => {
       try {
         remoteModules.loaded.set(key, await remoteModules.load(parseRemoteModuleKey(key)));
       } catch (error) {
-        console.error(`Could not load ${key}`, error);
-        remoteModules.failedOnServer.add(key);
+        console.error(`Could not load ${key}: the page keeps its HTML and tries again`, error);
+        unreachable.add(key);
+        window[EARLY_INPUT_GLOBAL]?.hydrated(key);
       }
     }),
   );
@@ -88,18 +97,30 @@ async function start() {
 
   await pageScriptsRun();
   register(state.registry, state.remoteEntries);
-  const remoteModules = createRemoteModules(withPageQueries(loadRemotePage, pageQueries(state.queries)), {
+  // A module is tried again once its first try (loadRenderedModules) failed.
+  const unreachable = new Set<string>();
+  const load = retryingLoader(loadRemotePage, (key) => unreachable.has(key));
+  const remoteModules = createRemoteModules(withPageQueries(load, pageQueries(state.queries)), {
     failedOnServer: new Set(state.failed),
     deferred: new Set(state.deferred),
   });
-  await loadRenderedModules(remoteModules, state.modules);
+  await loadRenderedModules(remoteModules, state.modules, unreachable);
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own
   // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
   // transition: then a click replayed right after the first pass was sometimes not handled.)
+  const reportReleaseError = releaseErrorReporter(state.versions ?? {});
   const reactRoot = hydrateRoot(root, app(remoteModules), {
     // The server's HTML and the browser's first render differ: React renders that part again.
     // The hydration check of the e2e suite fails on this message.
-    onRecoverableError: (error) => console.error('[hydration]', error),
+    onRecoverableError: (error, info) => {
+      console.error('[hydration]', error);
+      reportReleaseError('hydration', info.componentStack);
+    },
+    // A remote module that throws while rendering shows its fallback (its error boundary).
+    onCaughtError: (error, info) => {
+      console.error(error);
+      reportReleaseError('runtime', info.componentStack);
+    },
   }) as ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration(target: Node): void };
   // React takes input from here on; what was held before is replayed as each part hydrates,
   // and those parts are hydrated first.

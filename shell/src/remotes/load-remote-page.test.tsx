@@ -1,7 +1,15 @@
 import { dehydrate, QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createQueryClient, withQueryClient } from '../page-queries';
-import { type PageLoader, type ProvideQueries, withPageQueries } from './load-remote-page';
+import {
+  labelledForErrors,
+  moduleOfComponentStack,
+  type PageLoader,
+  type ProvideQueries,
+  RETRY_MAX_MS,
+  retryingLoader,
+  withPageQueries,
+} from './load-remote-page';
 
 const greeting = queryOptions({ queryKey: ['greeting'], queryFn: async () => 'fetched in the browser' });
 
@@ -34,4 +42,42 @@ test('a module of a remote that does not query is loaded as it is: React Query i
   const loaded = await withPageQueries(async () => module, queries)({ remote: 'mfe_marketing', expose: './CulturePage' });
   expect(loaded).toBe(module);
   expect(queries).not.toHaveBeenCalled();
+});
+
+test("a module's component is named after it in React's component stacks, and found there again", () => {
+  const module = labelledForErrors({ remote: 'mfe_careers', expose: './JobPage' }, { default: () => <h1>Job</h1> });
+  render(<module.default />);
+  expect(screen.getByRole('heading', { name: 'Job' })).toBeInTheDocument();
+  expect(module.default.displayName).toBe('RemoteModule[mfe_careers/JobPage]');
+  const stack =
+    '\n    at JobHeader (x.js:1:2)\n    at RemoteModule[mfe_careers/JobPage] (y.js:3:4)\n    at RemoteModule[mfe_marketing/HomePage]';
+  expect(moduleOfComponentStack(stack)).toBe('mfe_careers/JobPage');
+  expect(moduleOfComponentStack('\n    at Header (x.js:1:2)')).toBeUndefined();
+  expect(moduleOfComponentStack(undefined)).toBeUndefined();
+});
+
+test('a module the browser could not load is tried again, each wait longer, until it loads; any other failure is thrown', async () => {
+  jest.useFakeTimers();
+  try {
+    let tries = 0;
+    const flaky: PageLoader = async () => {
+      tries += 1;
+      if (tries < 7) throw new Error('origin down');
+      return { default: () => null };
+    };
+    const careers = { remote: 'mfe_careers', expose: './CareersPage' } as const;
+    const loaded = retryingLoader(flaky, (key) => key === 'mfe_careers/CareersPage')(careers);
+    for (const wait of [1000, 2000, 4000, 8000, 16_000, RETRY_MAX_MS]) await jest.advanceTimersByTimeAsync(wait);
+    await expect(loaded).resolves.toHaveProperty('default');
+    expect(tries).toBe(7);
+    await expect(retryingLoader(flaky, () => false)({ remote: 'mfe_marketing', expose: './CulturePage' })).resolves.toBeDefined();
+    await expect(
+      retryingLoader(
+        async () => Promise.reject(new Error('down')),
+        () => false,
+      )({ remote: 'mfe_marketing', expose: './CulturePage' }),
+    ).rejects.toThrow('down');
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -66,3 +66,25 @@ export function labelledForErrors(ref: RemotePageRef, module: RemotePageModule):
 export function moduleOfComponentStack(componentStack: string | null | undefined): string | undefined {
   return componentStack?.match(STACK_NAME)?.[1];
 }
+
+/** The longest wait between two tries of a module the browser could not load. */
+export const RETRY_MAX_MS = 30_000;
+const RETRY_FIRST_MS = 1000;
+
+/**
+ * Loads as `load` does; a module for which `keepTrying` says so is tried again, each wait twice
+ * the last (up to RETRY_MAX_MS), until it loads: a part the server rendered then keeps its HTML
+ * meanwhile (React keeps a suspended part's server HTML while hydrating), never a fallback.
+ */
+export function retryingLoader(load: PageLoader, keepTrying: (key: string) => boolean): PageLoader {
+  return async (page) => {
+    for (let wait = RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
+      try {
+        return await load(page);
+      } catch (error) {
+        if (!keepTrying(remoteModuleKey(page))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  };
+}
