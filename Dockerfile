@@ -35,6 +35,8 @@ FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data
 WORKDIR /site
 COPY --from=api-deps /site/node_modules node_modules
+# What the API needs in a version other than the one the other workspaces share (semver 7).
+COPY --from=api-deps /site/api/node_modules api/node_modules
 COPY --from=api-build /site/api/dist api/dist
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
@@ -87,7 +89,7 @@ WORKDIR /site
 COPY --from=remote-deps /site/node_modules node_modules
 COPY --from=remote-build /site/static-server/dist static-server/dist
 COPY --from=remote-build /site/${REMOTE_DIR}/dist ${REMOTE_DIR}/dist
-# Earlier releases' browser files, kept for tabs still open on them (serve-static.ts keepRelease).
+# Every version of the remote, its own build installed at start (static-server/src/releases.ts).
 ENV RELEASES_DIR=/releases
 RUN mkdir /releases && chown node:node /releases
 VOLUME /releases

@@ -9,7 +9,13 @@ import cors from '@fastify/cors';
 import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_TRUST_PROXY_HOPS } from './config';
+import {
+  DEFAULT_RATE_LIMIT_MAX,
+  DEFAULT_RATE_LIMIT_WINDOW_MS,
+  DEFAULT_RELEASE_SETTINGS,
+  DEFAULT_TRUST_PROXY_HOPS,
+  type ReleaseSettings,
+} from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -20,12 +26,16 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffGate } from './plugins/staff-gate';
 import { decorateStore } from './plugins/store';
 import { trustInternalProxies } from './plugins/trust-proxy';
+import type { Fetch } from './releases/fetch-file';
+import { createReleaseRegistry } from './releases/registry';
 import adminRoutes from './routes/admin';
+import adminReleaseRoutes from './routes/admin/releases';
 import applyRoutes from './routes/apply';
 import careersRoutes from './routes/careers';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
+import releaseRoutes from './routes/releases';
 import serviceRoutes from './routes/services';
 import staffAccountRoutes from './routes/staff/accounts';
 import staffApplicationRoutes from './routes/staff/applications';
@@ -33,6 +43,7 @@ import staffAuditRoutes from './routes/staff/audit';
 import staffEnquiryRoutes from './routes/staff/enquiries';
 import staffJobRoutes from './routes/staff/jobs';
 import staffPrivacyRoutes from './routes/staff/privacy';
+import staffReleaseRoutes from './routes/staff/releases';
 import staffSessionRoutes from './routes/staff/session';
 import { argon2Passwords, type PasswordHasher } from './staff/passwords';
 import type { Store } from './store/store';
@@ -79,6 +90,10 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** How staff passwords are hashed and checked (default: argon2id); tests count the checks. */
   passwords?: PasswordHasher;
+  /** The release registry's origins, shell and rules (default: config.ts's defaults). */
+  releases?: Partial<ReleaseSettings>;
+  /** How the registry reaches the remotes' origins and the shell (default: global fetch; tests give a fake). */
+  fetch?: Fetch;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -92,6 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.composeMails,
   };
   const rateLimit = { max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs };
+  const registry = createReleaseRegistry({
+    store: options.store,
+    settings: { ...DEFAULT_RELEASE_SETTINGS, ...options.releases },
+    fetch: options.fetch ?? fetch,
+    clock,
+  });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -146,7 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tmpDir: path.join(options.dataDir, UPLOAD_TMP_DIR_NAME),
     composeMails: composeMails.application,
   });
+  await app.register(releaseRoutes, { prefix: '/api/releases', registry });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
+  await app.register(adminReleaseRoutes, { prefix: '/api/admin/releases', adminToken: options.adminToken, registry });
   const passwords = options.passwords ?? argon2Passwords;
   await app.register(staffSessionRoutes, { prefix: '/api/staff', clock, passwords });
   await app.register(staffAccountRoutes, { prefix: '/api/staff/accounts', clock, passwords });
@@ -155,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit' });
+  await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
   registerMethodNotAllowedRoutes();
 
   await app.ready();

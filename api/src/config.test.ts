@@ -17,6 +17,18 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       logLevel: 'info',
     });
+    expect(config.releases).toEqual({
+      origins: {
+        mfe_marketing: 'http://127.0.0.1:3001',
+        mfe_careers: 'http://127.0.0.1:3002',
+        mfe_contact: 'http://127.0.0.1:3003',
+        mfe_staff: 'http://127.0.0.1:3004',
+      },
+      shellUrl: 'http://127.0.0.1:3000',
+      canaryMinRenders: 20,
+      canaryErrorMargin: 0.05,
+      keep: 10,
+    });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.mailFrom).toContain(`no-reply@${brand.email.split('@')[1]}`);
   });
@@ -37,6 +49,14 @@ describe('loadConfig', () => {
       TRUST_PROXY_HOPS: '2',
       LOG_LEVEL: 'warn',
       HSTS: 'true',
+      MFE_MARKETING_ORIGIN: 'http://mfe-marketing:8080',
+      MFE_CAREERS_ORIGIN: 'https://careers.cdn.example/',
+      MFE_CONTACT_ORIGIN: 'http://mfe-contact:8080',
+      MFE_STAFF_ORIGIN: 'http://mfe-staff:8080',
+      SHELL_URL: 'http://shell:3000',
+      CANARY_MIN_RENDERS: '50',
+      CANARY_ERROR_MARGIN: '0.02',
+      RELEASE_KEEP: '5',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -53,6 +73,18 @@ describe('loadConfig', () => {
       trustProxyHops: 2,
       logLevel: 'warn',
       hsts: true,
+      releases: {
+        origins: {
+          mfe_marketing: 'http://mfe-marketing:8080',
+          mfe_careers: 'https://careers.cdn.example',
+          mfe_contact: 'http://mfe-contact:8080',
+          mfe_staff: 'http://mfe-staff:8080',
+        },
+        shellUrl: 'http://shell:3000',
+        canaryMinRenders: 50,
+        canaryErrorMargin: 0.02,
+        keep: 5,
+      },
     });
   });
 
@@ -82,6 +114,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY_HOPS', '-1'],
     ['LOG_LEVEL', 'loud'],
     ['HSTS', 'yes'],
+    ['MFE_CAREERS_ORIGIN', 'careers:8080'],
+    ['SHELL_URL', 'ftp://shell'],
+    ['CANARY_MIN_RENDERS', '0'],
+    ['CANARY_ERROR_MARGIN', '5'],
+    ['RELEASE_KEEP', 'ten'],
   ])('stops with a message naming %s when it is %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { brand } from 'contracts/brand';
+import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
 import { z } from 'zod';
 
@@ -17,6 +18,35 @@ export const DEFAULT_TRUST_PROXY_HOPS = 1;
 export const ADMIN_TOKEN_MIN_LENGTH = 16;
 /** Two years, as the privacy policy says; 0 keeps applications until deleted by hand. */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 730;
+
+/** Where the API reaches each remote's origin and a shell server, by default on this machine. */
+export const DEFAULT_REMOTE_ORIGINS = Object.fromEntries(
+  REMOTE_NAMES.map((remote) => [remote, `http://127.0.0.1:${LOCAL_PORTS.remotes[remote]}`]),
+) as Record<RemoteName, string>;
+export const DEFAULT_SHELL_URL = `http://127.0.0.1:${LOCAL_PORTS.shell}`;
+/** A canary is judged once it has rendered this many pages. */
+export const DEFAULT_CANARY_MIN_RENDERS = 20;
+/** How much more often than live a canary may fail (a fraction of its renders) before it is aborted. */
+export const DEFAULT_CANARY_ERROR_MARGIN = 0.05;
+/** Versions of each remote kept in the registry, besides those live or on canary lately. */
+export const DEFAULT_RELEASE_KEEP = 10;
+
+/** The release registry's settings (src/releases). */
+export interface ReleaseSettings {
+  origins: Record<RemoteName, string>;
+  shellUrl: string;
+  canaryMinRenders: number;
+  canaryErrorMargin: number;
+  keep: number;
+}
+
+export const DEFAULT_RELEASE_SETTINGS: ReleaseSettings = {
+  origins: DEFAULT_REMOTE_ORIGINS,
+  shellUrl: DEFAULT_SHELL_URL,
+  canaryMinRenders: DEFAULT_CANARY_MIN_RENDERS,
+  canaryErrorMargin: DEFAULT_CANARY_ERROR_MARGIN,
+  keep: DEFAULT_RELEASE_KEEP,
+};
 
 const MAIL_DOMAIN = brand.email.slice(brand.email.indexOf('@') + 1);
 export const DEFAULT_MAIL_FROM = `${brand.name} <no-reply@${MAIL_DOMAIN}>`;
@@ -34,6 +64,12 @@ const origin = z.string().refine((value) => {
   const url = new URL(value);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
 }, 'must be a comma-separated list of origins such as https://www.example.com (no path, no trailing slash)');
+
+/** An http(s) URL the API fetches from, kept without a trailing slash so that paths can follow it. */
+const baseUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   API_PORT: setting(port.optional()),
@@ -77,6 +113,20 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   HSTS: setting(z.enum(['true', 'false'], 'must be true or false').default('false')),
+  MFE_MARKETING_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_marketing)),
+  MFE_CAREERS_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_careers)),
+  MFE_CONTACT_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_contact)),
+  MFE_STAFF_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_staff)),
+  SHELL_URL: setting(baseUrl.default(DEFAULT_SHELL_URL)),
+  CANARY_MIN_RENDERS: setting(positiveInt.default(DEFAULT_CANARY_MIN_RENDERS)),
+  CANARY_ERROR_MARGIN: setting(
+    z.coerce
+      .number('must be a fraction such as 0.05')
+      .min(0)
+      .max(1, 'must be a fraction from 0 to 1')
+      .default(DEFAULT_CANARY_ERROR_MARGIN),
+  ),
+  RELEASE_KEEP: setting(positiveInt.default(DEFAULT_RELEASE_KEEP)),
 });
 
 export interface Config {
@@ -98,6 +148,7 @@ export interface Config {
   hsts: boolean;
   /** Signs the mails; from the brand, not the environment. */
   companyName: string;
+  releases: ReleaseSettings;
 }
 
 export class ConfigError extends Error {
@@ -129,5 +180,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     hsts: settings.HSTS === 'true',
     companyName: brand.name,
+    releases: {
+      origins: {
+        mfe_marketing: settings.MFE_MARKETING_ORIGIN,
+        mfe_careers: settings.MFE_CAREERS_ORIGIN,
+        mfe_contact: settings.MFE_CONTACT_ORIGIN,
+        mfe_staff: settings.MFE_STAFF_ORIGIN,
+      },
+      shellUrl: settings.SHELL_URL,
+      canaryMinRenders: settings.CANARY_MIN_RENDERS,
+      canaryErrorMargin: settings.CANARY_ERROR_MARGIN,
+      keep: settings.RELEASE_KEEP,
+    },
   };
 }

@@ -1,11 +1,13 @@
 /**
  * Starts the API: reads the config, opens and seeds the store, starts the mail worker and
- * listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
+ * the release registry's first versions (releases/bootstrap.ts), and listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
  */
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createMailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
+import { startReleaseBootstrap } from './releases/bootstrap';
+import { createReleaseRegistry } from './releases/registry';
 import { startRetention } from './retention';
 import { seedStore } from './seed/seed';
 import { openStore } from './store';
@@ -27,6 +29,7 @@ const app = await buildApp({
   trustProxyHops: config.trustProxyHops,
   hsts: config.hsts,
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
+  releases: config.releases,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });
 
@@ -38,6 +41,15 @@ const retention = startRetention({
   staffSessions: store.staffSessions,
   dataDir: config.dataDir,
   retentionDays: config.applicationRetentionDays,
+  logger: app.log,
+});
+
+// Not awaited: the API starts whether or not the remotes' origins answer yet.
+const releaseBootstrap = startReleaseBootstrap({
+  store,
+  registry: createReleaseRegistry({ store, settings: config.releases, fetch, clock: () => new Date() }),
+  origins: config.releases.origins,
+  fetch,
   logger: app.log,
 });
 
@@ -60,6 +72,7 @@ async function stop(reason: string, exitCode = 0): Promise<void> {
   app.log.info({ reason }, 'shutting down');
   try {
     await app.close();
+    releaseBootstrap.stop();
     retention.stop();
     await mailWorker.stop();
     await transport.close();

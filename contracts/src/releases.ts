@@ -175,6 +175,8 @@ export const releaseFeedSchema = z.object({
     z.object({
       live: z.string().optional(),
       canary: z.object({ version: z.string(), share: z.number().int() }).optional(),
+      /** Where a rollback would go: kept loaded by the shell's servers, as live and canary are. */
+      previous: z.string().optional(),
       /** Every version kept, live and canary included. */
       versions: z.array(feedVersionSchema),
     }),

@@ -6,7 +6,7 @@ import type { StaffAccountRecord, Store } from '../store/store';
 export const COMMAND_LINE: AuditActor = { type: 'command-line' };
 export const ADMIN_TOKEN: AuditActor = { type: 'admin-token' };
 
-export function staffActor(account: Pick<StaffAccountRecord, 'id' | 'email' | 'role'>): AuditActor {
+export function staffActor(account: Pick<StaffAccountRecord, 'id' | 'email' | 'role'>): Extract<AuditActor, { type: 'staff' }> {
   return { type: 'staff', id: account.id, email: account.email, role: account.role };
 }
 

@@ -19,6 +19,7 @@ import type {
   TrackedEnquiry,
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { ReleaseRepository } from './releases';
 
 export interface Page<T> {
   items: T[];
@@ -230,4 +231,6 @@ export interface Store {
     /** Reschedules the entry, if `owner` still holds it, and releases the lease. */
     markFailed(id: string, owner: string, error: string, nextAttemptAt: Date): Promise<void>;
   };
+  /** The release registry of the remotes (./releases.ts). */
+  releases: ReleaseRepository;
 }

@@ -15,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { createMailTransport, OUTBOX_DIR_NAME } from '../../mail/transport';
+import { ADMIN_FAILURES_MAX, TOO_MANY_FAILURES } from '../../plugins/admin-token';
 import { personKey } from '../../staff/audit';
 import { openEmbeddedStore } from '../../store/embedded/embedded-store';
 import type { Store } from '../../store/store';
-import { ADMIN_FAILURES_MAX, TOO_MANY_FAILURES } from './index';
 
 const ADMIN_TOKEN = 'staff-token-4f9c2a71e0b34d8e';
 const AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };

@@ -1,9 +1,8 @@
 /**
  * The staff read API under /api/admin: enquiries, applications, resume downloads and CSV
- * exports, behind a bearer token. Without a configured token the whole prefix answers 404,
- * so the API does not even reveal that it exists.
+ * exports, behind a bearer token (plugins/admin-token.ts). Without a configured token the whole
+ * prefix answers 404, so the API does not even reveal that it exists.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { create as contentDisposition } from 'content-disposition';
 import {
   errorBodySchema,
@@ -14,9 +13,10 @@ import {
   YEARS_OPTIONS,
 } from 'contracts';
 import { erasureResultSchema } from 'contracts/staff';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardWithAdminToken } from '../../plugins/admin-token';
 // For its `fastify.store` declaration: the app decorates the instance with the store port.
 import type {} from '../../plugins/store';
 import { erasePerson } from '../../privacy';
@@ -35,13 +35,6 @@ export interface AdminRoutesOptions {
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-
-const NOT_FOUND = { message: 'Not found' };
-const UNAUTHORIZED = { message: 'Unauthorized' };
-export const TOO_MANY_FAILURES = { message: 'Too many failed attempts. Please try again later.' };
-/** Wrong or missing tokens per client address in each window, before every request is refused. */
-export const ADMIN_FAILURES_MAX = 10;
-export const ADMIN_FAILURES_WINDOW_MS = 15 * 60 * 1000;
 
 const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -70,39 +63,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
   // The app sets the same compilers at its root; setting them here keeps the plugin whole on its own.
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
-
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
-
-  if (!options.adminToken) {
-    // No routes at all: every method and path under the prefix falls through to this.
-    fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
-    return;
-  }
-
-  const expectedDigest = sha256(options.adminToken);
-  // Every request first takes one of the address's attempts, atomically, and is decided on the
-  // count that returns: of any number sent at once, at most ADMIN_FAILURES_MAX reach the token
-  // check. A right token gives its attempt back. Digests compare in constant time.
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const attemptsKey = `admin-failures:${request.ip}`;
-    const now = new Date();
-    const attempts = await fastify.store.counters.increment(attemptsKey, ADMIN_FAILURES_WINDOW_MS, now);
-    if (attempts.count > ADMIN_FAILURES_MAX) {
-      await fastify.store.counters.decrement(attemptsKey, now);
-      const retryAfterSeconds = Math.ceil((attempts.resetAt.getTime() - now.getTime()) / 1000);
-      return reply.code(429).header('Retry-After', retryAfterSeconds).send(TOO_MANY_FAILURES);
-    }
-    if (bearerMatches(request.headers.authorization, expectedDigest)) {
-      await fastify.store.counters.decrement(attemptsKey, now);
-      return;
-    }
-    request.log.warn({ ip: request.ip }, 'staff API: wrong or missing token');
-    return reply.code(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHORIZED);
-  });
-  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
+  if (!guardWithAdminToken(fastify, options.adminToken)) return;
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = () => fastify.store;
@@ -181,17 +142,6 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
 };
 
 export default adminRoutes;
-
-function sha256(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
-}
-
-/** Compares digests of equal length in constant time, so the answer time says nothing about the token. */
-function bearerMatches(authorization: string | undefined, expectedDigest: Buffer): boolean {
-  const token = /^Bearer +(\S+) *$/i.exec(authorization ?? '')?.[1];
-  const matches = timingSafeEqual(sha256(token ?? ''), expectedDigest);
-  return token !== undefined && matches;
-}
 
 async function pageOf<T>(list: (request: PageRequest) => Promise<Page<T>>, request: PageRequest) {
   const { items, total } = await list(request);

@@ -33,6 +33,15 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/privacy/lookups', 'privacy'],
   ['POST', '/api/staff/privacy/erasures', 'privacy'],
   ['GET', '/api/staff/audit', 'audit'],
+  ['GET', '/api/staff/releases', 'releases'],
+  ['GET', '/api/staff/releases/:remote/history', 'releases'],
+  ['POST', '/api/staff/releases/:remote/versions', 'releases'],
+  ['POST', '/api/staff/releases/:remote/gate', 'releases'],
+  ['POST', '/api/staff/releases/:remote/canary', 'releases'],
+  ['POST', '/api/staff/releases/:remote/promote', 'releases'],
+  ['POST', '/api/staff/releases/:remote/abort', 'releases'],
+  ['POST', '/api/staff/releases/:remote/rollback', 'releases'],
+  ['POST', '/api/staff/releases/preview', 'releases'],
 ];
 
 /** The roles that may use each area (contracts' STAFF_AREAS, written out here so a change to it shows in this test). */
@@ -43,12 +52,13 @@ const ALLOWED: Record<StaffArea, StaffRole[]> = {
   privacy: ['admin'],
   audit: ['admin'],
   accounts: ['admin'],
+  releases: ['admin', 'releaser'],
 };
 
 const SIGNED_IN_ROUTES = ROUTES.filter(([, , access]) => access !== 'public');
 const AREA_ROUTES = ROUTES.filter((route): route is [HTTPMethods, string, StaffArea] => route[2] in ALLOWED);
 const hasBody = (method: HTTPMethods) => method !== 'GET' && method !== 'DELETE';
-const urlOf = (url: string) => url.replace(':id', 'some-id');
+const urlOf = (url: string) => url.replace(':id', 'some-id').replace(':remote', 'mfe_careers');
 
 let testApp: TestApp;
 let staff: Record<StaffRole, StaffMember>;

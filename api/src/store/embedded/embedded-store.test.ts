@@ -5,11 +5,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ContactEnquiry } from 'contracts';
 import { jobs } from '../../seed/jobs';
-import { storeContract } from '../store.contract';
+import { releasesContract } from '../releases.contract';
+import { type StoreUnderTest, storeContract } from '../store.contract';
 import { DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock';
 import { DB_DIR_NAME, openEmbeddedStore, RESUMES_DIR_NAME } from './embedded-store';
 
-storeContract('embedded (nedb)', async () => {
+async function openTempStore(): Promise<StoreUnderTest> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-'));
   const clock = { now: new Date() };
   const store = await openEmbeddedStore({ dataDir, clock: () => clock.now });
@@ -21,7 +22,10 @@ storeContract('embedded (nedb)', async () => {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-});
+}
+
+storeContract('embedded (nedb)', openTempStore);
+releasesContract('embedded (nedb)', openTempStore);
 
 const enquiry: ContactEnquiry = {
   name: 'Layla Al-Mansouri',

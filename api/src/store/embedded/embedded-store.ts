@@ -15,6 +15,7 @@ import * as records from '../records';
 import { DuplicateKeyError, type PageRequest, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 import { lockDataDir } from './data-dir-lock';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
+import { embeddedReleases, RELEASE_DATASTORE_NAMES, type ReleaseDatastores } from './releases';
 
 export const DB_DIR_NAME = 'db';
 export const RESUMES_DIR_NAME = 'resumes';
@@ -41,7 +42,7 @@ type Collections = {
   staffAccounts: Datastore<AccountDocument>;
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
-};
+} & ReleaseDatastores;
 
 const COLLECTION_NAMES = [
   'locations',
@@ -52,6 +53,7 @@ const COLLECTION_NAMES = [
   'staffAccounts',
   'staffSessions',
   'auditLog',
+  ...RELEASE_DATASTORE_NAMES,
 ] as const;
 
 /** A record from its document: nedb's `_id` is the record's `id`. */
@@ -445,5 +447,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
       },
       ...records.outboxWrites(updateOutboxEntry),
     },
+
+    releases: embeddedReleases(db, (name) => fsyncPath(fileOf(name))),
   };
 }

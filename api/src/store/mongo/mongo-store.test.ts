@@ -1,7 +1,10 @@
 import { type Document, MongoClient } from 'mongodb';
 import { applicationSearchQuery, dueQuery, receivedBeforeQuery } from '../records';
-import { storeContract } from '../store.contract';
+import { EVENTS_NEWEST_FIRST, EVENTS_OLDEST_FIRST, VERSIONS_NEWEST_FIRST } from '../release-records';
+import { releasesContract } from '../releases.contract';
+import { type StoreUnderTest, storeContract } from '../store.contract';
 import { databaseName, INDEXES, openMongoStore, SORTS } from './mongo-store';
+import { RELEASE_INDEXES } from './releases';
 
 // The contract and the query plans need a MongoDB server: set MONGODB_URI to run them (README,
 // "The MongoDB adapter's tests"). Without it they are registered as skipped, the reason in their name.
@@ -66,6 +69,15 @@ describe('the indexes the adapter creates', () => {
     );
   });
 
+  it.each([
+    ['releaseVersions', { remote: 1, ...VERSIONS_NEWEST_FIRST }],
+    ['releaseEvents', { remote: 1, ...EVENTS_NEWEST_FIRST }],
+    // One remote is one value of `remote`: walking its entries backwards is the same as `remote: -1`.
+    ['releaseEvents', { remote: -1, ...EVENTS_OLDEST_FIRST }],
+  ] as const)("serve the release registry's sort of one remote's %s %j", (collection, sort) => {
+    expect(RELEASE_INDEXES[collection].some(({ key }) => indexServesSort(key, sort))).toBe(true);
+  });
+
   it('expire rate-limit counters when their window ends, and sessions when they expire', () => {
     expect(INDEXES.counters).toContainEqual({ key: { resetAt: 1 }, options: { expireAfterSeconds: 0 } });
     expect(INDEXES.staffSessions).toContainEqual({ key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } });
@@ -77,25 +89,24 @@ function testUri(base: string): string {
   return base.replace(/\/([^/?]*)(\?|$)/, `/api-contract-${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}$2`);
 }
 
-storeContract(
-  'MongoDB',
-  async () => {
-    const databaseUri = testUri(uri ?? '');
-    const clock = { now: new Date() };
-    const store = await openMongoStore({ uri: databaseUri, clock: () => clock.now });
-    return {
-      store,
-      clock,
-      async dispose() {
-        await store.close();
-        const client = new MongoClient(databaseUri);
-        await client.db(databaseName(databaseUri)).dropDatabase();
-        await client.close();
-      },
-    };
-  },
-  { skipReason },
-);
+async function openTestDatabase(): Promise<StoreUnderTest> {
+  const databaseUri = testUri(uri ?? '');
+  const clock = { now: new Date() };
+  const store = await openMongoStore({ uri: databaseUri, clock: () => clock.now });
+  return {
+    store,
+    clock,
+    async dispose() {
+      await store.close();
+      const client = new MongoClient(databaseUri);
+      await client.db(databaseName(databaseUri)).dropDatabase();
+      await client.close();
+    },
+  };
+}
+
+storeContract('MongoDB', openTestDatabase, { skipReason });
+releasesContract('MongoDB', openTestDatabase, { skipReason });
 
 /** Every stage of a winning plan, classic or slot-based engine (`queryPlan`), flattened. */
 function stagesOf(plan: Document): Document[] {

@@ -20,6 +20,7 @@ import {
 import type { OutboxEntry } from '../../mail/mail';
 import * as records from '../records';
 import { DuplicateKeyError, type PageRequest, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
+import { mongoReleases } from './releases';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
 export const RESUME_BUCKET_NAME = 'resumes';
@@ -119,6 +120,8 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       indexes.map(({ key, options }) => collections[name as keyof typeof INDEXES].createIndex(key, options ?? {})),
     ),
   );
+
+  const releases = await mongoReleases(db);
 
   await enquiries.updateMany(records.LEGACY_DEFAULTS.enquiries.query, records.LEGACY_DEFAULTS.enquiries.update);
   await applications.updateMany(records.LEGACY_DEFAULTS.applications.query, records.LEGACY_DEFAULTS.applications.update);
@@ -405,6 +408,8 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       },
       ...records.outboxWrites(updateOutboxEntry),
     },
+
+    releases,
   };
 }
 

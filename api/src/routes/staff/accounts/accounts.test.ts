@@ -77,8 +77,8 @@ describe('an admin creates a recruiter', () => {
 
   it.each([
     [{ email: 'nadia', role: 'recruiter' }, { email: 'Please enter a valid email address' }],
-    [{ email: 'nadia@company.example', role: 'owner' }, { role: 'Choose a role: admin, recruiter or sales' }],
-    [{ email: 'nadia@company.example' }, { role: 'Choose a role: admin, recruiter or sales' }],
+    [{ email: 'nadia@company.example', role: 'owner' }, { role: 'Choose a role: admin, recruiter, sales or releaser' }],
+    [{ email: 'nadia@company.example' }, { role: 'Choose a role: admin, recruiter, sales or releaser' }],
     [{ email: 'nadia@company.example', role: 'sales', name: 'x'.repeat(101) }, { name: 'A name cannot exceed 100 characters' }],
     [{ email: 'nadia@company.example', role: 'sales', password: 'mine' }, { password: 'Unknown field' }],
   ])('answers 400 naming the field for %j', async (payload, errors) => {

@@ -1,0 +1,172 @@
+/**
+ * The release registry on nedb datastores. nedb runs one operation at a time per datastore, so
+ * each conditional update below is atomic; writes that change the registry are fsynced, health
+ * counts are not (a few renders lost in a crash do not matter).
+ */
+import type Datastore from '@seald-io/nedb';
+import * as records from '../release-records';
+import { type ReleaseRepository, releaseId } from '../releases';
+import { DuplicateKeyError } from '../store';
+
+export interface ReleaseDatastores {
+  releaseVersions: Datastore<records.VersionDocument>;
+  releaseStates: Datastore<records.StateDocument>;
+  releaseEvents: Datastore<records.EventDocument>;
+  releaseHealth: Datastore<records.HealthDocument>;
+  releaseMeta: Datastore<records.MetaDocument>;
+}
+
+export const RELEASE_DATASTORE_NAMES = [
+  'releaseVersions',
+  'releaseStates',
+  'releaseEvents',
+  'releaseHealth',
+  'releaseMeta',
+] as const satisfies readonly (keyof ReleaseDatastores)[];
+
+/** `fsync(name)` flushes a datastore's file to the disk. */
+export function embeddedReleases(
+  db: ReleaseDatastores,
+  fsync: (name: keyof ReleaseDatastores) => Promise<void>,
+): ReleaseRepository {
+  async function durably<T>(name: keyof ReleaseDatastores, write: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      throw (error as { errorType?: string }).errorType === 'uniqueViolated'
+        ? new DuplicateKeyError((error as Error).message)
+        : error;
+    }
+    await fsync(name);
+    return result;
+  }
+
+  async function bumpRevision(): Promise<void> {
+    await durably('releaseMeta', () =>
+      db.releaseMeta.updateAsync(
+        { _id: records.REVISION_ID },
+        { _id: records.REVISION_ID, value: records.newStamp() },
+        { upsert: true },
+      ),
+    );
+  }
+
+  /** The meta document `id`, inserted from `create` when there is none yet. */
+  async function insertIfAbsent<T extends records.MetaDocument>(id: T['_id'], create: () => T): Promise<T> {
+    const found = await db.releaseMeta.findOneAsync({ _id: id });
+    if (found) return found as T;
+    try {
+      await durably('releaseMeta', () => db.releaseMeta.insertAsync(create()));
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    return (await db.releaseMeta.findOneAsync({ _id: id })) as T;
+  }
+
+  return {
+    async versions(remote) {
+      const documents = await db.releaseVersions.findAsync({ remote }).sort(records.VERSIONS_NEWEST_FIRST);
+      return documents.map(records.versionFromDocument);
+    },
+    async findVersion(remote, version) {
+      const document = await db.releaseVersions.findOneAsync({ _id: releaseId(remote, version) });
+      return document ? records.versionFromDocument(document) : undefined;
+    },
+    async addVersion(version) {
+      await durably('releaseVersions', () =>
+        db.releaseVersions.insertAsync({ _id: releaseId(version.remote, version.version), ...version }),
+      );
+      await bumpRevision();
+    },
+    async recordGate(remote, version, gate) {
+      const { numAffected, affectedDocuments } = await durably('releaseVersions', () =>
+        db.releaseVersions.updateAsync({ _id: releaseId(remote, version) }, { $set: { gate } }, { returnUpdatedDocs: true }),
+      );
+      return numAffected > 0 ? records.versionFromDocument(affectedDocuments as records.VersionDocument) : undefined;
+    },
+    async removeVersions(remote, versions) {
+      if (versions.length === 0) return 0;
+      const ids = versions.map((version) => releaseId(remote, version));
+      const removed = await durably('releaseVersions', () =>
+        db.releaseVersions.removeAsync({ _id: { $in: ids } }, { multi: true }),
+      );
+      await db.releaseHealth.removeAsync({ _id: { $in: ids } }, { multi: true });
+      if (removed > 0) await bumpRevision();
+      return removed;
+    },
+
+    async state(remote) {
+      return records.stateFromDocument(await db.releaseStates.findOneAsync({ _id: remote }));
+    },
+    async changeState(remote, expectedStamp, next) {
+      const stamp = records.newStamp();
+      const { _id, ...replacement } = records.stateDocument(remote, stamp, next);
+      if (expectedStamp === undefined) {
+        try {
+          await durably('releaseStates', () => db.releaseStates.insertAsync({ _id, ...replacement }));
+        } catch (error) {
+          if (error instanceof DuplicateKeyError) return undefined;
+          throw error;
+        }
+      } else {
+        const changed = await durably('releaseStates', () =>
+          db.releaseStates.updateAsync({ _id: remote, stamp: expectedStamp }, replacement),
+        );
+        if (changed.numAffected === 0) return undefined;
+      }
+      await bumpRevision();
+      return records.stateFromDocument({ _id, ...replacement });
+    },
+
+    async addEvent(event) {
+      const _id = records.newEventId();
+      await durably('releaseEvents', () => db.releaseEvents.insertAsync({ _id, ...event }));
+      return { id: _id, ...event };
+    },
+    async history(remote, { page, pageSize }) {
+      const [documents, total] = await Promise.all([
+        db.releaseEvents
+          .findAsync({ remote })
+          .sort(records.EVENTS_NEWEST_FIRST)
+          .skip((page - 1) * pageSize)
+          .limit(pageSize),
+        db.releaseEvents.countAsync({ remote }),
+      ]);
+      return { items: documents.map(records.eventFromDocument), total };
+    },
+    async events(remote, actions) {
+      const documents = await db.releaseEvents
+        .findAsync({ remote, action: { $in: [...actions] } })
+        .sort(records.EVENTS_OLDEST_FIRST);
+      return documents.map(records.eventFromDocument);
+    },
+
+    async health(remote) {
+      const documents = await db.releaseHealth.findAsync({ remote });
+      return Object.fromEntries(documents.map((document) => [document.version, records.healthFromDocument(document)]));
+    },
+    async addHealth(remote, version, counts) {
+      await db.releaseHealth.updateAsync(
+        { _id: releaseId(remote, version) },
+        { $set: { remote, version }, $inc: records.healthIncrement(counts) },
+        { upsert: true },
+      );
+    },
+    async resetHealth(remote, version) {
+      await db.releaseHealth.removeAsync({ _id: releaseId(remote, version) }, {});
+    },
+
+    async revision() {
+      const document = await insertIfAbsent(records.REVISION_ID, () => ({ _id: records.REVISION_ID, value: records.newStamp() }));
+      return document.value;
+    },
+    async signingKey(candidate) {
+      const { publicKey, privateKey } = await insertIfAbsent(records.SIGNING_KEY_ID, () => ({
+        _id: records.SIGNING_KEY_ID,
+        ...candidate,
+      }));
+      return { publicKey, privateKey };
+    },
+  };
+}

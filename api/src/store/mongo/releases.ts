@@ -1,0 +1,172 @@
+/**
+ * The release registry on MongoDB: the same documents as the embedded module (../release-records),
+ * one collection each. A state change is one conditional replace on the remote's stamp, a health
+ * count one `$inc` upsert: atomic across every instance sharing the database.
+ */
+import type { Db } from 'mongodb';
+import * as records from '../release-records';
+import { type ReleaseRepository, releaseId } from '../releases';
+import { DuplicateKeyError } from '../store';
+
+const DUPLICATE_KEY = 11000;
+
+type IndexSpec = { key: Record<string, 1 | -1> };
+
+/** Each list the module reads is one remote's, in the order of these indexes (mongo-store.test.ts checks them). */
+export const RELEASE_INDEXES: Record<'releaseVersions' | 'releaseEvents' | 'releaseHealth', IndexSpec[]> = {
+  releaseVersions: [{ key: { remote: 1, ...records.VERSIONS_NEWEST_FIRST } }],
+  // Walked forwards for the history, backwards for the replay of one remote's events.
+  releaseEvents: [{ key: { remote: 1, ...records.EVENTS_NEWEST_FIRST } }],
+  releaseHealth: [{ key: { remote: 1 } }],
+};
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === DUPLICATE_KEY;
+
+export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
+  const versions = db.collection<records.VersionDocument>('releaseVersions');
+  const states = db.collection<records.StateDocument>('releaseStates');
+  const events = db.collection<records.EventDocument>('releaseEvents');
+  const health = db.collection<records.HealthDocument>('releaseHealth');
+  const meta = db.collection<records.MetaDocument>('releaseMeta');
+  const indexed = { releaseVersions: versions, releaseEvents: events, releaseHealth: health };
+  await Promise.all(
+    Object.entries(RELEASE_INDEXES).flatMap(([name, indexes]) =>
+      indexes.map(({ key }) => indexed[name as keyof typeof RELEASE_INDEXES].createIndex(key)),
+    ),
+  );
+
+  async function bumpRevision(): Promise<void> {
+    await meta.updateOne({ _id: records.REVISION_ID }, { $set: { value: records.newStamp() } }, { upsert: true });
+  }
+
+  /** The meta document `id`, inserted from `fields` when there is none yet (of two instances' inserts, one lands). */
+  async function insertIfAbsent<T extends records.MetaDocument>(id: T['_id'], fields: Omit<T, '_id'>): Promise<T> {
+    const found = await meta.findOne({ _id: id });
+    if (found) return found as T;
+    try {
+      await meta.updateOne({ _id: id }, { $setOnInsert: fields as never }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    return (await meta.findOne({ _id: id })) as T;
+  }
+
+  return {
+    async versions(remote) {
+      const documents = await versions.find({ remote }).sort(records.VERSIONS_NEWEST_FIRST).toArray();
+      return documents.map(records.versionFromDocument);
+    },
+    async findVersion(remote, version) {
+      const document = await versions.findOne({ _id: releaseId(remote, version) });
+      return document ? records.versionFromDocument(document) : undefined;
+    },
+    async addVersion(version) {
+      try {
+        await versions.insertOne({ _id: releaseId(version.remote, version.version), ...version });
+      } catch (error) {
+        if (isDuplicateKey(error)) throw new DuplicateKeyError((error as Error).message);
+        throw error;
+      }
+      await bumpRevision();
+    },
+    async recordGate(remote, version, gate) {
+      const document = await versions.findOneAndUpdate(
+        { _id: releaseId(remote, version) },
+        { $set: { gate } },
+        { returnDocument: 'after' },
+      );
+      return document ? records.versionFromDocument(document) : undefined;
+    },
+    async removeVersions(remote, removed) {
+      if (removed.length === 0) return 0;
+      const ids = removed.map((version) => releaseId(remote, version));
+      const { deletedCount } = await versions.deleteMany({ _id: { $in: ids } });
+      await health.deleteMany({ _id: { $in: ids } });
+      if (deletedCount > 0) await bumpRevision();
+      return deletedCount;
+    },
+
+    async state(remote) {
+      return records.stateFromDocument(await states.findOne({ _id: remote }));
+    },
+    async changeState(remote, expectedStamp, next) {
+      const document = records.stateDocument(remote, records.newStamp(), next);
+      if (expectedStamp === undefined) {
+        try {
+          await states.insertOne(document);
+        } catch (error) {
+          if (isDuplicateKey(error)) return undefined;
+          throw error;
+        }
+      } else {
+        const { _id, ...replacement } = document;
+        const { matchedCount } = await states.replaceOne({ _id: remote, stamp: expectedStamp }, replacement);
+        if (matchedCount === 0) return undefined;
+      }
+      await bumpRevision();
+      return records.stateFromDocument(document);
+    },
+
+    async addEvent(event) {
+      const _id = records.newEventId();
+      await events.insertOne({ _id, ...event });
+      return { id: _id, ...event };
+    },
+    async history(remote, { page, pageSize }) {
+      const [documents, total] = await Promise.all([
+        events
+          .find({ remote })
+          .sort(records.EVENTS_NEWEST_FIRST)
+          .skip((page - 1) * pageSize)
+          .limit(pageSize)
+          .toArray(),
+        events.countDocuments({ remote }),
+      ]);
+      return { items: documents.map(records.eventFromDocument), total };
+    },
+    async events(remote, actions) {
+      const documents = await events
+        .find({ remote, action: { $in: [...actions] } })
+        .sort(records.EVENTS_OLDEST_FIRST)
+        .toArray();
+      return documents.map(records.eventFromDocument);
+    },
+
+    async health(remote) {
+      const documents = await health.find({ remote }).toArray();
+      return Object.fromEntries(documents.map((document) => [document.version, records.healthFromDocument(document)]));
+    },
+    async addHealth(remote, version, counts) {
+      const add = () =>
+        health.updateOne(
+          { _id: releaseId(remote, version) },
+          { $setOnInsert: { remote, version }, $inc: records.healthIncrement(counts) },
+          { upsert: true },
+        );
+      // Two first counts of one version can both try to insert it; the loser's retry then updates it.
+      try {
+        await add();
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        await add();
+      }
+    },
+    async resetHealth(remote, version) {
+      await health.deleteOne({ _id: releaseId(remote, version) });
+    },
+
+    async revision() {
+      const document = await insertIfAbsent<Extract<records.MetaDocument, { _id: 'revision' }>>(records.REVISION_ID, {
+        value: records.newStamp(),
+      });
+      return document.value;
+    },
+    async signingKey(candidate) {
+      const { publicKey, privateKey } = await insertIfAbsent<Extract<records.MetaDocument, { _id: 'preview-signing-key' }>>(
+        records.SIGNING_KEY_ID,
+        candidate,
+      );
+      return { publicKey, privateKey };
+    },
+  };
+}
