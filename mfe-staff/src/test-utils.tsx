@@ -5,6 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
+import type { PublishedVersion, ReleaseEvent, RemoteReleases } from 'contracts/releases';
 import type { StaffAccount, StaffJob, StaffSession, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -186,6 +187,52 @@ export function makeStaffJob(overrides: Partial<StaffJob> = {}): StaffJob {
     createdAt: AT,
     updated: AT,
     publishedAt: AT,
+    ...overrides,
+  };
+}
+
+export function makePublishedVersion(overrides: Partial<PublishedVersion> = {}): PublishedVersion {
+  return {
+    remote: 'mfe_careers',
+    version: '1.0.0-aaaaaaaaaa',
+    packageVersion: '1.0.0',
+    builtAt: '2026-11-19T17:00:00.000Z',
+    publishedAt: AT,
+    publishedBy: { type: 'admin-token' },
+    serverEntrySha256: 'a'.repeat(64),
+    manifestSha256: 'b'.repeat(64),
+    gate: {
+      passed: true,
+      at: AT,
+      checks: [
+        { check: 'exposes', passed: true, detail: 'Every module of the contract is exposed' },
+        { check: 'shared', passed: true, detail: 'Every shared library matches the shell' },
+        { check: 'render', passed: true, detail: 'Every route rendered without a fallback' },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+export function makeRemoteReleases(overrides: Partial<RemoteReleases> = {}): RemoteReleases {
+  const live = makePublishedVersion();
+  return {
+    remote: live.remote,
+    live: { version: live.version, since: AT, by: { type: 'system' } },
+    versions: [live],
+    health: { [live.version]: { renders: 0, errors: 0, clientErrors: 0 } },
+    ...overrides,
+  };
+}
+
+export function makeReleaseEvent(overrides: Partial<ReleaseEvent> = {}): ReleaseEvent {
+  return {
+    id: 'rel-1',
+    at: AT,
+    remote: 'mfe_careers',
+    action: 'published',
+    actor: { type: 'admin-token' },
+    to: '1.0.0-aaaaaaaaaa',
     ...overrides,
   };
 }

@@ -37,19 +37,23 @@ test('renders the sign-in screen as it is, noindex', () => {
   expect(html).toMatch(/<form[^>]*method="post"/);
 });
 
-test.each(['/staff', '/staff/enquiries?status=new', '/staff/jobs/REQ-2026-ABC123', '/staff/applications/app-1', '/staff/audit'])(
-  'renders %s as a loading frame, noindex, without reading anything',
-  (url) => {
-    const { html, queryClient } = renderOnServer(url);
-    expect(html).toContain('Loading the staff console');
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).not.toContain('<table');
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    expect(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .every((query) => query.state.data === undefined),
-    ).toBe(true);
-  },
-);
+test.each([
+  '/staff',
+  '/staff/enquiries?status=new',
+  '/staff/jobs/REQ-2026-ABC123',
+  '/staff/applications/app-1',
+  '/staff/audit',
+  '/staff/releases',
+])('renders %s as a loading frame, noindex, without reading anything', (url) => {
+  const { html, queryClient } = renderOnServer(url);
+  expect(html).toContain('Loading the staff console');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(html).not.toContain('<table');
+  expect(globalThis.fetch).not.toHaveBeenCalled();
+  expect(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.data === undefined),
+  ).toBe(true);
+});

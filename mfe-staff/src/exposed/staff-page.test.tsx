@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { JobPreviewProps } from 'shared-ui/federation';
-import { makeSession, makeStaffJob, mockFetch, page, renderConsole } from '../test-utils';
+import { makeSession, makeStaffJob, mockFetch, page, renderConsole, routerLocation } from '../test-utils';
 import StaffPage from './staff-page';
 
 function FakePreview({ job }: JobPreviewProps) {
@@ -24,6 +24,22 @@ test('sends /staff on to the first area of the role', async () => {
   });
   renderConsole(<StaffPage />, { route: '/staff', path: '/staff/*' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+});
+
+test('sends a releaser, who may use nothing else, to the releases', async () => {
+  mockFetch({
+    'GET /api/staff/session': { body: makeSession({ role: 'releaser' }) },
+    'GET /api/staff/releases': { body: { remotes: [] } },
+  });
+  renderConsole(<StaffPage />, { route: '/staff', path: '/staff/*' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Releases' })).toBeInTheDocument();
+  expect(routerLocation().pathname).toBe('/staff/releases');
+});
+
+test('the releases are not for sales', async () => {
+  mockFetch({ 'GET /api/staff/session': { body: makeSession({ role: 'sales' }) } });
+  renderConsole(<StaffPage />, { route: '/staff/releases', path: '/staff/*' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
 });
 
 test('an unknown path of the console says so', async () => {

@@ -11,6 +11,7 @@ import { Inbox } from '../features/enquiries/components/inbox';
 import { JobEditor } from '../features/jobs/components/job-editor';
 import { JobsList } from '../features/jobs/components/jobs-list';
 import { PrivacyRequests } from '../features/privacy/components/privacy-requests';
+import { Releases } from '../features/releases/components/releases';
 import { ConsoleFrame } from '../features/session/components/console-frame';
 import { ConsoleHome, ConsoleNotFound } from '../features/session/components/console-home';
 import { PasswordScreen } from '../features/session/components/password-screen';
@@ -66,6 +67,7 @@ export default function StaffPage({ JobPreview }: StaffPageProps) {
     page('audit', 'Audit log', <AuditLog />, 'audit'),
     page('accounts', 'Accounts', <Accounts />, 'accounts'),
     page('privacy', 'Privacy requests', <PrivacyRequests />, 'privacy'),
+    page('releases', 'Releases', <Releases />, 'releases'),
     page('*', 'Page not found', <ConsoleNotFound />),
   ]);
 }

@@ -4,14 +4,38 @@
  */
 import type { ApplicationStage, AuditAction, EnquiryStatus, JobStatus, StaffRole } from 'contracts/staff-constants';
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+/**
+ * Each Intl format is made on first use, not when the module loads: the browser's first one
+ * loads ICU's locale data (shared-ui's local-date measured its cost), which the sign-in screen
+ * and the loading frame never need.
+ */
+function lazyFormat<F>(make: () => F): () => F {
+  let format: F | undefined;
+  return () => {
+    format ??= make();
+    return format;
+  };
+}
 
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+const dateTime = lazyFormat(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const day = lazyFormat(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
+const count = lazyFormat(() => new Intl.NumberFormat());
+const percent = lazyFormat(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
+
+export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
 /** A calendar day (`2027-01-31`), the same day wherever it is read. */
-export const formatDay = (isoDay: string) => DATE.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+export const formatDay = (isoDay: string) => day().format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+/** A count with the viewer's digit grouping: `12,345`. */
+export const formatCount = (value: number) => count().format(value);
+/** A ratio as a percentage with at most one decimal: 0.0125 → `1.3%`. */
+export const formatPercent = (ratio: number) => percent().format(ratio);
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', recruiter: 'Recruiter', sales: 'Sales' };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  recruiter: 'Recruiter',
+  sales: 'Sales',
+  releaser: 'Releaser',
+};
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'New',
@@ -51,4 +75,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'job.reopened': 'Job reopened',
   'person.looked-up': 'Person looked up',
   'person.erased': 'Person erased',
+  'release.published': 'Version published',
+  'release.gated': 'Release gate run',
+  'release.canary-started': 'Canary started',
+  'release.canary-aborted': 'Canary aborted',
+  'release.promoted': 'Version made live',
+  'release.rolled-back': 'Release rolled back',
+  'release.previewed': 'Release preview set',
 };

@@ -15,6 +15,7 @@ export const staffPaths = {
   audit: `${STAFF_PATH}/audit`,
   accounts: `${STAFF_PATH}/accounts`,
   privacy: `${STAFF_PATH}/privacy`,
+  releases: `${STAFF_PATH}/releases`,
 } as const;
 
 /** Where sign-in may lead back to: a page of the console. */

@@ -26,7 +26,8 @@ import styles from './accounts.module.css';
 const ROLE_HINTS: Record<StaffRole, string> = {
   sales: 'the inbox',
   recruiter: 'jobs and applications',
-  admin: 'everything, accounts and privacy requests included',
+  admin: 'everything, accounts, privacy requests and releases included',
+  releaser: 'releases of the site’s parts (versions, canaries, rollbacks)',
 };
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}` }));
 

@@ -24,6 +24,7 @@ const RECORD_LABELS: Record<AuditEntry['target']['type'], string> = {
   application: 'Application',
   job: 'Job',
   person: 'Person',
+  release: 'Release',
 };
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 const RECORD_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: RECORD_LABELS[type] }));
@@ -46,6 +47,7 @@ const columns = column.columns([
             {actor.email} <span className={styles.sub}>{ROLE_LABELS[actor.role]}</span>
           </>
         );
+      if (actor.type === 'system') return 'The site itself (system)';
       return actor.type === 'command-line' ? 'The staff command (command line)' : 'The machine token (/api/admin)';
     },
   }),

@@ -12,6 +12,7 @@ const AREAS: { area: StaffArea; label: string; to: string }[] = [
   { area: 'audit', label: 'Audit log', to: staffPaths.audit },
   { area: 'accounts', label: 'Accounts', to: staffPaths.accounts },
   { area: 'privacy', label: 'Privacy', to: staffPaths.privacy },
+  { area: 'releases', label: 'Releases', to: staffPaths.releases },
 ];
 
 /** The console's own bar under the site's header: what the signed-in role may use, who is signed in, sign-out. */

@@ -1,17 +1,26 @@
-import { mayUse } from 'contracts/staff';
+import { mayUse, type StaffArea } from 'contracts/staff';
 import { useEffect } from 'react';
 import { Spinner, useNavigate } from 'shared-ui';
 import { staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import styles from './console.module.css';
 
-/** /staff: the first area the signed-in role may use (sales and admins the inbox, recruiters the jobs). */
+/** Where each role lands, the first it may use: sales and admins the inbox, recruiters the jobs, releasers the releases. */
+const LANDINGS: { area: StaffArea; to: string }[] = [
+  { area: 'enquiries', to: staffPaths.enquiries },
+  { area: 'jobs', to: staffPaths.jobs },
+  { area: 'releases', to: staffPaths.releases },
+];
+
+/** /staff: the first area the signed-in role may use; a role with none keeps its password page. */
 export function ConsoleHome() {
   const { data: session } = useSession();
   const navigate = useNavigate();
   const role = session?.account.role;
   useEffect(() => {
-    if (role) navigate(mayUse(role, 'enquiries') ? staffPaths.enquiries : staffPaths.jobs, { replace: true });
+    if (!role) return;
+    const landing = LANDINGS.find(({ area }) => mayUse(role, area))?.to ?? staffPaths.password;
+    navigate(landing, { replace: true });
   }, [role, navigate]);
   return (
     <div className={styles.loading}>
