@@ -221,14 +221,16 @@ export async function buildShellServer({
           sameSite: 'lax',
         });
       }
-      const picked = pickReleases(feed, bucket, verifyPreview(request.cookies[RELEASE_PREVIEW_COOKIE], feed));
+      const preview = verifyPreview(request.cookies[RELEASE_PREVIEW_COOKIE], feed);
+      const picked = pickReleases(feed, bucket, preview);
       const page = await renderer.render(url, picked.releases);
-      // A preview is a staff member's trial (or the gate's): it says nothing of how a version fares with visitors.
-      releaseHealth.count(
-        page.remotes.flatMap(({ remote, version, failed }) =>
-          version && picked.sides[remote] !== 'preview' ? [{ remote, version, failed }] : [],
-        ),
-      );
+      // A preview is a staff member's trial (or the gate's, maybe before this process knows the
+      // version): it says nothing of how a version fares with visitors.
+      if (!preview) {
+        releaseHealth.count(
+          page.remotes.flatMap(({ remote, version, failed }) => (version ? [{ remote, version, failed }] : [])),
+        );
+      }
       // A staff page is one person's console, a preview one staff member's, a page that gives the
       // visitor their bucket theirs alone: never kept by the front server or a browser.
       const cacheable =

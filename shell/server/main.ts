@@ -14,6 +14,7 @@ const [renderer, { shared }] = await Promise.all([
     distDir: config.distDir,
     remotes: config.remotes,
     apiBase: config.apiUrl,
+    releaseFeedUrl: config.releaseFeedUrl,
     maxConcurrentRenders: config.maxConcurrentRenders,
   }),
   readShellAssets(config.distDir),
@@ -37,6 +38,14 @@ app.addHook('onClose', async () => {
 });
 await app.listen({ port: config.port, host: config.host });
 
+/** A stop finishes the requests in flight within this, or ends them. */
+const STOP_GRACE_MS = 10_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(signal, () => {
+    // A keep-alive connection whose request ends after the stop began would hold it for the
+    // connection's whole idle timeout: each is closed as soon as it is idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+    void app.close().then(() => process.exit(0));
+  });
 }

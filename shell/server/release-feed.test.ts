@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { generateKeyPairSync, sign } from 'node:crypto';
 import type { FeedVersion, ReleaseFeed } from 'contracts/releases';
-import { followReleaseFeed, hasCanary, parseBucket, pickReleases, verifyPreview } from './release-feed';
+import { followReleaseFeed, hasCanary, parseBucket, pickReleases, verifyPreview, versionsToKeepLoaded } from './release-feed';
 
 const keys = generateKeyPairSync('ed25519');
 const version = (name: string): FeedVersion => ({
@@ -142,4 +142,23 @@ describe('following the feed', () => {
     await follower.refresh();
     expect(pickReleases(follower.current(), 0).releases.mfe_careers?.version).toBe(V2);
   });
+});
+
+test("keeps loaded what a page may get next: each remote's live, canary and rollback target, not every version kept", () => {
+  const V4 = '1.0.0-4444444444';
+  const current = feed({
+    mfe_careers: {
+      live: V2,
+      canary: { version: V3, share: 10 },
+      previous: V1,
+      versions: [version(V1), version(V2), version(V3), version(V4)],
+    },
+    mfe_contact: { live: V1, versions: [version(V1)] },
+  });
+  expect(versionsToKeepLoaded(current)).toEqual([
+    { remote: 'mfe_careers', pinned: version(V1) },
+    { remote: 'mfe_careers', pinned: version(V2) },
+    { remote: 'mfe_careers', pinned: version(V3) },
+    { remote: 'mfe_contact', pinned: version(V1) },
+  ]);
 });

@@ -34,6 +34,8 @@ export interface ReleaseFeedOptions {
   url: string;
   fetch?: typeof fetch;
   intervalMs?: number;
+  /** Told each new feed read. */
+  onChange?: (feed: ReleaseFeed) => void;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -41,6 +43,7 @@ export function followReleaseFeed({
   url,
   fetch = globalThis.fetch,
   intervalMs = FEED_POLL_INTERVAL_MS,
+  onChange,
   log = console.error,
 }: ReleaseFeedOptions) {
   let feed: ReleaseFeed | undefined;
@@ -59,6 +62,7 @@ export function followReleaseFeed({
       if (!response.ok) throw new Error(`${response.status} from ${url}`);
       feed = releaseFeedSchema.parse(await response.json());
       etag = response.headers.get('etag') ?? undefined;
+      onChange?.(feed);
       if (failing) log(`The release registry answers again (revision ${feed.revision})`);
       failing = false;
     } catch (error) {
@@ -142,4 +146,16 @@ export function pickReleases(feed: ReleaseFeed | undefined, bucket: number | und
   const sides = Object.values(picked.sides);
   picked.side = sides.includes('preview') ? 'preview' : sides.includes('canary') ? 'canary' : 'live';
   return picked;
+}
+
+/**
+ * The versions a shell's server keeps loaded ahead of any page that needs them: each remote's
+ * live, canary and rollback target, so a promote or a rollback never waits on loading a version.
+ */
+export function versionsToKeepLoaded(feed: ReleaseFeed): { remote: RemoteName; pinned: FeedVersion }[] {
+  return REMOTE_NAMES.flatMap((remote) => {
+    const entry = feed.remotes[remote];
+    const wanted = new Set([entry?.live, entry?.canary?.version, entry?.previous]);
+    return (entry?.versions ?? []).filter(({ version }) => wanted.has(version)).map((pinned) => ({ remote, pinned }));
+  });
 }

@@ -5,12 +5,15 @@
  * rejected is logged, never fatal.
  */
 import { workerData } from 'node:worker_threads';
+import { followReleaseFeed, pickReleases, versionsToKeepLoaded } from './release-feed';
 import { loadRenderer, type PageReleases, type RemoteOrigins, type RenderedPage } from './renderer';
 
 export interface RenderWorkerData {
   distDir: string;
   remotes: RemoteOrigins[];
   apiBase: string;
+  /** The release registry's feed, which the thread follows to load versions ahead of the pages. */
+  releaseFeedUrl: string;
 }
 
 export interface RenderTask {
@@ -19,8 +22,21 @@ export interface RenderTask {
 }
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a render thread', reason));
-const { distDir, remotes, apiBase } = workerData as RenderWorkerData;
+const { distDir, remotes, apiBase, releaseFeedUrl } = workerData as RenderWorkerData;
 const renderer = await loadRenderer(distDir, { remotes, apiBase });
+
+// The thread follows the release registry too: the live, canary and rollback versions of each new
+// feed are loaded before a page needs them, and with the first, a page of each remote is
+// rendered unseen (a thread's first render takes seconds of compiling).
+let warmedUp = false;
+followReleaseFeed({
+  url: releaseFeedUrl,
+  onChange(feed) {
+    renderer.keepLoaded(versionsToKeepLoaded(feed));
+    if (!warmedUp) void renderer.warmUp(pickReleases(feed, undefined).releases);
+    warmedUp = true;
+  },
+}).start();
 
 export default function render({ url, releases }: RenderTask): Promise<RenderedPage> {
   return renderer.render(new URL(url), releases);

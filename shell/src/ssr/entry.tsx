@@ -145,8 +145,31 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     };
   }
 
+  /** Loads versions, and every module they expose, ahead of the pages that will need them; a failure is logged. */
+  function keepLoaded(wanted: readonly { remote: RemoteName; pinned: FeedVersion }[]) {
+    for (const { remote, pinned } of wanted) {
+      versions
+        .load(remote, pinned)
+        .then((version) =>
+          Promise.all(version.manifest.exposes.map((expose) => loadRemote(`${version.federationName}/${expose.path.slice(2)}`))),
+        )
+        .catch((error: unknown) => log(`${remote}@${pinned.version} could not be loaded ahead of its pages`, error));
+    }
+  }
+
+  /**
+   * Renders one page of each remote, unseen, so that a thread's first visitors do not wait for
+   * its first render (about two seconds of compiling on a slow machine, against tens of ms after).
+   */
+  async function warmUp(releases: PageReleases) {
+    const firstPages = Object.values(routesByRemote()).flatMap((paths) => paths.find((path) => !/[:*]/.test(path)) ?? []);
+    for (const path of new Set(firstPages)) await render(new URL(path, 'http://shell.internal'), releases).catch(() => undefined);
+  }
+
   return {
     render,
+    keepLoaded,
+    warmUp,
     sitemap: () => buildSitemap(apiBase),
     routes: routesByRemote,
   };
