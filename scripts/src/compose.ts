@@ -2,15 +2,17 @@
  * The local composition: the API, each remote on its own origin and the shell's server in front,
  * each as its own process running the compiled server its image runs (SERVER_BUNDLES), so a
  * spec can stop or redeploy one. `npm start` and the e2e tests both start the site through here.
+ * Each remote's origin keeps its versions in a folder of its own (RELEASES_DIR); the API finds
+ * each remote's first version there and makes it live, and the shell's servers follow it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
+import { releaseFeedSchema } from 'contracts/releases';
 import { LOCAL_PORTS, remoteVariable, type SitePorts } from 'contracts/site-map';
-import { keepRelease } from 'static-server';
 import { appDir, REPO_ROOT, SERVER_BUNDLES } from './site-layout';
 
 export type { SitePorts } from 'contracts/site-map';
@@ -21,12 +23,21 @@ const SERVICE_READY_TIMEOUT_MS = 30_000;
 
 export interface RemoteHandle {
   url: string;
+  /** The versions its origin keeps, one folder each (RELEASES_DIR). */
+  releasesDir: string;
   /**
-   * Serves `root` (by default the remote's own build), as a deploy of that output would; with
-   * several folders, the first is the release deployed and the others earlier releases kept
-   * for open tabs (the container's RELEASES_DIR).
+   * Serves `dist` (by default the remote's own build) as a deploy of that build would: it is
+   * installed as its version beside the versions kept, and served at the origin's root.
    */
-  start(root?: string | string[]): Promise<void>;
+  start(dist?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ShellHandle {
+  url: string;
+  pid: number | undefined;
+  /** The last lines it wrote (its log and its errors). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -38,15 +49,21 @@ export interface Site {
   /** The last lines the shell's server wrote (its log and its errors). */
   shellLog(): string;
   remotes: Record<RemoteName, RemoteHandle>;
+  /** The API: stopped, the shell's servers keep the versions they last read from its registry. */
+  api: { stop(): Promise<void>; start(): Promise<void> };
+  /** Another shell server process on `port`, against the same API and remotes (stopped with the site). */
+  startShell(port: number): Promise<ShellHandle>;
   stop(): Promise<void>;
 }
 
 export interface SiteOptions {
   ports?: SitePorts;
-  /** Extra environment for the API (DATA_DIR, ADMIN_TOKEN, SMTP_URL...); `false` starts no API. */
-  apiEnv?: NodeJS.ProcessEnv | false;
+  /** Extra environment for the API (DATA_DIR, ADMIN_TOKEN, SMTP_URL, CANARY_MIN_RENDERS...). */
+  apiEnv?: NodeJS.ProcessEnv;
   /** Where each remote's built files are; defaults to `<remote>/dist`. */
   remoteDirs?: Partial<Record<RemoteName, string>>;
+  /** Where the remotes keep their versions, a folder each (`<releasesRoot>/<remote>`); a temporary folder by default. */
+  releasesRoot?: string;
   /** The shell server's TRUST_PROXY and EXPOSE_ADMIN (defaults: trust nobody, staff API hidden), as its README reads them. */
   shellEnv?: { TRUST_PROXY?: string; EXPOSE_ADMIN?: string; MAX_CONCURRENT_RENDERS?: string };
   /** Ports of the front server (nginx) to put in front, as in production; the site's URL is then its HTTPS one. */
@@ -132,20 +149,18 @@ async function stopService(service: RunningService | undefined) {
 export function remoteHandle(
   name: RemoteName,
   port: number,
-  defaultRoot: string,
+  defaultDist: string,
+  releasesDir: string,
   allowedOrigins: string[],
+  feedUrl: string,
   log = false,
 ): RemoteHandle {
   let server: RunningService | undefined;
-  let releasesDir: string | undefined;
+  mkdirSync(releasesDir, { recursive: true });
   return {
     url: `http://localhost:${port}/mf-manifest.json`,
-    async start(root = defaultRoot) {
-      const [dist, ...earlier] = [root].flat();
-      if (earlier.length > 0) {
-        releasesDir = mkdtempSync(path.join(tmpdir(), `${name}-releases-`));
-        for (const release of earlier) await keepRelease(release, releasesDir);
-      }
+    releasesDir,
+    async start(dist = defaultDist) {
       const env = {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
@@ -153,7 +168,8 @@ export function remoteHandle(
         HOST,
         SITE_ORIGINS: allowedOrigins.join(','),
         REMOTE_DIST_DIR: dist,
-        ...(releasesDir && { RELEASES_DIR: releasesDir }),
+        RELEASES_DIR: releasesDir,
+        RELEASE_FEED_URL: feedUrl,
       };
       server = await startNodeService(
         `${name} server`,
@@ -167,10 +183,27 @@ export function remoteHandle(
     async stop() {
       await stopService(server);
       server = undefined;
-      if (releasesDir) rmSync(releasesDir, { recursive: true, force: true });
-      releasesDir = undefined;
     },
   };
+}
+
+/** How long the API may take to find each remote's first version and make it live. */
+const FIRST_VERSIONS_TIMEOUT_MS = 30_000;
+
+/** Waits until the release registry has a live version of every remote (the API's start-up registers them). */
+export async function waitForLiveVersions(apiUrl: string): Promise<void> {
+  const deadline = Date.now() + FIRST_VERSIONS_TIMEOUT_MS;
+  let missing: string[] = [...REMOTE_NAMES];
+  while (Date.now() < deadline) {
+    const feed = await fetch(`${apiUrl}/api/releases/feed`).then(
+      async (response) => (response.ok ? releaseFeedSchema.parse(await response.json()) : undefined),
+      () => undefined,
+    );
+    missing = REMOTE_NAMES.filter((name) => !feed?.remotes[name]?.live);
+    if (missing.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The API made no version of ${missing.join(', ')} live within ${FIRST_VERSIONS_TIMEOUT_MS} ms`);
 }
 
 export function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Promise<RunningService> {
@@ -250,29 +283,57 @@ export async function startSite({
   ports = LOCAL_PORTS,
   apiEnv = {},
   remoteDirs = {},
+  releasesRoot,
   shellEnv = {},
   front,
   log = false,
 }: SiteOptions = {}): Promise<Site> {
   const siteUrl = front ? `https://localhost:${front.https}` : `http://localhost:${ports.shell}`;
   const origins = [...siteOrigins(ports.shell), ...(front ? [siteUrl] : [])];
-  const api = apiEnv === false ? undefined : await startApi(ports.api, { SITE_ORIGINS: origins.join(','), ...apiEnv }, log);
+  const apiUrl = `http://${HOST}:${ports.api}`;
+  // The API reaches each remote's origin to publish and check its versions, and a shell to render them.
+  const remoteOrigins = REMOTE_NAMES.map((name) => [remoteVariable(name, 'ORIGIN'), `http://${HOST}:${ports.remotes[name]}`]);
+  const startSiteApi = () =>
+    startApi(
+      ports.api,
+      {
+        SITE_ORIGINS: origins.join(','),
+        SHELL_URL: `http://${HOST}:${ports.shell}`,
+        ...Object.fromEntries(remoteOrigins),
+        ...apiEnv,
+      },
+      log,
+    );
+  let api: RunningService | undefined = await startSiteApi();
+  const temporaryReleases = releasesRoot ? undefined : mkdtempSync(path.join(tmpdir(), 'site-releases-'));
+  const releasesFolder = releasesRoot ?? (temporaryReleases as string);
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
-      remoteHandle(name, ports.remotes[name], remoteDirs[name] ?? path.join(appDir(name), 'dist'), origins, log),
+      remoteHandle(
+        name,
+        ports.remotes[name],
+        remoteDirs[name] ?? path.join(appDir(name), 'dist'),
+        path.join(releasesFolder, name),
+        origins,
+        `${apiUrl}/api/releases/feed`,
+        log,
+      ),
     ]),
   ) as Record<RemoteName, RemoteHandle>;
   await Promise.all(Object.values(remotes).map((remote) => remote.start()));
+  await waitForLiveVersions(apiUrl);
 
   // Browsers reach the remotes on their own origins: through the front when there is one.
   const registry = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, front ? `https://localhost:${front.remotes[name]}/mf-manifest.json` : remotes[name].url]),
   ) as RemoteRegistry;
-  const apiUrl = `http://${HOST}:${ports.api}`;
   // Behind the front, the shell believes the one proxy in front of it, and the site is served over HTTPS.
   const frontShellEnv = front ? { TRUST_PROXY: 'loopback', HSTS: 'true' } : {};
-  const shell = await startShell(ports.shell, apiUrl, registry, ports.remotes, { ...frontShellEnv, ...shellEnv }, log);
+  const startShellOn = (port: number) =>
+    startShell(port, apiUrl, registry, ports.remotes, { ...frontShellEnv, ...shellEnv }, log);
+  const shell = await startShellOn(ports.shell);
+  const moreShells: RunningService[] = [];
   const frontServer = front && startFront(front, ports, log);
   const frontService = frontServer && (await frontServer.service);
 
@@ -282,12 +343,32 @@ export async function startSite({
     shellPid: shell.child.pid,
     shellLog: shell.output,
     remotes,
+    api: {
+      async stop() {
+        await stopService(api);
+        api = undefined;
+      },
+      async start() {
+        api = await startSiteApi();
+      },
+    },
+    async startShell(port) {
+      const another = await startShellOn(port);
+      moreShells.push(another);
+      return {
+        url: `http://localhost:${port}`,
+        pid: another.child.pid,
+        log: another.output,
+        stop: () => stopService(another),
+      };
+    },
     async stop() {
       await stopService(frontService);
       if (frontServer) rmSync(frontServer.runtimeDir, { recursive: true, force: true });
-      await stopService(shell);
+      await Promise.all([shell, ...moreShells].map(stopService));
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopService(api);
+      if (temporaryReleases) rmSync(temporaryReleases, { recursive: true, force: true });
     },
   };
 }

@@ -1,14 +1,17 @@
 /** `npm start`: build what is missing or stale, then serve the composed site until Ctrl-C. */
 
+import path from 'node:path';
 import { LOCAL_PORTS } from 'contracts/site-map';
 import { buildStaleApps } from './build-stale';
-import { startSite } from './compose';
+import { REPO_ROOT, startSite } from './compose';
 
 buildStaleApps();
 
 const port = Number(process.env.PORT ?? LOCAL_PORTS.shell);
 const site = await startSite({
   ports: { ...LOCAL_PORTS, shell: port },
+  // Kept between runs, beside the API's data: the versions published, and so a rollback's target.
+  releasesRoot: path.join(REPO_ROOT, 'data', 'releases'),
   // The shell's server reads and checks them (shell/server/config.ts); it is given nothing else of this environment.
   shellEnv: { TRUST_PROXY: process.env.TRUST_PROXY, EXPOSE_ADMIN: process.env.EXPOSE_ADMIN },
   log: process.env.LOG === '1',
