@@ -77,6 +77,7 @@ test.describe('with the API down', () => {
   let site: Site;
   test.beforeAll(async () => {
     site = await startPrivateSite();
+    await site.api.stop();
   });
   test.afterAll(async () => {
     await site.stop();

@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from 'node:tls';
 import { expect, test } from '@playwright/test';
-import { startSite } from 'scripts/compose';
 import { observatoryFailures, observatoryInput } from '../fixtures/observatory';
-import { FRONT_PORTS, PRIVATE_FRONT_PORTS, PRIVATE_SITE_PORTS } from '../fixtures/ports';
+import { FRONT_PORTS, PRIVATE_FRONT_PORTS } from '../fixtures/ports';
+import { startPrivateSite } from '../fixtures/private-site';
 
 // The site behind its front server (nginx), as in production; this file runs in the `front` project.
 const HTTPS_ORIGIN = `https://localhost:${FRONT_PORTS.https}`;
@@ -114,9 +114,10 @@ test('request normalisation: an absolute request target is judged by its path, a
 test.describe('with a site of its own behind a front', () => {
   test('a page whose data or remote fell back is never kept, and the remote shows again at once', async ({ request }) => {
     test.setTimeout(60_000);
-    // No API: the careers list cannot be prefetched.
-    const site = await startSite({ ports: PRIVATE_SITE_PORTS, apiEnv: false, front: PRIVATE_FRONT_PORTS });
+    const site = await startPrivateSite({ front: PRIVATE_FRONT_PORTS });
     try {
+      // The API stopped: the careers list cannot be prefetched (the shell keeps the versions it read).
+      await site.api.stop();
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const careers = await request.get(`${site.url}/careers`);
         expect([careers.status(), careers.headers()['cache-control'], careers.headers()['x-cache']]).toEqual([

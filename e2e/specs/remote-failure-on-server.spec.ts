@@ -6,20 +6,15 @@ import { buildRemoteServer } from 'static-server';
 import { startPrivateSite } from '../fixtures/private-site';
 import { buildRelease, currentDist, type Release } from '../fixtures/release';
 
-/** The shell's server gives up on a remote well within this (1 s check, 2 s load, 3 s render). */
+/** The shell's server gives up on a remote well within this (2 s to load a version or a module, 3 s to render). */
 const SERVER_ANSWER_BOUND_MS = 6000;
 const FALLBACK = 'This page is temporarily unavailable';
 
+// Each test has a site of its own: a version the shell's server has loaded renders from memory
+// whatever its origin does, so these start before marketing's version is loaded.
 let site: Site;
-test.beforeAll(async () => {
-  site = await startPrivateSite();
-});
-test.afterAll(async () => {
-  await site.stop();
-});
 test.afterEach(async () => {
-  await site.remotes.mfe_marketing.stop();
-  await site.remotes.mfe_marketing.start();
+  await site?.stop();
 });
 
 /** The culture page as the server answers it, once the server has noticed the remote's new state. */
@@ -60,6 +55,7 @@ test('a remote that is down: the server answers 200 at once with header, footer 
   page,
   request,
 }) => {
+  site = await startPrivateSite();
   await site.remotes.mfe_marketing.stop();
   const answer = await serverAnswer(request, FALLBACK);
   expect(answer.status).toBe(200);
@@ -77,9 +73,11 @@ test('a remote that is slow: the server stops waiting and answers 200 with the f
   request,
 }) => {
   test.setTimeout(60_000);
+  site = await startPrivateSite();
   await site.remotes.mfe_marketing.stop();
   const slow: FastifyInstance = await buildRemoteServer({
-    root: currentDist('mfe_marketing'),
+    dist: currentDist('mfe_marketing'),
+    releasesDir: site.remotes.mfe_marketing.releasesDir,
     allowedOrigins: [new URL(site.url).origin],
   });
   slow.addHook('onRequest', async () => {
@@ -119,8 +117,8 @@ test.describe('a remote whose page throws on the server', () => {
     page,
     request,
   }) => {
-    await site.remotes.mfe_marketing.stop();
-    await site.remotes.mfe_marketing.start(release.dist);
+    // Never through the gate, which renders each page first: it is live as the first version its origin served.
+    site = await startPrivateSite({ remoteDirs: { mfe_marketing: release.dist } });
     const answer = await serverAnswer(request, FALLBACK);
     expect(answer.status).toBe(200);
     expectWholePageAround(answer.body);
@@ -130,4 +128,37 @@ test.describe('a remote whose page throws on the server', () => {
     await expectOnlyThePagesMetadata(page);
     expect((await request.get(`${site.url}/healthz`)).ok()).toBe(true);
   });
+});
+
+test("a remote's origin stopped once its version is loaded: its pages render on, no fallback, no layout shift", async ({
+  browser,
+  request,
+}) => {
+  site = await startPrivateSite();
+  // Each render thread loads the version with the first page that needs it.
+  for (let visit = 0; visit < 4; visit += 1)
+    expect(await (await request.get(`${site.url}/culture`)).text()).toContain('Our Core Values');
+  await site.remotes.mfe_marketing.stop();
+
+  for (let visit = 0; visit < 4; visit += 1) {
+    const answer = await request.get(`${site.url}/privacy-policy`);
+    expect([answer.status(), answer.headers()['x-release-fallbacks']]).toEqual([200, undefined]);
+    expect(await answer.text()).toContain('Privacy Policy');
+  }
+  // A visitor whose browser cannot reach marketing's scripts either: the server's page stays as it is.
+  const visitor = await browser.newPage();
+  await visitor.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await visitor.goto(`${site.url}/culture`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
+  await expect(visitor.getByText(FALLBACK)).toHaveCount(0);
+  expect(await visitor.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)).toBe(0);
+  await visitor.close();
 });

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -12,8 +12,8 @@ const FALLBACK = 'This page is temporarily unavailable';
 let site: Site;
 let altered: string;
 test.beforeAll(async () => {
-  // The marketing remote as whoever alters its responses on the way would serve it: the entry as
-  // released, every chunk of its server build with code added.
+  // The marketing remote as whoever alters its files at its origin or on the way would serve it:
+  // the entry as released, every chunk of its server build with code added.
   altered = mkdtempSync(path.join(tmpdir(), 'altered-remote-'));
   cpSync(currentDist('mfe_marketing'), altered, { recursive: true });
   const serverBuild = path.join(altered, SSR_BUILD_DIR);
@@ -36,11 +36,12 @@ test("a remote's server chunk altered after its release is refused: the fallback
   expect(html).toContain(FALLBACK);
   expect(html).not.toContain('Our Core Values');
   expect(site.shellLog()).toMatch(
-    /Refused to run http:\/\/127\.0\.0\.1:\d+\/ssr\/[\w.-]+\.js: its SHA-256 is [0-9a-f]{64}, its release lists [0-9a-f]{64}/,
+    /Refused http:\/\/127\.0\.0\.1:\d+\/releases\/[\w.-]+\/ssr\/[\w.-]+\.js: its SHA-256 is [0-9a-f]{64}, the registry pins [0-9a-f]{64}/,
   );
 
-  await site.remotes.mfe_marketing.stop();
-  await site.remotes.mfe_marketing.start(currentDist('mfe_marketing'));
+  // The origin's files mended: the shell's server loads the version again and renders it.
+  const { version } = JSON.parse(readFileSync(`${currentDist('mfe_marketing')}/release.json`, 'utf8')) as { version: string };
+  cpSync(currentDist('mfe_marketing'), path.join(site.remotes.mfe_marketing.releasesDir, version), { recursive: true });
   await expect
     .poll(async () => (await request.get(`${site.url}/culture`)).text(), { timeout: 10_000 })
     .toContain('Our Core Values');

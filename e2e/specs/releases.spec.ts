@@ -1,0 +1,253 @@
+/**
+ * Releases a team can see, stage and undo (contracts/releases): two builds of careers side by
+ * side, a staff preview, a canary to half the visitors, a promote and a rollback reaching two
+ * shell processes within a second, and a canary the system rolls back when it fails in browsers.
+ * The registry is driven as a release pipeline drives it: with the release CLI.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIResponse, type Browser, expect, type Page, type Response, test } from '@playwright/test';
+import { RELEASE_VERSIONS_HEADER } from 'contracts/releases';
+import type { Site } from 'scripts/compose';
+import { runRelease } from 'scripts/release-cli';
+import { ADMIN_TOKEN, PRIVATE_SECOND_SHELL_PORT } from '../fixtures/ports';
+import { startPrivateSite } from '../fixtures/private-site';
+import { buildRelease, currentDist, type Release } from '../fixtures/release';
+import { FIRST_ADMIN, signIn } from '../fixtures/staff';
+
+const V2_NOTE = 'Careers v2 is live';
+const V3_NOTE = 'Careers v3 renders in the browser';
+/** The issue's bound: a promote or a rollback reaches every shell process within this. */
+const PROPAGATION_BOUND_MS = 1000;
+const VISITORS = 40;
+const CANARY_MIN_RENDERS = 10;
+const FALLBACK = 'This page is temporarily unavailable';
+
+let site: Site;
+let secondShell: Awaited<ReturnType<Site['startShell']>>;
+let v2: Release;
+let v3: Release;
+let versions: { v1: string; v2: string; v3: string };
+
+const versionOfBuild = (dist: string) =>
+  (JSON.parse(readFileSync(path.join(dist, 'release.json'), 'utf8')) as { version: string }).version;
+const release = (...args: string[]) => runRelease(args, { API_URL: site.apiUrl, ADMIN_TOKEN });
+/** The version of careers a page was rendered with, as its answer says. */
+const careersVersion = (answer: Response | APIResponse | null) =>
+  /mfe_careers=([\w.-]+)/.exec(answer?.headers()[RELEASE_VERSIONS_HEADER.toLowerCase()] ?? '')?.[1];
+
+/** Deploys a build at careers' origin: it is installed beside the versions kept there. */
+async function deploy(dist: string) {
+  await site.remotes.mfe_careers.stop();
+  await site.remotes.mfe_careers.start(dist);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  [v2, v3] = await Promise.all([
+    buildRelease(
+      'mfe_careers',
+      'careers-page.tsx',
+      (Previous) => `export default function CareersPage() {\n  return (<><p>${V2_NOTE}</p><${Previous} /></>);\n}`,
+    ),
+    // Passes the gate (it renders on the server) and fails in every browser: the kind of fault only real visitors find.
+    buildRelease('mfe_careers', 'careers-page.tsx', (Previous) =>
+      [
+        'export default function CareersPage() {',
+        `  if (typeof window !== 'undefined') throw new Error('${V3_NOTE}');`,
+        `  return <${Previous} />;`,
+        '}',
+      ].join('\n'),
+    ),
+  ]);
+  versions = { v1: versionOfBuild(currentDist('mfe_careers')), v2: versionOfBuild(v2.dist), v3: versionOfBuild(v3.dist) };
+  site = await startPrivateSite({ apiEnv: { CANARY_MIN_RENDERS: String(CANARY_MIN_RENDERS) } });
+  secondShell = await site.startShell(PRIVATE_SECOND_SHELL_PORT);
+});
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await site?.stop();
+  v2?.remove();
+  v3?.remove();
+});
+
+/** A visitor new to the site: a browser context of their own, whose console is watched for hydration errors. */
+async function newVisitor(browser: Browser) {
+  const context = await browser.newContext({ baseURL: site.url });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return { context, page, problems };
+}
+
+/**
+ * When every visitor of a shell process (one on either side of any canary: buckets 0 and 99)
+ * gets `expected`: the time from `since` to the request that first showed it to both.
+ */
+async function timeToReach(shell: string, expected: string, since: number): Promise<number> {
+  const seen: string[] = [];
+  while (Date.now() - since < 5 * PROPAGATION_BOUND_MS) {
+    const asked = Date.now();
+    const versions = await Promise.all(
+      ['0', '99'].map(async (bucket) => {
+        const answer = await fetch(`${shell}/careers`, { headers: { cookie: `release_bucket=${bucket}` } });
+        return /mfe_careers=([\w.-]+)/.exec(answer.headers.get(RELEASE_VERSIONS_HEADER) ?? '')?.[1];
+      }),
+    );
+    seen.push(`${asked - since} ms: ${versions.join(', ')} (${Date.now() - asked} ms)`);
+    if (versions.every((version) => version === expected)) return asked - since;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${shell} never rendered ${expected} for every visitor:\n${seen.join('\n')}`);
+}
+
+async function visit(page: Page, url: string) {
+  const answer = await page.goto(url);
+  await page.locator('#root [data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return answer;
+}
+
+test('a version is published, previewed by staff alone, given to half the visitors, promoted and rolled back on every shell process', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  expect(await release('status', 'mfe_careers')).toContain(`live:   ${versions.v1}`);
+
+  // Published: served at its own path by careers' origin, registered, and shown to no visitor yet.
+  await deploy(v2.dist);
+  expect(await release('publish', 'mfe_careers', versions.v2)).toContain(versions.v2);
+  const anyone = await newVisitor(browser);
+  expect(careersVersion(await visit(anyone.page, `${site.url}/careers`))).toBe(versions.v1);
+  await expect(anyone.page.getByText(V2_NOTE)).toHaveCount(0);
+
+  // The preview: a signed-in staff member asks for it, and sees v2 on the real site; nobody else does.
+  const staff = await newVisitor(browser);
+  await signIn(staff.page, FIRST_ADMIN.email, FIRST_ADMIN.password, '/staff');
+  const previewed = await staff.page.evaluate(async (version) => {
+    const response = await fetch('/api/staff/releases/preview', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ versions: { mfe_careers: version } }),
+    });
+    return response.status;
+  }, versions.v2);
+  expect(previewed).toBe(204);
+  const staffPage = await visit(staff.page, `${site.url}/careers`);
+  expect([careersVersion(staffPage), staffPage?.headers()['cache-control']]).toEqual([versions.v2, 'no-store']);
+  await expect(staff.page.getByText(V2_NOTE)).toBeVisible();
+  expect(careersVersion(await visit(anyone.page, `${site.url}/careers`))).toBe(versions.v1);
+  await expect(anyone.page.getByText(V2_NOTE)).toHaveCount(0);
+
+  // A canary to half the visitors: both versions are seen, each visitor keeps theirs on every page
+  // and after a reload, and every page hydrates without a warning.
+  expect(await release('canary', 'mfe_careers', versions.v2, '--share', '50')).toContain(`canary: ${versions.v2} to 50 %`);
+  const seen = { [versions.v1]: 0, [versions.v2]: 0 };
+  for (let number = 0; number < VISITORS; number += 1) {
+    const visitor = await newVisitor(browser);
+    const answer = await visitor.page.goto(`${site.url}/careers`);
+    await visitor.page.locator('#root [data-hydrated="true"]').waitFor({ state: 'attached' });
+    const version = careersVersion(answer);
+    expect([versions.v1, versions.v2]).toContain(version);
+    seen[version as string] = (seen[version as string] ?? 0) + 1;
+    await expect(visitor.page.getByText(V2_NOTE)).toHaveCount(version === versions.v2 ? 1 : 0);
+    // Every page of the visitor's, and the same page again, with the version they were given.
+    for (const path of ['/careers/senior-cybersecurity-analyst', '/apply/senior-cybersecurity-analyst', '/careers']) {
+      expect([path, careersVersion(await visitor.context.request.get(path))]).toEqual([path, version]);
+    }
+    // A page opened in the app, and a reload, as the visitor sees them (the first visitors only: each takes seconds).
+    if (number < 6) {
+      await visitor.page
+        .getByRole('link', { name: /Senior Cybersecurity Analyst/ })
+        .first()
+        .click();
+      await expect(visitor.page.getByRole('heading', { level: 1, name: 'Senior Cybersecurity Analyst' })).toBeVisible();
+      await visitor.page.goBack();
+      await expect(visitor.page.getByText(V2_NOTE)).toHaveCount(version === versions.v2 ? 1 : 0);
+      expect(careersVersion(await visitor.page.reload())).toBe(version);
+      await visitor.page.locator('#root [data-hydrated="true"]').waitFor({ state: 'attached' });
+    }
+    await visitor.page.waitForLoadState('networkidle');
+    expect(visitor.problems.filter((problem) => problem.includes('[hydration]'))).toEqual([]);
+    await visitor.context.close();
+  }
+  console.log(`${VISITORS} new visitors during the 50 % canary: ${JSON.stringify(seen)}`);
+  expect(seen[versions.v1]).toBeGreaterThan(0);
+  expect(seen[versions.v2]).toBeGreaterThan(0);
+
+  // Promote, then roll back: each reaches both shell processes within a second, for every visitor.
+  // (Both serve pages, as they would in production: a process's very first pages are slower.)
+  const shells = [site.url, secondShell.url];
+  for (let page = 0; page < 8; page += 1) await fetch(`${secondShell.url}/careers`);
+  for (const [command, expected] of [
+    ['promote', versions.v2],
+    ['rollback', versions.v1],
+  ] as const) {
+    const tabOnPrevious = await newVisitor(browser);
+    await visit(tabOnPrevious.page, `${site.url}/careers`);
+    await release(command, 'mfe_careers');
+    const changedAt = Date.now();
+    const reached = await Promise.all(shells.map((shell) => timeToReach(shell, expected, changedAt)));
+    console.log(`${command} reached the two shell processes ${reached.join(' and ')} ms after the registry answered`);
+    for (const ms of reached) expect(ms).toBeLessThanOrEqual(PROPAGATION_BOUND_MS);
+    // A tab opened before the change keeps working on the version it was opened with.
+    await tabOnPrevious.page
+      .getByRole('link', { name: /Senior Cybersecurity Analyst/ })
+      .first()
+      .click();
+    await expect(tabOnPrevious.page.getByRole('heading', { level: 1, name: 'Senior Cybersecurity Analyst' })).toBeVisible();
+    await tabOnPrevious.context.close();
+  }
+  await staff.context.close();
+  await anyone.context.close();
+});
+
+test('a canary that fails in browsers is rolled back by the system after its sample, and no visitor on live sees an error', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await deploy(v3.dist);
+  await release('publish', 'mfe_careers', versions.v3);
+  // The gate passes: v3 renders on the server.
+  expect(await release('canary', 'mfe_careers', versions.v3, '--share', '50')).toContain(`canary: ${versions.v3} to 50 %`);
+
+  let canaryVisits = 0;
+  for (
+    let number = 0;
+    number < 4 * CANARY_MIN_RENDERS && !(await release('status', 'mfe_careers')).includes('canary: none');
+    number += 1
+  ) {
+    const visitor = await newVisitor(browser);
+    const version = careersVersion(await visit(visitor.page, `${site.url}/careers`));
+    if (version === versions.v3) {
+      canaryVisits += 1;
+      await expect(visitor.page.getByText(FALLBACK)).toBeVisible();
+    } else {
+      // On live: no error, no fallback.
+      expect(version).toBe(versions.v1);
+      await expect(visitor.page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
+      await expect(visitor.page.getByText(FALLBACK)).toHaveCount(0);
+      expect(visitor.problems).toEqual([]);
+    }
+    await visitor.context.close();
+  }
+  await expect.poll(() => release('status', 'mfe_careers'), { timeout: 10_000 }).toContain('canary: none');
+  console.log(`the system aborted the canary after ${canaryVisits} visits to it`);
+  expect(canaryVisits).toBeGreaterThanOrEqual(CANARY_MIN_RENDERS);
+
+  const audit = await fetch(`${site.apiUrl}/api/admin/releases/mfe_careers/history`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  }).then(
+    (answer) =>
+      answer.json() as Promise<{ items: { action: string; actor: { type: string }; from?: string; reason?: string }[] }>,
+  );
+  const aborted = audit.items.find((event) => event.action === 'canary-aborted');
+  expect(aborted).toMatchObject({ actor: { type: 'system' }, from: versions.v3 });
+  console.log(`the system's reason: ${aborted?.reason}`);
+  // Every visitor is on live again.
+  const after = await newVisitor(browser);
+  expect(careersVersion(await visit(after.page, `${site.url}/careers`))).toBe(versions.v1);
+  await after.context.close();
+});
