@@ -96,6 +96,7 @@ describe('Cookie Policy content', () => {
     ['_gid', '24 hours'],
     ['_gat', '1 minute'],
     ['session_id', 'Session'],
+    ['release_bucket', '1 year'],
   ])('lists the %s cookie with a duration of %s', (name, duration) => {
     renderPage(CookiePolicyPage);
     const row = screen.getByRole('row', { name: new RegExp(`^${name} `) });

@@ -1,3 +1,4 @@
+import { RELEASE_BUCKET_COOKIE } from 'contracts/release-constants';
 import { brand, headquartersAddress } from 'shared-ui';
 import { LEGAL_LAST_UPDATED } from '../last-updated';
 import type { LegalContent } from '../legal-content';
@@ -21,6 +22,11 @@ export const COOKIE_TABLE = {
       'session_id',
       `${brand.name} (strictly necessary): keeps your session while you browse and fill in our forms, and protects the forms against forged submissions.`,
       'Session',
+    ],
+    [
+      RELEASE_BUCKET_COOKIE,
+      `${brand.name} (strictly necessary): a random number from 0 to 99, and nothing else, set only while we try a new version of part of the website with some visitors first; it keeps you on the same version on every page.`,
+      '1 year',
     ],
   ],
 } as const;
