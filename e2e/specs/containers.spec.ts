@@ -38,12 +38,15 @@ test('the API answers from its data volume: jobs seeded, ready', async ({ reques
   expect(existsSync(path.join(composition.containers.api?.volumes['/data'] ?? '', 'tmp'))).toBe(true);
 });
 
-test('each remote serves its build, and keeps its release in its releases volume', async ({ request }) => {
+test('each remote serves its build, and keeps it as a version in its releases volume, served under /releases/', async ({
+  request,
+}) => {
   for (const name of ['marketing', 'careers', 'contact', 'staff']) {
     const remote = composition.containers[name];
+    const { version } = (await (await request.get(`${remote?.url}/release.json`)).json()) as { version: string };
     expect((await request.get(`${remote?.url}/mf-manifest.json`)).status(), name).toBe(200);
-    expect((await request.get(`${remote?.url}/ssr/remoteEntry.js`)).status(), name).toBe(200);
-    expect(existsSync(path.join(remote?.volumes['/releases'] ?? '', 'mf-manifest.json')), name).toBe(true);
+    expect((await request.get(`${remote?.url}/releases/${version}/ssr/remoteEntry.js`)).status(), name).toBe(200);
+    expect(existsSync(path.join(remote?.volumes['/releases'] ?? '', version, 'mf-manifest.json')), name).toBe(true);
   }
 });
 

@@ -8,11 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIResponse, type Browser, expect, type Page, type Response, test } from '@playwright/test';
 import { RELEASE_VERSIONS_HEADER } from 'contracts/releases';
+import { buildRelease, currentDist, type Release } from 'scripts/build-release';
 import type { Site } from 'scripts/compose';
 import { runRelease } from 'scripts/release-cli';
+import { renderedVersion, timeToReach } from 'scripts/release-probe';
 import { ADMIN_TOKEN, PRIVATE_SECOND_SHELL_PORT } from '../fixtures/ports';
 import { startPrivateSite } from '../fixtures/private-site';
-import { buildRelease, currentDist, type Release } from '../fixtures/release';
 import { FIRST_ADMIN, signIn } from '../fixtures/staff';
 
 const V2_NOTE = 'Careers v2 is live';
@@ -34,7 +35,7 @@ const versionOfBuild = (dist: string) =>
 const release = (...args: string[]) => runRelease(args, { API_URL: site.apiUrl, ADMIN_TOKEN });
 /** The version of careers a page was rendered with, as its answer says. */
 const careersVersion = (answer: Response | APIResponse | null) =>
-  /mfe_careers=([\w.-]+)/.exec(answer?.headers()[RELEASE_VERSIONS_HEADER.toLowerCase()] ?? '')?.[1];
+  renderedVersion(answer?.headers()[RELEASE_VERSIONS_HEADER.toLowerCase()], 'mfe_careers');
 
 /** Deploys a build at careers' origin: it is installed beside the versions kept there. */
 async function deploy(dist: string) {
@@ -80,27 +81,6 @@ async function newVisitor(browser: Browser) {
     if (message.type() === 'error') problems.push(message.text());
   });
   return { context, page, problems };
-}
-
-/**
- * When every visitor of a shell process (one on either side of any canary: buckets 0 and 99)
- * gets `expected`: the time from `since` to the request that first showed it to both.
- */
-async function timeToReach(shell: string, expected: string, since: number): Promise<number> {
-  const seen: string[] = [];
-  while (Date.now() - since < 5 * PROPAGATION_BOUND_MS) {
-    const asked = Date.now();
-    const versions = await Promise.all(
-      ['0', '99'].map(async (bucket) => {
-        const answer = await fetch(`${shell}/careers`, { headers: { cookie: `release_bucket=${bucket}` } });
-        return /mfe_careers=([\w.-]+)/.exec(answer.headers.get(RELEASE_VERSIONS_HEADER) ?? '')?.[1];
-      }),
-    );
-    seen.push(`${asked - since} ms: ${versions.join(', ')} (${Date.now() - asked} ms)`);
-    if (versions.every((version) => version === expected)) return asked - since;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${shell} never rendered ${expected} for every visitor:\n${seen.join('\n')}`);
 }
 
 async function visit(page: Page, url: string) {
@@ -189,7 +169,9 @@ test('a version is published, previewed by staff alone, given to half the visito
     await visit(tabOnPrevious.page, `${site.url}/careers`);
     await release(command, 'mfe_careers');
     const changedAt = Date.now();
-    const reached = await Promise.all(shells.map((shell) => timeToReach(shell, expected, changedAt)));
+    const reached = await Promise.all(
+      shells.map((shell) => timeToReach({ shell, remote: 'mfe_careers', path: '/careers', expected }, changedAt)),
+    );
     console.log(`${command} reached the two shell processes ${reached.join(' and ')} ms after the registry answered`);
     for (const ms of reached) expect(ms).toBeLessThanOrEqual(PROPAGATION_BOUND_MS);
     // A tab opened before the change keeps working on the version it was opened with.

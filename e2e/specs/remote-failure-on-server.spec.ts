@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
+import { buildRelease, currentDist, type Release } from 'scripts/build-release';
 import type { Site } from 'scripts/compose';
 import { buildRemoteServer } from 'static-server';
 import { startPrivateSite } from '../fixtures/private-site';
-import { buildRelease, currentDist, type Release } from '../fixtures/release';
 
 /** The shell's server gives up on a remote well within this (2 s to load a version or a module, 3 s to render). */
 const SERVER_ANSWER_BOUND_MS = 6000;

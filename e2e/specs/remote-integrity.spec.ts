@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
+import { currentDist } from 'scripts/build-release';
 import type { Site } from 'scripts/compose';
 import { startPrivateSite } from '../fixtures/private-site';
-import { currentDist } from '../fixtures/release';
 
 const FALLBACK = 'This page is temporarily unavailable';
 

@@ -101,7 +101,7 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
-    test('axe finds nothing on the inbox, an enquiry, the audit log, accounts, privacy and the password screen', async ({
+    test('axe finds nothing on the inbox, an enquiry, the audit log, accounts, privacy, releases and the password screen', async ({
       browser,
     }) => {
       const { context, page } = await signedInAdmin(browser, width);
@@ -111,6 +111,7 @@ for (const width of WIDTHS) {
         [`/staff/enquiries/${records.enquiry}`, `Enquiry from ${person.name}`],
         ['/staff/audit', 'Audit log'],
         ['/staff/accounts', 'Accounts'],
+        ['/staff/releases', 'Releases'],
         ['/staff/password', 'Change your password'],
         ['/staff/no-such-screen', 'Page not found'],
       ];
