@@ -119,6 +119,6 @@ describe('Cookie Policy content', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['_ga', '_gid', '_gat', 'session_id']);
+    ).toEqual(['_ga', '_gid', '_gat', 'session_id', 'release_bucket']);
   });
 });
