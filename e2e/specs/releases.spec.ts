@@ -103,18 +103,20 @@ test('a version is published, previewed by staff alone, given to half the visito
   expect(careersVersion(await visit(anyone.page, `${site.url}/careers`))).toBe(versions.v1);
   await expect(anyone.page.getByText(V2_NOTE)).toHaveCount(0);
 
-  // The preview: a signed-in staff member asks for it, and sees v2 on the real site; nobody else does.
+  // The preview: a signed-in staff member asks for it on the console's Releases screen, by
+  // keyboard alone, and sees v2 on the real site; nobody else does.
   const staff = await newVisitor(browser);
-  await signIn(staff.page, FIRST_ADMIN.email, FIRST_ADMIN.password, '/staff');
-  const previewed = await staff.page.evaluate(async (version) => {
-    const response = await fetch('/api/staff/releases/preview', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ versions: { mfe_careers: version } }),
-    });
-    return response.status;
-  }, versions.v2);
-  expect(previewed).toBe(204);
+  await signIn(staff.page, FIRST_ADMIN.email, FIRST_ADMIN.password, '/staff/releases');
+  await staff.page.goto('/staff/releases');
+  const careers = staff.page.getByRole('region', { name: /^Careers/ });
+  const v2Actions = careers.getByRole('group', { name: `Actions for ${versions.v2}` });
+  await v2Actions.getByRole('button', { name: 'Run gate' }).focus();
+  await staff.page.keyboard.press('Tab');
+  await expect(v2Actions.getByRole('button', { name: 'Promote' })).toBeFocused();
+  await staff.page.keyboard.press('Tab');
+  await expect(v2Actions.getByRole('button', { name: 'Preview' })).toBeFocused();
+  await staff.page.keyboard.press('Enter');
+  await expect(staff.page.getByRole('link', { name: /Open the site with this preview/ })).toBeVisible();
   const staffPage = await visit(staff.page, `${site.url}/careers`);
   expect([careersVersion(staffPage), staffPage?.headers()['cache-control']]).toEqual([versions.v2, 'no-store']);
   await expect(staff.page.getByText(V2_NOTE)).toBeVisible();
