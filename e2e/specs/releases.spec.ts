@@ -221,15 +221,25 @@ test('a canary that fails in browsers is rolled back by the system after its sam
   console.log(`the system aborted the canary after ${canaryVisits} visits to it`);
   expect(canaryVisits).toBeGreaterThanOrEqual(CANARY_MIN_RENDERS);
 
-  const audit = await fetch(`${site.apiUrl}/api/admin/releases/mfe_careers/history`, {
+  const history = await fetch(`${site.apiUrl}/api/admin/releases/mfe_careers/history`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   }).then(
     (answer) =>
       answer.json() as Promise<{ items: { action: string; actor: { type: string }; from?: string; reason?: string }[] }>,
   );
-  const aborted = audit.items.find((event) => event.action === 'canary-aborted');
+  const aborted = history.items.find((event) => event.action === 'canary-aborted');
   expect(aborted).toMatchObject({ actor: { type: 'system' }, from: versions.v3 });
   console.log(`the system's reason: ${aborted?.reason}`);
+  // And in the audit log, by the system, as an admin reads it.
+  const admin = await newVisitor(browser);
+  await signIn(admin.page, FIRST_ADMIN.email, FIRST_ADMIN.password, '/staff/audit');
+  const entries = (await (await admin.context.request.get('/api/staff/audit?action=release.canary-aborted')).json()) as {
+    items: { actor: { type: string }; target: { type: string; id: string } }[];
+  };
+  expect(entries.items).toContainEqual(
+    expect.objectContaining({ actor: { type: 'system' }, target: { type: 'release', id: `mfe_careers@${versions.v3}` } }),
+  );
+  await admin.context.close();
   // Every visitor is on live again.
   const after = await newVisitor(browser);
   expect(careersVersion(await visit(after.page, `${site.url}/careers`))).toBe(versions.v1);
