@@ -89,6 +89,8 @@ async function stopOwnEngine(): Promise<void> {
     console.warn(`containers: dockerd (${pid}) still running after ${ENGINE_STOP_TIMEOUT_MS} ms: killed`);
     process.kill(pid, 'SIGKILL');
   }
+  // dockerd leaves its network namespace mounted in its exec root.
+  await run('umount', [path.join(EXEC_ROOT, 'netns/default')], { timeoutMs: 10_000 }).catch(() => {});
 }
 
 /** An engine to run the tests on: the one running, or one started here (then `stop` stops it). */
