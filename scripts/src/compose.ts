@@ -253,6 +253,8 @@ function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
   const env = {
     PATH: process.env.PATH,
     RUNTIME_DIR: runtimeDir,
+    // No access log: nginx cannot open this process's standard output, a socket, as a file.
+    ACCESS_LOG: 'off',
     LISTEN_ADDRESS: HOST,
     HTTP_PORT: String(front.http),
     HTTPS_PORT: String(front.https),

@@ -125,8 +125,9 @@ export async function buildRemoteServer({
   hsts = false,
   logger = false,
 }: RemoteServerOptions): Promise<FastifyInstance> {
-  // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser connections.
-  const app = Fastify({ logger, forceCloseConnections: true });
+  // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser
+  // connections: they are closed at once; a request in flight is answered first.
+  const app = Fastify({ logger, forceCloseConnections: 'idle' });
   // The site's pages load these files from another origin.
   await registerSecurityHeaders(app, { hsts, crossOriginResources: true });
   allowCrossOriginReads(app, allowedOrigins);
