@@ -34,15 +34,16 @@ const BASELINE_PORTS = offsetPorts(LOCAL_PORTS, 190);
 const SECOND_SHELL_PORT = PORTS.shell + 6;
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
 
 /** The baseline commit, installed and built in a worktree; its site started by its own composition. */
 async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> {
   const worktree = mkdtempSync(path.join(tmpdir(), 'bench-baseline-'));
   run('git', ['worktree', 'add', '--detach', '--force', worktree, BASELINE], REPO_ROOT);
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], worktree);
-  run('npm', ['run', 'build', '--silent'], worktree);
+  // Its dev dependencies too (the build's): not under NODE_ENV=production, which npm ci would read.
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], worktree, { NODE_ENV: 'development' });
+  run('npm', ['run', 'build', '--silent'], worktree, { NODE_ENV: 'production' });
   const starter = path.join(worktree, 'bench-baseline-site.ts');
   writeFileSync(
     starter,
