@@ -22,7 +22,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { apiRefusals, registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffGate } from './plugins/staff-gate';
 import { decorateStore } from './plugins/store';
 import { trustInternalProxies } from './plugins/trust-proxy';
@@ -125,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
+    ...apiRefusals({ hsts: options.hsts ?? false }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

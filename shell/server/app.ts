@@ -18,12 +18,13 @@ import {
   RELEASE_VERSIONS_HEADER,
   type ShellFederation,
 } from 'contracts/releases';
+import { refusedRequestHandlers } from 'contracts/security-headers';
 import { isStaffPath } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
+import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles, securityHeaders } from 'static-server';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
-import { sendError } from './error-page';
+import { ERROR_PAGE_POLICY, errorBody, sendError } from './error-page';
 import { HEALTH_PATH, registerHealthRoute } from './health';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
@@ -138,6 +139,12 @@ function refuseOtherRequestTargets(app: FastifyInstance) {
   });
 }
 
+/**
+ * The request's URL with its target as a path of ours: `new URL(target, base)` would read
+ * `//evil.example/careers` (or `/\evil.example`) as another host and give `/careers`.
+ */
+const requestUrl = (request: FastifyRequest) => new URL(`http://shell.internal${request.url}`);
+
 export async function buildShellServer({
   distDir,
   publicDir,
@@ -153,8 +160,12 @@ export async function buildShellServer({
   maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
   logger = false,
 }: ShellServerOptions): Promise<FastifyInstance> {
+  const refusals = refusedRequestHandlers(
+    { ...securityHeaders({ hsts }), 'content-security-policy': ERROR_PAGE_POLICY },
+    errorBody,
+  );
   // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
-  const app = Fastify({ logger, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS });
+  const app = Fastify({ logger, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS, ...refusals });
   const csp = contentSecurityPolicy(registry);
 
   refuseOtherRequestTargets(app);
@@ -207,7 +218,7 @@ export async function buildShellServer({
     if (rendersInProgress >= maxConcurrentRenders) return sendError(request, reply.header('Retry-After', '1'), 503);
     rendersInProgress += 1;
     try {
-      const url = new URL(request.url, 'http://shell.internal');
+      const url = requestUrl(request);
       const feed = releases.current();
       let bucket = parseBucket(request.cookies[RELEASE_BUCKET_COOKIE]);
       const newVisitor = bucket === undefined && hasCanary(feed);
@@ -255,12 +266,12 @@ export async function buildShellServer({
   };
   app.get('/index.html', (_request, reply) => reply.redirect('/'));
   // Every other GET is a page: the route table decides, the 404 page included. A missing file
-  // (a name with an extension) is a plain 404, never a page in its place.
-  app.get('/*', (request, reply) =>
-    path.extname(new URL(request.url, 'http://shell.internal').pathname)
-      ? sendError(request, reply, 404)
-      : sendPage(request, reply),
-  );
+  // (a name with an extension) is a plain 404, never a page in its place; so is a path that
+  // starts with `//`, which a browser or a cache would read as another host.
+  app.get('/*', (request, reply) => {
+    const { pathname } = requestUrl(request);
+    return pathname.startsWith('//') || path.extname(pathname) ? sendError(request, reply, 404) : sendPage(request, reply);
+  });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404));
   return app;
 }
