@@ -349,8 +349,19 @@ describe('GET /api/admin/applications/:id/resume', () => {
 
     const disposition = String(response.headers['content-disposition']);
     const [, fallback, encoded] = /^attachment; filename="([ -~]+)"; filename\*=UTF-8''(\S+)$/.exec(disposition) ?? [];
-    expect(fallback).toMatch(/^[?]+ [?]+ _final_\.pdf$/);
+    expect(fallback).toBe('_ _ _final_.pdf');
     expect(decodeURIComponent(encoded ?? '')).toBe('سيرة ذاتية _final_.pdf');
+  });
+
+  it('gives a percent-escaped name a plain fallback, the original in filename*', async () => {
+    const { app, addApplication } = await harness(ADMIN_TOKEN);
+    const id = await addApplication({ fileName: '%2e%2e%2f%2e%2e%2fevil.pdf', bytes: fakePdf(1_000) });
+
+    const response = await app.inject({ method: 'GET', url: `/api/admin/applications/${id}/resume`, headers: AUTH });
+
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename=_2e_2e_2f_2e_2e_2fevil.pdf; filename*=UTF-8''${encodeURIComponent('%2e%2e%2f%2e%2e%2fevil.pdf')}`,
+    );
   });
 
   it('answers 404 when the application has no resume file', async () => {

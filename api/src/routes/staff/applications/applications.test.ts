@@ -121,7 +121,7 @@ describe('GET /api/staff/applications/:id/resume', () => {
     expect(response.rawPayload.equals(bytes)).toBe(true);
     expect(response.headers['content-type']).toBe(DOCX_TYPE);
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="???? ?????.docx"; filename*=UTF-8''${encodeURIComponent('سيرة ذاتية')}.docx`,
+      `attachment; filename=resume.docx; filename*=UTF-8''${encodeURIComponent('سيرة ذاتية')}.docx`,
     );
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'/);
