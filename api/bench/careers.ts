@@ -72,7 +72,7 @@ async function serveApp(dataDir: string): Promise<void> {
     dataDir: config.dataDir,
     siteOrigins: config.siteOrigins,
     mail: { companyInbox: config.companyInbox },
-    trustProxyHops: config.trustProxyHops,
+    trustedProxies: config.trustedProxies,
     limits: { rateLimitMax: UPLOADS * 10, rateLimitWindowMs: config.rateLimitWindowMs },
     logger: false,
   });

@@ -9,13 +9,7 @@ import cors from '@fastify/cors';
 import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_RATE_LIMIT_MAX,
-  DEFAULT_RATE_LIMIT_WINDOW_MS,
-  DEFAULT_RELEASE_SETTINGS,
-  DEFAULT_TRUST_PROXY_HOPS,
-  type ReleaseSettings,
-} from './config';
+import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_RELEASE_SETTINGS, type ReleaseSettings } from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -25,7 +19,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { apiRefusals, registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffGate } from './plugins/staff-gate';
 import { decorateStore } from './plugins/store';
-import { trustInternalProxies } from './plugins/trust-proxy';
+import { trustProxyOption } from './plugins/trust-proxy';
 import type { Fetch } from './releases/fetch-file';
 import { createReleaseRegistry } from './releases/registry';
 import adminRoutes from './routes/admin';
@@ -86,8 +80,8 @@ export interface AppOptions {
   adminToken?: string | undefined;
   /** The site is served over HTTPS: answers carry Strict-Transport-Security (default: no). */
   hsts?: boolean;
-  /** Proxies in front of the API whose X-Forwarded-For is believed (default 1: the shell's proxy). */
-  trustProxyHops?: number;
+  /** The shell servers' addresses or CIDRs, whose X-Forwarded-For is believed (default: nobody's). */
+  trustedProxies?: string[];
   /** How staff passwords are hashed and checked (default: argon2id); tests count the checks. */
   passwords?: PasswordHasher;
   /** The release registry's origins, shell and rules (default: config.ts's defaults). */
@@ -118,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: trustInternalProxies(options.trustProxyHops ?? DEFAULT_TRUST_PROXY_HOPS),
+    trustProxy: trustProxyOption(options.trustedProxies ?? []),
     bodyLimit: limits.jsonBodyLimit,
     requestTimeout: limits.requestTimeoutMs,
     onProtoPoisoning: 'error',

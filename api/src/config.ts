@@ -7,6 +7,7 @@ import { brand } from 'contracts/brand';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
 import { z } from 'zod';
+import { checkTrustedProxies } from './plugins/trust-proxy';
 
 export const DEFAULT_API_PORT = LOCAL_PORTS.api;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -14,7 +15,6 @@ export const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_SITE_ORIGINS = LOCAL_SITE_ORIGIN;
 export const DEFAULT_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
-export const DEFAULT_TRUST_PROXY_HOPS = 1;
 export const ADMIN_TOKEN_MIN_LENGTH = 16;
 /** Two years, as the privacy policy says; 0 keeps applications until deleted by hand. */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 730;
@@ -107,7 +107,26 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_MAX: setting(positiveInt.default(DEFAULT_RATE_LIMIT_MAX)),
   RATE_LIMIT_WINDOW_MS: setting(positiveInt.default(DEFAULT_RATE_LIMIT_WINDOW_MS)),
-  TRUST_PROXY_HOPS: setting(z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_TRUST_PROXY_HOPS)),
+  TRUSTED_PROXIES: setting(
+    z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const ranges = value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        try {
+          checkTrustedProxies(ranges);
+        } catch (error) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be comma-separated addresses or CIDRs: ${(error as Error).message}`,
+          });
+        }
+        return ranges;
+      }),
+  ),
   APPLICATION_RETENTION_DAYS: setting(
     z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
   ),
@@ -141,7 +160,8 @@ export interface Config {
   siteOrigins: string[];
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  trustProxyHops: number;
+  /** `TRUSTED_PROXIES`: the shell servers' addresses, whose X-Forwarded-For names the visitor. */
+  trustedProxies: string[];
   applicationRetentionDays: number;
   logLevel: string;
   /** `HSTS=true`: the site is served over HTTPS, and answers say so (Strict-Transport-Security). */
@@ -175,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigins: settings.SITE_ORIGINS,
     rateLimitMax: settings.RATE_LIMIT_MAX,
     rateLimitWindowMs: settings.RATE_LIMIT_WINDOW_MS,
-    trustProxyHops: settings.TRUST_PROXY_HOPS,
+    trustedProxies: settings.TRUSTED_PROXIES,
     applicationRetentionDays: settings.APPLICATION_RETENTION_DAYS,
     logLevel: settings.LOG_LEVEL,
     hsts: settings.HSTS === 'true',

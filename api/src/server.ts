@@ -26,7 +26,7 @@ const app = await buildApp({
   siteOrigins: config.siteOrigins,
   mail: { companyInbox: config.companyInbox, companyName: config.companyName },
   adminToken: config.adminToken,
-  trustProxyHops: config.trustProxyHops,
+  trustedProxies: config.trustedProxies,
   hsts: config.hsts,
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   releases: config.releases,

@@ -8,6 +8,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from './trust-proxy';
 
 const NOT_FOUND = { message: 'Not found' };
 const UNAUTHORIZED = { message: 'Unauthorized' };
@@ -34,7 +35,7 @@ export function guardWithAdminToken(fastify: FastifyInstance, adminToken: string
   // count that returns: of any number sent at once, at most ADMIN_FAILURES_MAX reach the token
   // check. A right token gives its attempt back. Digests compare in constant time.
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const attemptsKey = `admin-failures:${request.ip}`;
+    const attemptsKey = `admin-failures:${clientKey(request.ip)}`;
     const now = new Date();
     const attempts = await fastify.store.counters.increment(attemptsKey, ADMIN_FAILURES_WINDOW_MS, now);
     if (attempts.count > ADMIN_FAILURES_MAX) {

@@ -4,6 +4,7 @@
  * password is checked and decided on the count it got back, so of many simultaneous attempts
  * exactly the limit reach a password check; a right password gives its count back.
  */
+import { clientKey } from '../plugins/trust-proxy';
 import type { Store, WindowCount } from '../store/store';
 
 /** Wrong passwords for one account (any address) in each window. */
@@ -19,7 +20,7 @@ export type SignInPass =
 
 export async function enterSignIn(counters: Store['counters'], email: string, address: string, now: Date): Promise<SignInPass> {
   const accountKey = `staff-sign-in:account:${email}`;
-  const addressKey = `staff-sign-in:address:${address}`;
+  const addressKey = `staff-sign-in:address:${clientKey(address)}`;
   const account = await counters.increment(accountKey, SIGN_IN_WINDOW_MS, now);
   if (account.count > SIGN_IN_ACCOUNT_MAX) return refused(account, now);
   const fromAddress = await counters.increment(addressKey, SIGN_IN_WINDOW_MS, now);
