@@ -74,6 +74,7 @@ async function serveApp(dataDir: string): Promise<void> {
     mail: { companyInbox: config.companyInbox },
     trustedProxies: config.trustedProxies,
     limits: { rateLimitMax: UPLOADS * 10, rateLimitWindowMs: config.rateLimitWindowMs },
+    pseudonymKey: 'bench-pseudonym-key-0123456789abcdef',
     logger: false,
   });
   await app.listen({ host: HOST, port: 0 });

@@ -88,6 +88,8 @@ export interface AppOptions {
   releases?: Partial<ReleaseSettings>;
   /** How the registry reaches the remotes' origins and the shell (default: global fetch; tests give a fake). */
   fetch?: Fetch;
+  /** The key of the audit log's pseudonyms (PSEUDONYM_KEY_FILE's content). */
+  pseudonymKey: string;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -134,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     return payload;
   });
-  decorateStore(app, options.store);
+  decorateStore(app, options.store, options.pseudonymKey);
   await app.register(cors, {
     origin: options.siteOrigins,
     credentials: true,

@@ -16,6 +16,8 @@ export const DEFAULT_SITE_ORIGINS = LOCAL_SITE_ORIGIN;
 export const DEFAULT_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
 export const ADMIN_TOKEN_MIN_LENGTH = 16;
+/** The pseudonym key made in DATA_DIR when PSEUDONYM_KEY_FILE is unset. */
+export const PSEUDONYM_KEY_FILE_NAME = 'pseudonym.key';
 /** Two years, as the privacy policy says; 0 keeps applications until deleted by hand. */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 730;
 
@@ -130,6 +132,7 @@ const envSchema = z.object({
   APPLICATION_RETENTION_DAYS: setting(
     z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
   ),
+  PSEUDONYM_KEY_FILE: setting(z.string().min(1).optional()),
   LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   HSTS: setting(z.enum(['true', 'false'], 'must be true or false').default('false')),
   MFE_MARKETING_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_marketing)),
@@ -163,6 +166,11 @@ export interface Config {
   /** `TRUSTED_PROXIES`: the shell servers' addresses, whose X-Forwarded-For names the visitor. */
   trustedProxies: string[];
   applicationRetentionDays: number;
+  /**
+   * `PSEUDONYM_KEY_FILE`: the key of the audit log's pseudonyms (a secret every instance shares).
+   * Unset: `<dataDir>/pseudonym.key`, made at the first start (`create`).
+   */
+  pseudonymKey: { file: string; create: boolean };
   logLevel: string;
   /** `HSTS=true`: the site is served over HTTPS, and answers say so (Strict-Transport-Security). */
   hsts: boolean;
@@ -197,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMs: settings.RATE_LIMIT_WINDOW_MS,
     trustedProxies: settings.TRUSTED_PROXIES,
     applicationRetentionDays: settings.APPLICATION_RETENTION_DAYS,
+    pseudonymKey: settings.PSEUDONYM_KEY_FILE
+      ? { file: path.resolve(settings.PSEUDONYM_KEY_FILE), create: false }
+      : { file: path.join(path.resolve(settings.DATA_DIR), PSEUDONYM_KEY_FILE_NAME), create: true },
     logLevel: settings.LOG_LEVEL,
     hsts: settings.HSTS === 'true',
     companyName: brand.name,

@@ -10,6 +10,7 @@ import { startReleaseBootstrap } from './releases/bootstrap';
 import { createReleaseRegistry } from './releases/registry';
 import { startRetention } from './retention';
 import { seedStore } from './seed/seed';
+import { migrateAuditPseudonyms, readPseudonymKey } from './staff/pseudonyms';
 import { openStore } from './store';
 
 const config = readConfigOrExit();
@@ -19,6 +20,8 @@ const store = await openStore({
   onWarning: (message) => console.warn(message),
 });
 const { jobsSeeded } = await seedStore(store);
+const pseudonymKey = await readPseudonymKey(config.pseudonymKey.file, config.pseudonymKey);
+const pseudonymsMigrated = await migrateAuditPseudonyms(store, pseudonymKey);
 
 const app = await buildApp({
   store,
@@ -30,12 +33,20 @@ const app = await buildApp({
   hsts: config.hsts,
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   releases: config.releases,
+  pseudonymKey,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
 if (jobsSeeded) app.log.info('the store had no jobs: the seed jobs were written (from now on staff manage them)');
+if (pseudonymsMigrated > 0)
+  app.log.info({ entries: pseudonymsMigrated }, 'audit entries now name people and addresses by keyed pseudonyms');
+if (config.mongodbUri && config.pseudonymKey.create) {
+  app.log.warn(
+    'PSEUDONYM_KEY_FILE is unset: this instance made its own key in DATA_DIR; instances sharing the store must share one key',
+  );
+}
 const retention = startRetention({
   applications: store.applications,
   staffSessions: store.staffSessions,

@@ -332,11 +332,14 @@ export type JobContent = z.output<typeof jobInputSchema>;
 
 // Privacy (admins)
 
-/** GET /api/staff/privacy?email= */
+/** POST /api/staff/privacy/lookups */
 export const personQuerySchema = z.strictObject({ email: staffEmailSchema });
+/** How the audit log names a person: a keyed pseudonym of their address, never the address. */
+const pseudonymSchema = z.string().describe('How the audit log names this person (a keyed pseudonym of the address)');
 /** Everything held about one person: their enquiries and applications, with staff notes and resume details. */
 export const personDataSchema = z.object({
   email: z.string(),
+  pseudonym: pseudonymSchema,
   enquiries: z.array(trackedEnquirySchema),
   applications: z.array(trackedApplicationSchema),
 });
@@ -349,6 +352,7 @@ export const erasureResultSchema = z.object({
   applications: z.number().int().nonnegative(),
   /** Copies of mails about them deleted (mails are kept as files when no SMTP server is set). */
   mailFiles: z.number().int().nonnegative(),
+  pseudonym: pseudonymSchema,
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
@@ -369,7 +373,7 @@ export const auditEntrySchema = z.object({
   at: datetime,
   actor: auditActorSchema,
   action: z.enum(AUDIT_ACTIONS),
-  /** The record acted on; a person is named by a SHA-256 of their lower-cased e-mail, never the address. */
+  /** The record acted on; a person or a client address is named by a keyed pseudonym (`hmac:…`), never the address. */
   target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });

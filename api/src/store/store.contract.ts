@@ -725,6 +725,20 @@ export function storeContract(
         expect(new Set(await ids({ targetId: 'app-1' }))).toEqual(new Set([first.id, second.id]));
         expect((await store.auditLog.list({ targetId: 'app-1' }, { page: 1, pageSize: 1 })).total).toBe(2);
       });
+
+      it("rewrites an entry's target and details, and nothing else", async () => {
+        const recorded = await store.auditLog.record({
+          at: subject.clock.now.toISOString(),
+          actor: { type: 'admin-token' },
+          action: 'person.erased',
+          target: { type: 'person', id: 'sha256:0123' },
+          details: { enquiries: 1 },
+        });
+        await store.auditLog.rewrite(recorded.id, { target: { type: 'person', id: 'hmac:4567' }, details: { enquiries: 1 } });
+        const { items } = await store.auditLog.list({ targetId: 'hmac:4567' }, { page: 1, pageSize: 10 });
+        expect(items).toEqual([{ ...recorded, target: { type: 'person', id: 'hmac:4567' } }]);
+        expect((await store.auditLog.list({ targetId: 'sha256:0123' }, { page: 1, pageSize: 10 })).total).toBe(0);
+      });
     });
   });
 }

@@ -217,6 +217,8 @@ export interface Store {
     record(entry: Omit<AuditEntry, 'id'>): Promise<AuditEntry>;
     /** Newest first (then id). */
     list(filter: AuditFilter, request: PageRequest): Promise<Page<AuditEntry>>;
+    /** Sets an entry's target and details (a migration of how it names someone); nothing else changes. */
+    rewrite(id: string, changes: Pick<AuditEntry, 'target' | 'details'>): Promise<void>;
   };
   outbox: {
     /** Unsent entries whose next attempt is due and that no sender holds, oldest first. */

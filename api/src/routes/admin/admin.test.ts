@@ -16,9 +16,12 @@ import { z } from 'zod';
 import { buildApp } from '../../app';
 import { createMailTransport, OUTBOX_DIR_NAME } from '../../mail/transport';
 import { ADMIN_FAILURES_MAX, TOO_MANY_FAILURES } from '../../plugins/admin-token';
-import { personKey } from '../../staff/audit';
+import { pseudonymsWith } from '../../staff/pseudonyms';
 import { openEmbeddedStore } from '../../store/embedded/embedded-store';
 import type { Store } from '../../store/store';
+import { TEST_PSEUDONYM_KEY } from '../../test-support/test-app';
+
+const personKey = pseudonymsWith(TEST_PSEUDONYM_KEY).person;
 
 const ADMIN_TOKEN = 'staff-token-4f9c2a71e0b34d8e';
 const AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -79,6 +82,7 @@ async function harness(adminToken: string | undefined): Promise<Harness> {
     mail: { companyInbox: 'inbox@company.example' },
     adminToken,
     clock,
+    pseudonymKey: TEST_PSEUDONYM_KEY,
   });
   cleanups.push(async () => {
     await app.close();
@@ -458,8 +462,16 @@ describe('POST /api/admin/erasures', () => {
     const erasedEnquiry = await erase(enquiryInput.email.toUpperCase());
     const erasedApplication = await erase(applicationInput.email);
 
-    expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([200, { enquiries: 1, applications: 0, mailFiles: 2 }]);
-    expect(erasedApplication.json()).toEqual({ enquiries: 0, applications: 1, mailFiles: 2 });
+    expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([
+      200,
+      { enquiries: 1, applications: 0, mailFiles: 2, pseudonym: personKey(enquiryInput.email) },
+    ]);
+    expect(erasedApplication.json()).toEqual({
+      enquiries: 0,
+      applications: 1,
+      mailFiles: 2,
+      pseudonym: personKey(applicationInput.email),
+    });
     const kept = await mailFiles();
     expect(kept).toHaveLength(2);
     expect(kept.every((file) => file.includes(keptId))).toBe(true);

@@ -20,7 +20,7 @@ import { guardWithAdminToken } from '../../plugins/admin-token';
 // For its `fastify.store` declaration: the app decorates the instance with the store port.
 import type {} from '../../plugins/store';
 import { erasePerson } from '../../privacy';
-import { ADMIN_TOKEN, personKey, recordAudit } from '../../staff/audit';
+import { ADMIN_TOKEN, recordAudit } from '../../staff/audit';
 import type { Page, PageRequest } from '../../store/store';
 import { sendResume } from '../send-resume';
 import { type CsvColumn, toCsv } from './csv';
@@ -119,14 +119,15 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
     async (request) => {
       const { email } = request.body;
       const erased = await erasePerson(store(), options.dataDir, email);
+      const pseudonym = fastify.pseudonyms.person(email);
       await recordAudit(store(), new Date(), {
         actor: ADMIN_TOKEN,
         action: 'person.erased',
-        target: { type: 'person', id: personKey(email) },
+        target: { type: 'person', id: pseudonym },
         details: erased,
       });
       request.log.info({ erased }, 'staff API: personal data erased on request');
-      return erased;
+      return { ...erased, pseudonym };
     },
   );
 

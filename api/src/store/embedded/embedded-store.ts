@@ -435,6 +435,11 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         ]);
         return { items: documents.map(fromDocument), total };
       },
+      async rewrite(id, { target, details }) {
+        await durably('auditLog', () =>
+          db.auditLog.updateAsync({ _id: id }, { $set: { target, ...(details ? { details } : {}) } }),
+        );
+      },
     },
 
     outbox: {

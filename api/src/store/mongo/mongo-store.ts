@@ -395,6 +395,9 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         ]);
         return { items: documents.map((document) => fromDocument(document) as AuditEntry), total };
       },
+      async rewrite(id, { target, details }) {
+        await auditLog.updateOne({ _id: id }, { $set: { target, ...(details ? { details } : {}) } });
+      },
     },
 
     outbox: {

@@ -68,7 +68,7 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
         actor: staffActor(account),
         action: 'session.signed-in',
         target: { type: 'account', id: account.id },
-        details: { address: request.ip },
+        details: { address: app.pseudonyms.address(request.ip) },
       });
       return view;
     },
