@@ -82,6 +82,8 @@ export const staffAccountSchema = z.object({
   disabled: z.boolean(),
   /** Signed in with a one-time password: only the password change is open until a new one is chosen. */
   mustChangePassword: z.boolean(),
+  /** When the one-time password stops signing in (`ONE_TIME_PASSWORD_LIFETIME_MS` after it was made); none once replaced. */
+  oneTimePasswordExpiresAt: datetime.optional(),
   createdAt: datetime,
   updatedAt: datetime,
 });
@@ -365,6 +367,8 @@ export const auditActorSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('admin-token') }),
   // The site itself: a canary it aborted, the first version of a remote it registered.
   z.object({ type: z.literal('system') }),
+  // Someone not signed in: a failed sign-in, a wrong machine token.
+  z.object({ type: z.literal('anonymous') }),
 ]);
 export type AuditActor = z.infer<typeof auditActorSchema>;
 

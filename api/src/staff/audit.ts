@@ -4,6 +4,8 @@ import type { StaffAccountRecord, Store } from '../store/store';
 
 export const COMMAND_LINE: AuditActor = { type: 'command-line' };
 export const ADMIN_TOKEN: AuditActor = { type: 'admin-token' };
+/** Someone not signed in: a failed sign-in, a wrong machine token. */
+export const ANONYMOUS: AuditActor = { type: 'anonymous' };
 
 export function staffActor(account: Pick<StaffAccountRecord, 'id' | 'email' | 'role'>): Extract<AuditActor, { type: 'staff' }> {
   return { type: 'staff', id: account.id, email: account.email, role: account.role };

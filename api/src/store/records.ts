@@ -10,7 +10,6 @@ import type {
   EnquiryStatus,
   JobStatus,
   Note,
-  StaffJob,
   TrackedApplication,
   TrackedEnquiry,
 } from 'contracts/staff';
@@ -394,8 +393,11 @@ export function jobExpectationQuery(id: string, expected: JobExpectation): objec
   };
 }
 
-/** `$set` for the fields given a value, `$unset` for those given undefined (a removed pay range or closing date). */
-export function jobChangesUpdate(changes: Partial<StaffJob>): object {
+/**
+ * `$set` for the fields given a value, `$unset` for those given undefined (a job's removed pay
+ * range or closing date, the end of a one-time password once its owner chose their own).
+ */
+export function changesUpdate(changes: object): object {
   const entries = Object.entries(changes);
   const set = Object.fromEntries(entries.filter(([, value]) => value !== undefined));
   const unset = Object.fromEntries(entries.filter(([, value]) => value === undefined).map(([key]) => [key, true]));

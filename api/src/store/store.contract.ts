@@ -327,6 +327,19 @@ export function storeContract(
       expect(await store.counters.peek('never-counted', START)).toBeUndefined();
     });
 
+    it('clears every window whose key starts with a prefix, and no other', async () => {
+      await store.counters.increment('sign-in:sara@x.example from 203.0.113.7', MINUTE_MS, START);
+      await store.counters.increment('sign-in:sara@x.example from 2001:db8::/64', MINUTE_MS, START);
+      await store.counters.increment('sign-in:sara@x.example.org from 203.0.113.7', MINUTE_MS, START);
+      await store.counters.clear('sign-in:sara@x.example from ');
+      expect(await store.counters.peek('sign-in:sara@x.example from 203.0.113.7', START)).toBeUndefined();
+      expect(await store.counters.peek('sign-in:sara@x.example from 2001:db8::/64', START)).toBeUndefined();
+      expect(await store.counters.peek('sign-in:sara@x.example.org from 203.0.113.7', START)).toMatchObject({ count: 1 });
+      expect(await store.counters.increment('sign-in:sara@x.example from 203.0.113.7', MINUTE_MS, START)).toMatchObject({
+        count: 1,
+      });
+    });
+
     it('counts every one of many increments made at once', async () => {
       const counts = await Promise.all(Array.from({ length: 20 }, () => store.counters.increment('burst', MINUTE_MS, START)));
       expect(counts.map((window) => window.count).sort((a, b) => a - b)).toEqual(

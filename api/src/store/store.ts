@@ -78,7 +78,7 @@ export interface AuditFilter {
 /** A staff account as stored: the password only as its argon2id hash, the e-mail lower-cased. */
 export type StaffAccountRecord = StaffAccount & { passwordHash: string };
 export type StaffAccountChanges = Partial<
-  Pick<StaffAccountRecord, 'name' | 'role' | 'disabled' | 'passwordHash' | 'mustChangePassword'>
+  Pick<StaffAccountRecord, 'name' | 'role' | 'disabled' | 'passwordHash' | 'mustChangePassword' | 'oneTimePasswordExpiresAt'>
 >;
 
 export interface StaffSessionRecord {
@@ -191,6 +191,8 @@ export interface Store {
     peek(key: string, now: Date): Promise<WindowCount | undefined>;
     /** Takes one back from a running window (never below 0); nothing when no window is running. Atomic. */
     decrement(key: string, now: Date): Promise<void>;
+    /** Ends every window whose key starts with `prefix`. */
+    clear(prefix: string): Promise<void>;
   };
   staffAccounts: {
     /** A DuplicateKeyError when the e-mail is taken. */

@@ -479,7 +479,7 @@ describe('POST /api/admin/erasures', () => {
     expect((await app.inject({ url: `/api/admin/applications/${applicationId}/resume`, headers: AUTH })).statusCode).toBe(404);
     expect((await erase('')).statusCode).toBe(400);
 
-    // Each erasure is in the staff's audit log, by the machine token, naming the person by a hash only.
+    // Each erasure is in the staff's audit log, by the machine token, naming the person by a pseudonym only.
     const audit = await store.auditLog.list({}, { page: 1, pageSize: 10 });
     expect(audit.items.map(({ actor, action, target, details }) => ({ actor, action, target, details }))).toEqual(
       expect.arrayContaining([
@@ -497,7 +497,67 @@ describe('POST /api/admin/erasures', () => {
         },
       ]),
     );
-    expect(audit.total).toBe(2);
+    expect(audit.items.filter((entry) => entry.action === 'person.erased')).toHaveLength(2);
     expect(JSON.stringify(audit.items)).not.toContain(applicationInput.email);
+  });
+});
+
+describe('the audit log of the machine token', () => {
+  const entries = async (store: Store) => (await store.auditLog.list({}, { page: 1, pageSize: 100 })).items;
+
+  it('records a list, an export, a record and a resume read with the token: one entry for a whole list, never one per row', async () => {
+    const { app, store, addEnquiry, addApplication } = await harness(ADMIN_TOKEN);
+    for (const letter of 'abcdefghijklmnopqrstuvwxy') await addEnquiry({ name: `Sender ${letter}` });
+    const withResume = await addApplication({ fileName: 'cv.pdf', bytes: fakePdf(2_000) });
+    await addApplication();
+
+    const reads = [
+      '/api/admin/enquiries?pageSize=100',
+      '/api/admin/applications',
+      '/api/admin/enquiries.csv',
+      '/api/admin/applications.csv',
+      `/api/admin/applications/${withResume}`,
+      `/api/admin/applications/${withResume}/resume`,
+    ];
+    for (const url of reads) expect((await app.inject({ method: 'GET', url, headers: AUTH })).statusCode).toBe(200);
+
+    const audit = await entries(store);
+    expect(audit).toHaveLength(reads.length);
+    expect(audit.every((entry) => entry.actor.type === 'admin-token')).toBe(true);
+    const byAction = Object.fromEntries(audit.map((entry) => [entry.action, entry]));
+    expect(byAction['enquiry.listed']).toMatchObject({
+      target: { type: 'enquiry', id: '*' },
+      details: { page: 1, pageSize: 100, rows: 25, total: 25 },
+    });
+    expect(byAction['application.listed']).toMatchObject({ details: { page: 1, pageSize: 20, rows: 2, total: 2 } });
+    expect(byAction['enquiry.exported']).toMatchObject({ target: { type: 'enquiry', id: '*' }, details: { rows: 25 } });
+    expect(byAction['application.exported']).toMatchObject({ details: { rows: 2 } });
+    expect(byAction['application.viewed']).toMatchObject({ target: { type: 'application', id: withResume } });
+    expect(byAction['application.resume-opened']).toMatchObject({ target: { type: 'application', id: withResume } });
+    expect(JSON.stringify(audit)).not.toContain(enquiryInput.email);
+  });
+
+  it('records each wrong or missing token and the start of a lock, the client by its pseudonym', async () => {
+    const { app, store } = await harness(ADMIN_TOKEN);
+    const attempt = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/admin/enquiries', headers, remoteAddress: '203.0.113.9' });
+    await attempt({});
+    for (let count = 1; count < ADMIN_FAILURES_MAX + 3; count += 1) await attempt({ authorization: `Bearer guess-${count}` });
+
+    const audit = await entries(store);
+    const client = { type: 'address', id: pseudonymsWith(TEST_PSEUDONYM_KEY).address('203.0.113.9') };
+    const refused = audit.filter((entry) => entry.action === 'admin-token.refused');
+    expect(refused).toHaveLength(ADMIN_FAILURES_MAX);
+    expect(refused).toContainEqual(
+      expect.objectContaining({
+        actor: { type: 'anonymous' },
+        target: client,
+        details: { method: 'GET', route: '/api/admin/enquiries', token: 'missing' },
+      }),
+    );
+    expect(audit.filter((entry) => entry.action === 'admin-token.locked-out')).toEqual([
+      expect.objectContaining({ target: client, details: expect.objectContaining({ retryAfterSeconds: expect.any(Number) }) }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('203.0.113.9');
   });
 });

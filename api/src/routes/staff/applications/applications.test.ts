@@ -57,6 +57,21 @@ describe('GET /api/staff/applications', () => {
     expect(response.json()).toMatchObject({ total: 3, page: 1, pageSize: 20 });
   });
 
+  it("writes one audit entry for a recruiter's list of candidates, not one per card", async () => {
+    const { send, addApplication, store, recruiter } = await setup();
+    for (let index = 0; index < 12; index += 1) await addApplication();
+    await send({ method: 'GET', url: '/api/staff/applications?job=senior-cybersecurity-analyst&pageSize=100' });
+    const entries = (await store.auditLog.list({ action: 'application.listed' }, { page: 1, pageSize: 100 })).items;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: recruiter.account.id }),
+        target: { type: 'application', id: '*' },
+        details: { job: 'senior-cybersecurity-analyst', sort: 'newest', page: 1, pageSize: 100, rows: 12, total: 12 },
+      }),
+    ]);
+    expect((await store.auditLog.list({}, { page: 1, pageSize: 100 })).total).toBe(2);
+  });
+
   it.each([
     ['job=Not%20A%20Slug', { job: 'Unknown job' }],
     ['stage=archived', { stage: 'Choose a stage of the pipeline' }],

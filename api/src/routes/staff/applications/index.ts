@@ -6,6 +6,7 @@ import {
   applicationPageSchema,
   applicationQuerySchema,
   applicationStageChangeSchema,
+  EVERY_RECORD,
   staffIdParamsSchema,
   trackedApplicationSchema,
 } from 'contracts/staff';
@@ -16,7 +17,7 @@ import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
 import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
-import { pageOf, STAFF_ERRORS } from '../common';
+import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
@@ -45,6 +46,12 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
         { ...(job ? { jobSlug: job } : {}), ...(stage ? { stage } : {}), ...(q ? { text: q } : {}) },
         { page, pageSize, sort },
       );
+      await recordAudit(app.store, clock(), {
+        actor: staffActor(signedIn(request).account),
+        action: 'application.listed',
+        target: { type: 'application', id: EVERY_RECORD },
+        details: listAuditDetails(request.query, result, app.pseudonyms),
+      });
       // A card of the pipeline leaves the notes and the cover letter out (the schemas are strict, as the submission's are).
       const items = result.items.map(({ notes: _notes, coverLetter: _coverLetter, ...summary }) => summary);
       return pageOf({ items, total: result.total }, request.query);

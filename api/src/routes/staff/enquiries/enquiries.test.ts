@@ -1,9 +1,10 @@
 import { type ContactEnquiry, contactEnquirySchema } from 'contracts';
 import { enquiryPageSchema, trackedEnquirySchema } from 'contracts/staff';
 import type { InjectOptions } from 'fastify';
+import { pseudonymsWith } from '../../../staff/pseudonyms';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
 import { validEnquiry } from '../../../test-support/submissions';
-import { closeTestApps, createTestApp } from '../../../test-support/test-app';
+import { closeTestApps, createTestApp, TEST_PSEUDONYM_KEY } from '../../../test-support/test-app';
 import { CHANGED_MEANWHILE_MESSAGE } from '../common';
 import { ENQUIRY_NOT_FOUND_MESSAGE } from './index';
 
@@ -65,6 +66,32 @@ describe('GET /api/staff/enquiries', () => {
     expect(await ids('q=port%20AUTHORITY')).toEqual([middle.id]);
     expect(await ids('q=carla@bank')).toEqual([late.id]);
     expect(await ids('q=&sort=oldest')).toEqual([early.id, middle.id, late.id]);
+  });
+
+  it('writes one audit entry for a list: who, which filters (the search text by its pseudonym), how many rows', async () => {
+    const { send, addEnquiry, store, sales } = await setup();
+    for (let index = 0; index < 25; index += 1) await addEnquiry({ email: 'carla@bank.example' });
+    const response = await send({ method: 'GET', url: '/api/staff/enquiries?status=new&q=Carla@Bank.example&pageSize=100' });
+    expect(enquiryPageSchema.parse(response.json()).items).toHaveLength(25);
+
+    const audit = await store.auditLog.list({}, { page: 1, pageSize: 100 });
+    expect(audit.items.filter((entry) => entry.action !== 'session.signed-in')).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ type: 'staff', id: sales.account.id }),
+        action: 'enquiry.listed',
+        target: { type: 'enquiry', id: '*' },
+        details: {
+          status: 'new',
+          q: pseudonymsWith(TEST_PSEUDONYM_KEY).person('carla@bank.example'),
+          sort: 'newest',
+          page: 1,
+          pageSize: 100,
+          rows: 25,
+          total: 25,
+        },
+      }),
+    ]);
+    expect(JSON.stringify(audit.items)).not.toMatch(/carla/i);
   });
 
   it('pages in a stable order: every enquiry once, the same order every time, even those that arrived together', async () => {

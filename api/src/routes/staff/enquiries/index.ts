@@ -1,6 +1,7 @@
 /** /api/staff/enquiries: the sales inbox. Filters, an enquiry with its notes, its status, notes. */
 import {
   ENQUIRY_STATUS_MOVES,
+  EVERY_RECORD,
   enquiryPageSchema,
   enquiryQuerySchema,
   enquiryStatusChangeSchema,
@@ -10,7 +11,9 @@ import {
 } from 'contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http-errors';
-import { pageOf, STAFF_ERRORS } from '../common';
+import { signedIn } from '../../../plugins/staff-gate';
+import { recordAudit, staffActor } from '../../../staff/audit';
+import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
 
 export const ENQUIRY_NOT_FOUND_MESSAGE = 'Enquiry not found';
@@ -26,6 +29,7 @@ const staffEnquiryRoutes: FastifyPluginAsyncZod<StaffEnquiryRoutesOptions> = asy
     '/',
     { schema: { querystring: enquiryQuerySchema, response: { 200: enquiryPageSchema, ...STAFF_ERRORS } }, config },
     async (request) => {
+      const now = clock();
       const { service, status, receivedFrom, receivedTo, q, sort, page, pageSize } = request.query;
       const result = await app.store.enquiries.search(
         {
@@ -37,6 +41,12 @@ const staffEnquiryRoutes: FastifyPluginAsyncZod<StaffEnquiryRoutesOptions> = asy
         },
         { page, pageSize, sort },
       );
+      await recordAudit(app.store, now, {
+        actor: staffActor(signedIn(request).account),
+        action: 'enquiry.listed',
+        target: { type: 'enquiry', id: EVERY_RECORD },
+        details: listAuditDetails(request.query, result, app.pseudonyms),
+      });
       // A row of the inbox leaves the notes out (the schemas are strict, as the submission's are).
       const items = result.items.map(({ notes: _notes, ...summary }) => summary);
       return pageOf({ items, total: result.total }, request.query);
