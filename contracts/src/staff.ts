@@ -175,7 +175,7 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, 'Choose new, in prog
 const dayOrInstant = (message: string) => z.union([z.iso.date(message), z.iso.datetime({ offset: true, message })], message);
 const searchText = z.string().trim().max(SEARCH_TEXT_MAX, `Search text cannot exceed ${SEARCH_TEXT_MAX} characters`);
 
-/** GET /api/staff/enquiries: filters, order and page. `receivedFrom` and `receivedTo` both count (a day means all of it). */
+/** POST /api/staff/enquiries/search: filters, order and page. `receivedFrom` and `receivedTo` both count (a day means all of it). */
 export const enquiryQuerySchema = z
   .strictObject({
     service: z.enum(SERVICE_VALUES, 'Unknown service').optional(),
@@ -221,7 +221,7 @@ export const enquiryStatusChangeSchema = z.strictObject({ status: enquiryStatusS
 
 export const applicationStageSchema = z.enum(APPLICATION_STAGES, 'Choose a stage of the pipeline');
 
-/** GET /api/staff/applications: `job` is the job's slug (fixed once the job is published). */
+/** POST /api/staff/applications/search: `job` is the job's slug (fixed once the job is published). */
 export const applicationQuerySchema = z.strictObject({
   job: z.string().max(JOB_SLUG_MAX).regex(JOB_SLUG_PATTERN, 'Unknown job').optional(),
   stage: applicationStageSchema.optional(),

@@ -19,7 +19,7 @@ import {
   type ShellFederation,
 } from 'contracts/releases';
 import { refusedRequestHandlers } from 'contracts/security-headers';
-import { isStaffPath } from 'contracts/staff-constants';
+import { isStaffPath, loggableRequest } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles, securityHeaders } from 'static-server';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
@@ -165,7 +165,13 @@ export async function buildShellServer({
     errorBody,
   );
   // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
-  const app = Fastify({ logger, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS, ...refusals });
+  const app = Fastify({
+    // A log is out of an erasure's reach: no client address, a console page's query values hidden.
+    logger: logger && { serializers: { req: loggableRequest } },
+    trustProxy: false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    ...refusals,
+  });
   const csp = contentSecurityPolicy(registry);
 
   refuseOtherRequestTargets(app);

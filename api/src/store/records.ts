@@ -5,14 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Application, ContactEnquiry, StoredApplication, StoredEnquiry } from 'contracts';
-import type {
-  ApplicationStage,
-  EnquiryStatus,
-  JobStatus,
-  Note,
-  TrackedApplication,
-  TrackedEnquiry,
-} from 'contracts/staff';
+import type { ApplicationStage, EnquiryStatus, JobStatus, Note, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { ApplicationFilter, AuditFilter, EnquiryFilter, JobExpectation, Page, PageRequest, SortOrder, Store } from './store';
 

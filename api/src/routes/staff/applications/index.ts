@@ -1,6 +1,6 @@
 /**
- * /api/staff/applications: the hiring pipeline. Applications by job and stage, one with its
- * notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
+ * /api/staff/applications: the hiring pipeline. Applications by job, stage and text (a POST
+ * search, the text staying out of URLs), one with its notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
  */
 import {
   applicationPageSchema,
@@ -37,11 +37,19 @@ export interface StaffApplicationRoutesOptions {
 const config = { staff: 'applications', notFoundMessage: APPLICATION_NOT_FOUND_MESSAGE } as const;
 
 const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, { clock }) => {
-  app.get(
-    '/',
-    { schema: { querystring: applicationQuerySchema, response: { 200: applicationPageSchema, ...STAFF_ERRORS } }, config },
+  app.post(
+    '/search',
+    {
+      schema: {
+        description:
+          "Applications by job, stage and text (a POST: the text may be someone's address), in the order and page asked.",
+        body: applicationQuerySchema,
+        response: { 200: applicationPageSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
     async (request) => {
-      const { job, stage, q, sort, page, pageSize } = request.query;
+      const { job, stage, q, sort, page, pageSize } = request.body;
       const result = await app.store.applications.search(
         { ...(job ? { jobSlug: job } : {}), ...(stage ? { stage } : {}), ...(q ? { text: q } : {}) },
         { page, pageSize, sort },
@@ -50,11 +58,11 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
         actor: staffActor(signedIn(request).account),
         action: 'application.listed',
         target: { type: 'application', id: EVERY_RECORD },
-        details: listAuditDetails(request.query, result, app.pseudonyms),
+        details: listAuditDetails(request.body, result, app.pseudonyms),
       });
       // A card of the pipeline leaves the notes and the cover letter out (the schemas are strict, as the submission's are).
       const items = result.items.map(({ notes: _notes, coverLetter: _coverLetter, ...summary }) => summary);
-      return pageOf({ items, total: result.total }, request.query);
+      return pageOf({ items, total: result.total }, request.body);
     },
   );
 

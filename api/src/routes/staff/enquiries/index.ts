@@ -1,4 +1,8 @@
-/** /api/staff/enquiries: the sales inbox. Filters, an enquiry with its notes, its status, notes. */
+/**
+ * /api/staff/enquiries: the sales inbox. Its search (a POST: the text searched for may be
+ * someone's address, which must stay out of URLs and logs), an enquiry with its notes, its
+ * status, notes.
+ */
 import {
   ENQUIRY_STATUS_MOVES,
   EVERY_RECORD,
@@ -25,12 +29,19 @@ export interface StaffEnquiryRoutesOptions {
 const config = { staff: 'enquiries', notFoundMessage: ENQUIRY_NOT_FOUND_MESSAGE } as const;
 
 const staffEnquiryRoutes: FastifyPluginAsyncZod<StaffEnquiryRoutesOptions> = async (app, { clock }) => {
-  app.get(
-    '/',
-    { schema: { querystring: enquiryQuerySchema, response: { 200: enquiryPageSchema, ...STAFF_ERRORS } }, config },
+  app.post(
+    '/search',
+    {
+      schema: {
+        description: 'One page of the inbox: filters, order and page in the body.',
+        body: enquiryQuerySchema,
+        response: { 200: enquiryPageSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
     async (request) => {
       const now = clock();
-      const { service, status, receivedFrom, receivedTo, q, sort, page, pageSize } = request.query;
+      const { service, status, receivedFrom, receivedTo, q, sort, page, pageSize } = request.body;
       const result = await app.store.enquiries.search(
         {
           ...(service ? { service } : {}),
@@ -45,11 +56,11 @@ const staffEnquiryRoutes: FastifyPluginAsyncZod<StaffEnquiryRoutesOptions> = asy
         actor: staffActor(signedIn(request).account),
         action: 'enquiry.listed',
         target: { type: 'enquiry', id: EVERY_RECORD },
-        details: listAuditDetails(request.query, result, app.pseudonyms),
+        details: listAuditDetails(request.body, result, app.pseudonyms),
       });
       // A row of the inbox leaves the notes out (the schemas are strict, as the submission's are).
       const items = result.items.map(({ notes: _notes, ...summary }) => summary);
-      return pageOf({ items, total: result.total }, request.query);
+      return pageOf({ items, total: result.total }, request.body);
     },
   );
 

@@ -358,14 +358,17 @@ describe('changing one’s own password', () => {
     await addStaff(store, 'sales', { mustChangePassword: true });
     const cookie = await signIn(app, 'sales@company.example');
     expect((await whoAmI(app, cookie)).json().account.mustChangePassword).toBe(true);
-    const refused = await app.inject(asStaff({ cookie }, { method: 'GET', url: '/api/staff/enquiries' }));
+    const refused = await app.inject(asStaff({ cookie }, { method: 'POST', url: '/api/staff/enquiries/search', payload: {} }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: PASSWORD_CHANGE_REQUIRED_MESSAGE });
     const changed = await change(app, cookie, { currentPassword: STAFF_PASSWORD, newPassword: 'my very own passphrase' });
     const renewed = changed.cookies.find((item) => item.name === SESSION_COOKIE)!;
     expect(changed.json().account.mustChangePassword).toBe(false);
     const allowed = await app.inject(
-      asStaff({ cookie: `${renewed.name}=${renewed.value}` }, { method: 'GET', url: '/api/staff/enquiries' }),
+      asStaff(
+        { cookie: `${renewed.name}=${renewed.value}` },
+        { method: 'POST', url: '/api/staff/enquiries/search', payload: {} },
+      ),
     );
     expect(allowed.statusCode).toBe(200);
   });
