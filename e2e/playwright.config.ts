@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium';
 
 export default defineConfig({
   testDir: './specs',
@@ -23,7 +13,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: process.env.SITE_URL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [
@@ -36,7 +26,7 @@ export default defineConfig({
         baseURL: process.env.FRONT_URL,
         ignoreHTTPSErrors: true,
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
         },
       },

@@ -103,18 +103,20 @@ test('a version is published, previewed by staff alone, given to half the visito
   expect(careersVersion(await visit(anyone.page, `${site.url}/careers`))).toBe(versions.v1);
   await expect(anyone.page.getByText(V2_NOTE)).toHaveCount(0);
 
-  // The preview: a signed-in staff member asks for it, and sees v2 on the real site; nobody else does.
+  // The preview: a signed-in staff member asks for it on the console's Releases screen, by
+  // keyboard alone, and sees v2 on the real site; nobody else does.
   const staff = await newVisitor(browser);
-  await signIn(staff.page, FIRST_ADMIN.email, FIRST_ADMIN.password, '/staff');
-  const previewed = await staff.page.evaluate(async (version) => {
-    const response = await fetch('/api/staff/releases/preview', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ versions: { mfe_careers: version } }),
-    });
-    return response.status;
-  }, versions.v2);
-  expect(previewed).toBe(204);
+  await signIn(staff.page, FIRST_ADMIN.email, FIRST_ADMIN.password, '/staff/releases');
+  await staff.page.goto('/staff/releases');
+  const careers = staff.page.getByRole('region', { name: /^Careers/ });
+  const v2Actions = careers.getByRole('group', { name: `Actions for ${versions.v2}` });
+  await v2Actions.getByRole('button', { name: 'Run gate' }).focus();
+  await staff.page.keyboard.press('Tab');
+  await expect(v2Actions.getByRole('button', { name: 'Promote' })).toBeFocused();
+  await staff.page.keyboard.press('Tab');
+  await expect(v2Actions.getByRole('button', { name: 'Preview' })).toBeFocused();
+  await staff.page.keyboard.press('Enter');
+  await expect(staff.page.getByRole('link', { name: /Open the site with this preview/ })).toBeVisible();
   const staffPage = await visit(staff.page, `${site.url}/careers`);
   expect([careersVersion(staffPage), staffPage?.headers()['cache-control']]).toEqual([versions.v2, 'no-store']);
   await expect(staff.page.getByText(V2_NOTE)).toBeVisible();
@@ -219,15 +221,25 @@ test('a canary that fails in browsers is rolled back by the system after its sam
   console.log(`the system aborted the canary after ${canaryVisits} visits to it`);
   expect(canaryVisits).toBeGreaterThanOrEqual(CANARY_MIN_RENDERS);
 
-  const audit = await fetch(`${site.apiUrl}/api/admin/releases/mfe_careers/history`, {
+  const history = await fetch(`${site.apiUrl}/api/admin/releases/mfe_careers/history`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   }).then(
     (answer) =>
       answer.json() as Promise<{ items: { action: string; actor: { type: string }; from?: string; reason?: string }[] }>,
   );
-  const aborted = audit.items.find((event) => event.action === 'canary-aborted');
+  const aborted = history.items.find((event) => event.action === 'canary-aborted');
   expect(aborted).toMatchObject({ actor: { type: 'system' }, from: versions.v3 });
   console.log(`the system's reason: ${aborted?.reason}`);
+  // And in the audit log, by the system, as an admin reads it.
+  const admin = await newVisitor(browser);
+  await signIn(admin.page, FIRST_ADMIN.email, FIRST_ADMIN.password, '/staff/audit');
+  const entries = (await (await admin.context.request.get('/api/staff/audit?action=release.canary-aborted')).json()) as {
+    items: { actor: { type: string }; target: { type: string; id: string } }[];
+  };
+  expect(entries.items).toContainEqual(
+    expect.objectContaining({ actor: { type: 'system' }, target: { type: 'release', id: `mfe_careers@${versions.v3}` } }),
+  );
+  await admin.context.close();
   // Every visitor is on live again.
   const after = await newVisitor(browser);
   expect(careersVersion(await visit(after.page, `${site.url}/careers`))).toBe(versions.v1);

@@ -253,6 +253,8 @@ function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
   const env = {
     PATH: process.env.PATH,
     RUNTIME_DIR: runtimeDir,
+    // No access log: nginx cannot open this process's standard output, a socket, as a file.
+    ACCESS_LOG: 'off',
     LISTEN_ADDRESS: HOST,
     HTTP_PORT: String(front.http),
     HTTPS_PORT: String(front.https),
@@ -307,8 +309,7 @@ export async function startSite({
       log,
     );
   let api: RunningService | undefined = await startSiteApi();
-  const temporaryReleases = releasesRoot ? undefined : mkdtempSync(path.join(tmpdir(), 'site-releases-'));
-  const releasesFolder = releasesRoot ?? (temporaryReleases as string);
+  const releasesFolder = releasesRoot ?? mkdtempSync(path.join(tmpdir(), 'site-releases-'));
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
@@ -370,7 +371,7 @@ export async function startSite({
       await Promise.all([shell, ...moreShells].map(stopService));
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopService(api);
-      if (temporaryReleases) rmSync(temporaryReleases, { recursive: true, force: true });
+      if (!releasesRoot) rmSync(releasesFolder, { recursive: true, force: true });
     },
   };
 }

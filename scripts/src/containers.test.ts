@@ -83,7 +83,8 @@ describe('the front server (shell/nginx)', () => {
   const frontService = compose.slice(compose.indexOf('\n  front:'), compose.indexOf('\nvolumes:'));
 
   it('builds on a pinned Debian image with its nginx and brotli, and runs unprivileged with a health check', () => {
-    expect(dockerfile).toMatch(/^FROM debian:\d+\.\d+-slim$/m);
+    expect(dockerfile).toMatch(/^ARG DEBIAN_IMAGE=debian:\d+\.\d+-slim$/m);
+    expect(dockerfile).toMatch(/^FROM \$\{DEBIAN_IMAGE\}$/m);
     expect(dockerfile).toMatch(/apt-get install .*\bnginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static\b/);
     expect(dockerfile).toMatch(/^USER front$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);

@@ -14,12 +14,13 @@ if [ ! -f "$TLS_CERTIFICATE" ]; then
   openssl req -x509 -newkey rsa:2048 -nodes -days 825 -subj "/CN=localhost" \
     -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" \
     -keyout "$TLS_CERTIFICATE_KEY" -out "$TLS_CERTIFICATE" 2> /dev/null
-  echo "front: made a self-signed certificate for localhost at $TLS_CERTIFICATE"
+  # Standard output is the JSON access log.
+  echo "front: made a self-signed certificate for localhost at $TLS_CERTIFICATE" >&2
 fi
 
 mkdir -p "$RUNTIME_DIR"
 # Only these are filled in: nginx's own $variables stay as they are.
-envsubst '${RUNTIME_DIR} ${LISTEN_ADDRESS} ${HTTP_PORT} ${HTTPS_PORT} ${PUBLIC_HTTPS_PORT} ${TLS_CERTIFICATE} ${TLS_CERTIFICATE_KEY} ${SHELL_UPSTREAM} ${MARKETING_UPSTREAM} ${CAREERS_UPSTREAM} ${CONTACT_UPSTREAM} ${STAFF_UPSTREAM} ${MARKETING_PORT} ${CAREERS_PORT} ${CONTACT_PORT} ${STAFF_PORT}' \
+envsubst '${RUNTIME_DIR} ${ACCESS_LOG} ${LISTEN_ADDRESS} ${HTTP_PORT} ${HTTPS_PORT} ${PUBLIC_HTTPS_PORT} ${TLS_CERTIFICATE} ${TLS_CERTIFICATE_KEY} ${SHELL_UPSTREAM} ${MARKETING_UPSTREAM} ${CAREERS_UPSTREAM} ${CONTACT_UPSTREAM} ${STAFF_UPSTREAM} ${MARKETING_PORT} ${CAREERS_PORT} ${CONTACT_PORT} ${STAFF_PORT}' \
   < "$TEMPLATE" > "$RUNTIME_DIR/nginx.conf"
 nginx -t -q -e stderr -c "$RUNTIME_DIR/nginx.conf"
 exec nginx -e stderr -c "$RUNTIME_DIR/nginx.conf" -g 'daemon off;'

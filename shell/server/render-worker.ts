@@ -21,6 +21,9 @@ export interface RenderTask {
   releases: PageReleases;
 }
 
+/** How often a render thread reads the feed to load versions ahead. */
+const WARM_UP_POLL_INTERVAL_MS = 1000;
+
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a render thread', reason));
 const { distDir, remotes, apiBase, releaseFeedUrl } = workerData as RenderWorkerData;
 const renderer = await loadRenderer(distDir, { remotes, apiBase });
@@ -31,6 +34,8 @@ const renderer = await loadRenderer(distDir, { remotes, apiBase });
 let warmedUp = false;
 followReleaseFeed({
   url: releaseFeedUrl,
+  // Loading ahead need not be as quick as the main thread's picking: a page loads what it lacks.
+  intervalMs: WARM_UP_POLL_INTERVAL_MS,
   onChange(feed) {
     renderer.keepLoaded(versionsToKeepLoaded(feed));
     if (!warmedUp) void renderer.warmUp(pickReleases(feed, undefined).releases);

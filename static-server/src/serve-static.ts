@@ -144,8 +144,9 @@ export async function buildRemoteServer({
     { ...securityHeaders(headerSettings), 'content-security-policy': NOTHING_LOADS_POLICY },
     (status) => ({ contentType: 'application/json; charset=utf-8', text: JSON.stringify({ message: STATUS_CODES[status] }) }),
   );
-  // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser connections.
-  const app = Fastify({ logger, forceCloseConnections: true, ...refusals });
+  // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser
+  // connections: they are closed at once; a request in flight is answered first.
+  const app = Fastify({ logger, forceCloseConnections: 'idle', ...refusals });
   await registerSecurityHeaders(app, headerSettings);
   // `//file` names no file of ours (a browser or a cache would read another host): 404, as any unknown path.
   app.addHook('onRequest', (request, reply, done) => (request.url.startsWith('//') ? reply.callNotFound() : done()));
