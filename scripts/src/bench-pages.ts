@@ -43,7 +43,7 @@ const BURST_ROUTES = [
   '/services/ai-solutions',
   '/careers/penetration-tester',
   '/careers/cryptography-engineer',
-  '/apply/devops-engineer',
+  '/apply/penetration-tester',
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',
