@@ -72,8 +72,9 @@ async function serveApp(dataDir: string): Promise<void> {
     dataDir: config.dataDir,
     siteOrigins: config.siteOrigins,
     mail: { companyInbox: config.companyInbox },
-    trustProxyHops: config.trustProxyHops,
+    trustedProxies: config.trustedProxies,
     limits: { rateLimitMax: UPLOADS * 10, rateLimitWindowMs: config.rateLimitWindowMs },
+    pseudonymKey: 'bench-pseudonym-key-0123456789abcdef',
     logger: false,
   });
   await app.listen({ host: HOST, port: 0 });

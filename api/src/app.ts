@@ -9,23 +9,17 @@ import cors from '@fastify/cors';
 import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_RATE_LIMIT_MAX,
-  DEFAULT_RATE_LIMIT_WINDOW_MS,
-  DEFAULT_RELEASE_SETTINGS,
-  DEFAULT_TRUST_PROXY_HOPS,
-  type ReleaseSettings,
-} from './config';
+import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_RELEASE_SETTINGS, type ReleaseSettings } from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
 import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { apiRefusals, registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffGate } from './plugins/staff-gate';
 import { decorateStore } from './plugins/store';
-import { trustInternalProxies } from './plugins/trust-proxy';
+import { trustProxyOption } from './plugins/trust-proxy';
 import type { Fetch } from './releases/fetch-file';
 import { createReleaseRegistry } from './releases/registry';
 import adminRoutes from './routes/admin';
@@ -86,14 +80,16 @@ export interface AppOptions {
   adminToken?: string | undefined;
   /** The site is served over HTTPS: answers carry Strict-Transport-Security (default: no). */
   hsts?: boolean;
-  /** Proxies in front of the API whose X-Forwarded-For is believed (default 1: the shell's proxy). */
-  trustProxyHops?: number;
+  /** The shell servers' addresses or CIDRs, whose X-Forwarded-For is believed (default: nobody's). */
+  trustedProxies?: string[];
   /** How staff passwords are hashed and checked (default: argon2id); tests count the checks. */
   passwords?: PasswordHasher;
   /** The release registry's origins, shell and rules (default: config.ts's defaults). */
   releases?: Partial<ReleaseSettings>;
   /** How the registry reaches the remotes' origins and the shell (default: global fetch; tests give a fake). */
   fetch?: Fetch;
+  /** The key of the audit log's pseudonyms (PSEUDONYM_KEY_FILE's content). */
+  pseudonymKey: string;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -118,13 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: trustInternalProxies(options.trustProxyHops ?? DEFAULT_TRUST_PROXY_HOPS),
+    trustProxy: trustProxyOption(options.trustedProxies ?? []),
     bodyLimit: limits.jsonBodyLimit,
     requestTimeout: limits.requestTimeoutMs,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
+    ...apiRefusals({ hsts: options.hsts ?? false }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -139,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     return payload;
   });
-  decorateStore(app, options.store);
+  decorateStore(app, options.store, options.pseudonymKey);
   await app.register(cors, {
     origin: options.siteOrigins,
     credentials: true,

@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       siteOrigins: ['http://localhost:3000'],
       rateLimitMax: 10,
       rateLimitWindowMs: 60_000,
-      trustProxyHops: 1,
+      trustedProxies: [],
       logLevel: 'info',
     });
     expect(config.releases).toEqual({
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       SITE_ORIGINS: 'https://www.company.example, https://company.example',
       RATE_LIMIT_MAX: '5',
       RATE_LIMIT_WINDOW_MS: '30000',
-      TRUST_PROXY_HOPS: '2',
+      TRUSTED_PROXIES: '172.28.0.10, 10.0.0.0/8',
       LOG_LEVEL: 'warn',
       HSTS: 'true',
       MFE_MARKETING_ORIGIN: 'http://mfe-marketing:8080',
@@ -70,7 +70,7 @@ describe('loadConfig', () => {
       siteOrigins: ['https://www.company.example', 'https://company.example'],
       rateLimitMax: 5,
       rateLimitWindowMs: 30_000,
-      trustProxyHops: 2,
+      trustedProxies: ['172.28.0.10', '10.0.0.0/8'],
       logLevel: 'warn',
       hsts: true,
       releases: {
@@ -111,7 +111,7 @@ describe('loadConfig', () => {
     ['SITE_ORIGINS', '*'],
     ['SITE_ORIGINS', 'https://www.company.example/path'],
     ['RATE_LIMIT_MAX', '0'],
-    ['TRUST_PROXY_HOPS', '-1'],
+    ['TRUSTED_PROXIES', 'shell'],
     ['LOG_LEVEL', 'loud'],
     ['HSTS', 'yes'],
     ['MFE_CAREERS_ORIGIN', 'careers:8080'],

@@ -7,6 +7,7 @@ import { brand } from 'contracts/brand';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
 import { z } from 'zod';
+import { checkTrustedProxies } from './plugins/trust-proxy';
 
 export const DEFAULT_API_PORT = LOCAL_PORTS.api;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -14,8 +15,9 @@ export const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_SITE_ORIGINS = LOCAL_SITE_ORIGIN;
 export const DEFAULT_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
-export const DEFAULT_TRUST_PROXY_HOPS = 1;
 export const ADMIN_TOKEN_MIN_LENGTH = 16;
+/** The pseudonym key made in DATA_DIR when PSEUDONYM_KEY_FILE is unset. */
+export const PSEUDONYM_KEY_FILE_NAME = 'pseudonym.key';
 /** Two years, as the privacy policy says; 0 keeps applications until deleted by hand. */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 730;
 
@@ -107,10 +109,30 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_MAX: setting(positiveInt.default(DEFAULT_RATE_LIMIT_MAX)),
   RATE_LIMIT_WINDOW_MS: setting(positiveInt.default(DEFAULT_RATE_LIMIT_WINDOW_MS)),
-  TRUST_PROXY_HOPS: setting(z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_TRUST_PROXY_HOPS)),
+  TRUSTED_PROXIES: setting(
+    z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const ranges = value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        try {
+          checkTrustedProxies(ranges);
+        } catch (error) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be comma-separated addresses or CIDRs: ${(error as Error).message}`,
+          });
+        }
+        return ranges;
+      }),
+  ),
   APPLICATION_RETENTION_DAYS: setting(
     z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
   ),
+  PSEUDONYM_KEY_FILE: setting(z.string().min(1).optional()),
   LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   HSTS: setting(z.enum(['true', 'false'], 'must be true or false').default('false')),
   MFE_MARKETING_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_marketing)),
@@ -141,8 +163,14 @@ export interface Config {
   siteOrigins: string[];
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  trustProxyHops: number;
+  /** `TRUSTED_PROXIES`: the shell servers' addresses, whose X-Forwarded-For names the visitor. */
+  trustedProxies: string[];
   applicationRetentionDays: number;
+  /**
+   * `PSEUDONYM_KEY_FILE`: the key of the audit log's pseudonyms (a secret every instance shares).
+   * Unset: `<dataDir>/pseudonym.key`, made at the first start (`create`).
+   */
+  pseudonymKey: { file: string; create: boolean };
   logLevel: string;
   /** `HSTS=true`: the site is served over HTTPS, and answers say so (Strict-Transport-Security). */
   hsts: boolean;
@@ -175,8 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigins: settings.SITE_ORIGINS,
     rateLimitMax: settings.RATE_LIMIT_MAX,
     rateLimitWindowMs: settings.RATE_LIMIT_WINDOW_MS,
-    trustProxyHops: settings.TRUST_PROXY_HOPS,
+    trustedProxies: settings.TRUSTED_PROXIES,
     applicationRetentionDays: settings.APPLICATION_RETENTION_DAYS,
+    pseudonymKey: settings.PSEUDONYM_KEY_FILE
+      ? { file: path.resolve(settings.PSEUDONYM_KEY_FILE), create: false }
+      : { file: path.join(path.resolve(settings.DATA_DIR), PSEUDONYM_KEY_FILE_NAME), create: true },
     logLevel: settings.LOG_LEVEL,
     hsts: settings.HSTS === 'true',
     companyName: brand.name,

@@ -6,7 +6,11 @@ import type { ErasureResult } from 'contracts/staff';
 import { deleteMailFiles } from './mail/transport';
 import type { Store } from './store/store';
 
-export async function erasePerson(store: Pick<Store, 'eraseByEmail'>, dataDir: string, email: string): Promise<ErasureResult> {
+export async function erasePerson(
+  store: Pick<Store, 'eraseByEmail'>,
+  dataDir: string,
+  email: string,
+): Promise<Omit<ErasureResult, 'pseudonym'>> {
   const erased = await store.eraseByEmail(email);
   const mailFiles = await deleteMailFiles(dataDir, [...erased.enquiries, ...erased.applications]);
   return { enquiries: erased.enquiries.length, applications: erased.applications.length, mailFiles };

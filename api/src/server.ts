@@ -2,6 +2,7 @@
  * Starts the API: reads the config, opens and seeds the store, starts the mail worker and
  * the release registry's first versions (releases/bootstrap.ts), and listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
  */
+import { loggableRequest } from 'contracts/staff-constants';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createMailTransport } from './mail/transport';
@@ -10,6 +11,7 @@ import { startReleaseBootstrap } from './releases/bootstrap';
 import { createReleaseRegistry } from './releases/registry';
 import { startRetention } from './retention';
 import { seedStore } from './seed/seed';
+import { migrateAuditPseudonyms, readPseudonymKey } from './staff/pseudonyms';
 import { openStore } from './store';
 
 const config = readConfigOrExit();
@@ -19,6 +21,8 @@ const store = await openStore({
   onWarning: (message) => console.warn(message),
 });
 const { jobsSeeded } = await seedStore(store);
+const pseudonymKey = await readPseudonymKey(config.pseudonymKey.file, config.pseudonymKey);
+const pseudonymsMigrated = await migrateAuditPseudonyms(store, pseudonymKey);
 
 const app = await buildApp({
   store,
@@ -26,16 +30,29 @@ const app = await buildApp({
   siteOrigins: config.siteOrigins,
   mail: { companyInbox: config.companyInbox, companyName: config.companyName },
   adminToken: config.adminToken,
-  trustProxyHops: config.trustProxyHops,
+  trustedProxies: config.trustedProxies,
   hsts: config.hsts,
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   releases: config.releases,
-  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  pseudonymKey,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // A log is out of an erasure's reach: no client address, a staff call's query values hidden.
+    serializers: { req: loggableRequest },
+  },
 });
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
 if (jobsSeeded) app.log.info('the store had no jobs: the seed jobs were written (from now on staff manage them)');
+if (pseudonymsMigrated > 0)
+  app.log.info({ entries: pseudonymsMigrated }, 'audit entries now name people and addresses by keyed pseudonyms');
+if (config.mongodbUri && config.pseudonymKey.create) {
+  app.log.warn(
+    'PSEUDONYM_KEY_FILE is unset: this instance made its own key in DATA_DIR; instances sharing the store must share one key',
+  );
+}
 const retention = startRetention({
   applications: store.applications,
   staffSessions: store.staffSessions,

@@ -5,6 +5,8 @@
  * security policy is each server's own, since a page, a script and a JSON answer need
  * different ones.
  */
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /** Two years, with subdomains: what hstspreload.org asks for, well past Observatory's six months. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -38,4 +40,72 @@ export function parseHsts(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   throw new Error(`HSTS must be true or false, got '${value}'`);
+}
+
+/** The content security policy of an answer that loads nothing: JSON, and plain errors. */
+export const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/**
+ * The headers of the site's policy as a record: those a connect-style middleware sets (helmet,
+ * given `helmetOptions`), and the Permissions-Policy. For the answers a server writes before any
+ * of its hooks runs (below), so that they carry the very headers its other answers do.
+ */
+export function policyHeaders(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
+}
+
+/** A refusal's body, as each server words its errors. */
+export interface RefusalBody {
+  contentType: string;
+  text: string;
+}
+
+const CLIENT_ERROR_STATUSES: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * Fastify's two ways of answering a request before any route or hook runs, replaced: its
+ * router's (`frameworkErrors`: a malformed percent-escape, a parameter past its length) and
+ * Node's parser's (`clientErrorHandler`: a malformed request line or header, headers past the
+ * size limit, a request too slow). Fastify's own put its error code and the request's URL in
+ * the body, with none of the site's headers; these answer with the server's security headers,
+ * `no-store` and its own error body. `bodyOf` gets the client's Accept when it could be read.
+ */
+export function refusedRequestHandlers(
+  securityHeaders: Record<string, string>,
+  bodyOf: (status: number, accept?: string) => RefusalBody,
+) {
+  const head = (body: RefusalBody) => ({
+    ...securityHeaders,
+    'cache-control': 'no-store',
+    'content-type': body.contentType,
+    'content-length': String(Buffer.byteLength(body.text)),
+  });
+  return {
+    frameworkErrors(error: { statusCode?: number }, request: { headers: IncomingHttpHeaders }, reply: { raw: ServerResponse }) {
+      const status = error.statusCode ?? 400;
+      const body = bodyOf(status, request.headers.accept);
+      reply.raw.writeHead(status, head(body)).end(body.text);
+    },
+    clientErrorHandler(error: { code?: string }, socket: Duplex) {
+      // A reset connection has nobody to answer.
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = CLIENT_ERROR_STATUSES[error.code ?? ''] ?? 400;
+      const body = bodyOf(status);
+      if (socket.writable) {
+        const lines = Object.entries({ ...head(body), connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
+        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body.text}`);
+      }
+      socket.destroy();
+    },
+  };
 }

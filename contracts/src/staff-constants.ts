@@ -11,6 +11,25 @@ export function isStaffPath(pathname: string): boolean {
   return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
 }
 
+const HIDDEN_VALUE = '[hidden]';
+
+/**
+ * A request's URL as a log may keep it: the query values of a console page or a staff API call
+ * are hidden (a filter may name someone, and an erasure cannot reach a log), their names kept.
+ */
+export function loggableUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (queryAt < 0 || !(isStaffPath(path) || isStaffPath(path.replace(/^\/api(?=\/)/, '')))) return url;
+  const names = [...new URLSearchParams(url.slice(queryAt + 1)).keys()];
+  return `${path}?${names.map((name) => `${encodeURIComponent(name)}=${HIDDEN_VALUE}`).join('&')}`;
+}
+/** What a server's request log keeps of a request (a pino `req` serializer): its method and loggable URL, no client address. */
+export const loggableRequest = (request: { method?: string; url?: string }) => ({
+  method: request.method,
+  url: loggableUrl(request.url ?? ''),
+});
+
 export const STAFF_ROLES = ['admin', 'recruiter', 'sales', 'releaser'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -32,6 +51,8 @@ export function mayUse(role: StaffRole, area: StaffArea): boolean {
 }
 
 export const STAFF_PASSWORD_MIN = 12;
+/** A one-time password (a new account's, or an admin's reset) signs in for this long; then an admin gives a new one. */
+export const ONE_TIME_PASSWORD_LIFETIME_MS = 72 * 60 * 60 * 1000;
 /** Long passphrases are welcome; the bound keeps one sign-in from costing the server much. */
 export const STAFF_PASSWORD_MAX = 256;
 export const STAFF_NAME_MAX = 100;
@@ -63,14 +84,20 @@ export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
 /** Every action the audit log records. */
 export const AUDIT_ACTIONS = [
   'session.signed-in',
+  'session.sign-in-failed',
+  'session.locked-out',
   'session.signed-out',
   'account.created',
   'account.updated',
   'account.password-changed',
   'account.password-reset',
+  'enquiry.listed',
+  'enquiry.exported',
   'enquiry.viewed',
   'enquiry.status-changed',
   'enquiry.noted',
+  'application.listed',
+  'application.exported',
   'application.viewed',
   'application.resume-opened',
   'application.stage-changed',
@@ -82,6 +109,8 @@ export const AUDIT_ACTIONS = [
   'job.reopened',
   'person.looked-up',
   'person.erased',
+  'admin-token.refused',
+  'admin-token.locked-out',
   'release.published',
   'release.gated',
   'release.canary-started',
@@ -91,8 +120,12 @@ export const AUDIT_ACTIONS = [
   'release.previewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** A `release` is named `<remote>@<version>`. */
-export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person', 'release'] as const;
+/**
+ * A `release` is named `<remote>@<version>`; a `person` and a client `address` by a keyed
+ * pseudonym (`hmac:…`); a list or an export, which reads many records, by `EVERY_RECORD`.
+ */
+export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person', 'address', 'release'] as const;
+export const EVERY_RECORD = '*';
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A URL slug from a job title (`Senior Engineer (Doha)` → `senior-engineer-doha`); '' when nothing usable is left. */

@@ -82,6 +82,8 @@ export const staffAccountSchema = z.object({
   disabled: z.boolean(),
   /** Signed in with a one-time password: only the password change is open until a new one is chosen. */
   mustChangePassword: z.boolean(),
+  /** When the one-time password stops signing in (`ONE_TIME_PASSWORD_LIFETIME_MS` after it was made); none once replaced. */
+  oneTimePasswordExpiresAt: datetime.optional(),
   createdAt: datetime,
   updatedAt: datetime,
 });
@@ -173,7 +175,7 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, 'Choose new, in prog
 const dayOrInstant = (message: string) => z.union([z.iso.date(message), z.iso.datetime({ offset: true, message })], message);
 const searchText = z.string().trim().max(SEARCH_TEXT_MAX, `Search text cannot exceed ${SEARCH_TEXT_MAX} characters`);
 
-/** GET /api/staff/enquiries: filters, order and page. `receivedFrom` and `receivedTo` both count (a day means all of it). */
+/** POST /api/staff/enquiries/search: filters, order and page. `receivedFrom` and `receivedTo` both count (a day means all of it). */
 export const enquiryQuerySchema = z
   .strictObject({
     service: z.enum(SERVICE_VALUES, 'Unknown service').optional(),
@@ -219,7 +221,7 @@ export const enquiryStatusChangeSchema = z.strictObject({ status: enquiryStatusS
 
 export const applicationStageSchema = z.enum(APPLICATION_STAGES, 'Choose a stage of the pipeline');
 
-/** GET /api/staff/applications: `job` is the job's slug (fixed once the job is published). */
+/** POST /api/staff/applications/search: `job` is the job's slug (fixed once the job is published). */
 export const applicationQuerySchema = z.strictObject({
   job: z.string().max(JOB_SLUG_MAX).regex(JOB_SLUG_PATTERN, 'Unknown job').optional(),
   stage: applicationStageSchema.optional(),
@@ -332,11 +334,14 @@ export type JobContent = z.output<typeof jobInputSchema>;
 
 // Privacy (admins)
 
-/** GET /api/staff/privacy?email= */
+/** POST /api/staff/privacy/lookups */
 export const personQuerySchema = z.strictObject({ email: staffEmailSchema });
+/** How the audit log names a person: a keyed pseudonym of their address, never the address. */
+const pseudonymSchema = z.string().describe('How the audit log names this person (a keyed pseudonym of the address)');
 /** Everything held about one person: their enquiries and applications, with staff notes and resume details. */
 export const personDataSchema = z.object({
   email: z.string(),
+  pseudonym: pseudonymSchema,
   enquiries: z.array(trackedEnquirySchema),
   applications: z.array(trackedApplicationSchema),
 });
@@ -349,6 +354,7 @@ export const erasureResultSchema = z.object({
   applications: z.number().int().nonnegative(),
   /** Copies of mails about them deleted (mails are kept as files when no SMTP server is set). */
   mailFiles: z.number().int().nonnegative(),
+  pseudonym: pseudonymSchema,
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
@@ -361,6 +367,8 @@ export const auditActorSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('admin-token') }),
   // The site itself: a canary it aborted, the first version of a remote it registered.
   z.object({ type: z.literal('system') }),
+  // Someone not signed in: a failed sign-in, a wrong machine token.
+  z.object({ type: z.literal('anonymous') }),
 ]);
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
@@ -369,7 +377,7 @@ export const auditEntrySchema = z.object({
   at: datetime,
   actor: auditActorSchema,
   action: z.enum(AUDIT_ACTIONS),
-  /** The record acted on; a person is named by a SHA-256 of their lower-cased e-mail, never the address. */
+  /** The record acted on; a person or a client address is named by a keyed pseudonym (`hmac:…`), never the address. */
   target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string() }),
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });

@@ -301,6 +301,8 @@ export async function startSite({
       {
         SITE_ORIGINS: origins.join(','),
         SHELL_URL: `http://${HOST}:${ports.shell}`,
+        // The shell's servers reach the API from here: the only peers whose X-Forwarded-For names the visitor.
+        TRUSTED_PROXIES: HOST,
         ...Object.fromEntries(remoteOrigins),
         ...apiEnv,
       },

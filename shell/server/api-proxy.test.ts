@@ -310,7 +310,8 @@ describe('the client address under TRUST_PROXY', () => {
   });
 
   it('keys the rate limit on the visitor: two visitors behind one load balancer have a bucket each', async () => {
-    const apiUrl = await startApi({ limits: { rateLimitMax: 2 } });
+    // The API believes the X-Forwarded-For of the shell it is configured to trust (TRUSTED_PROXIES).
+    const apiUrl = await startApi({ limits: { rateLimitMax: 2 }, trustedProxies: ['127.0.0.1'] });
     const behindBalancer = await startProxy(apiUrl, { trustProxy: ['127.0.0.1/8'] });
     const trustingNobody = await startProxy(apiUrl);
     const post = (origin: string, visitor: string) =>

@@ -10,6 +10,7 @@ import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contr
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_UNREACHABLE_MESSAGE } from './api-proxy';
 import { buildShellServer, PAGE_CACHE_CONTROL, type ShellServerOptions } from './app';
+import { RENDER_WAIT_DEADLINE_MS } from './render-queue';
 
 const registry = {
   mfe_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -180,30 +181,66 @@ test("answers a failure with the site's error page for a browser and problem JSO
   await failing.close();
 });
 
-test('past its render cap, refuses a page at once with 503 and Retry-After rather than queueing it', async () => {
+/** A renderer whose renders wait for `release()`, counting those started. */
+function heldRenderer() {
   let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let started = 0;
-  const slow = await shellServer({
-    maxConcurrentRenders: 2,
+  let held = Promise.resolve();
+  const control = {
+    started: 0,
+    hold() {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
     renderer: {
       ...renderer,
-      render: async (url) => {
-        started += 1;
+      render: async (url: URL) => {
+        control.started += 1;
         await held;
         return renderer.render(url, {});
       },
     },
-  });
-  const inProgress = [slow.inject('/one'), slow.inject('/two')];
-  while (started < 2) await new Promise((resolve) => setImmediate(resolve));
-  const refused = await slow.inject('/three');
+  };
+  return control;
+}
+const rendersStarted = async (control: { started: number }, count: number) => {
+  while (control.started < count) await new Promise((resolve) => setImmediate(resolve));
+};
+
+test('past its render cap, a page waits its turn and is served', async () => {
+  const control = heldRenderer();
+  control.hold();
+  const slow = await shellServer({ maxConcurrentRenders: 2, renderer: control.renderer });
+  const pages = ['/one', '/two', '/three', '/four'].map((url) => slow.inject(url));
+  await rendersStarted(control, 2);
+  expect(control.started).toBe(2);
+  control.release();
+  expect((await Promise.all(pages)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+  await slow.close();
+});
+
+test('refuses at once, with 503, Retry-After and no-store, a page that would wait past the deadline', async () => {
+  const control = heldRenderer();
+  const slow = await shellServer({ maxConcurrentRenders: 1, renderer: control.renderer });
+  // One render of 600 ms: with one at a time, the next page in line would wait about as long.
+  control.hold();
+  const timed = slow.inject('/timed');
+  await new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_DEADLINE_MS + 100));
+  control.release();
+  expect((await timed).statusCode).toBe(200);
+
+  control.hold();
+  const rendering = slow.inject('/rendering');
+  await rendersStarted(control, 2);
+  const asked = performance.now();
+  const refused = await slow.inject({ url: '/refused', headers: { accept: 'text/html' } });
+  expect(performance.now() - asked).toBeLessThan(RENDER_WAIT_DEADLINE_MS);
   expect([refused.statusCode, refused.headers['retry-after'], refused.headers['cache-control']]).toEqual([503, '1', 'no-store']);
-  release();
-  expect((await Promise.all(inProgress)).map((response) => response.statusCode)).toEqual([200, 200]);
-  expect((await slow.inject('/four')).statusCode).toBe(200);
+  expect(refused.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(refused.body).toContain('The site is busy right now.');
+  control.release();
+  expect((await rendering).statusCode).toBe(200);
   await slow.close();
 });
 

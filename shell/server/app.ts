@@ -18,19 +18,23 @@ import {
   RELEASE_VERSIONS_HEADER,
   type ShellFederation,
 } from 'contracts/releases';
-import { isStaffPath } from 'contracts/staff-constants';
+import { refusedRequestHandlers } from 'contracts/security-headers';
+import { isStaffPath, loggableRequest } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
+import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles, securityHeaders } from 'static-server';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
-import { sendError } from './error-page';
+import { ERROR_PAGE_POLICY, errorBody, sendError } from './error-page';
 import { HEALTH_PATH, registerHealthRoute } from './health';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
+import { createRenderQueue, REFUSED } from './render-queue';
 export const REQUEST_TIMEOUT_MS = 120_000;
-/** Renders in progress at once; past it a page is refused at once (503) rather than queued. */
+/** Renders in progress at once; past it a page waits its turn (render-queue.ts). */
 export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
+/** A refused page is asked again after this (seconds): about twice the longest wait the queue admits. */
+const RETRY_AFTER_S = '1';
 /**
  * A complete page is the same for every visitor: a shared cache (the front server) may keep it
  * for a second and answer from it while it asks again, so a release shows within about a
@@ -63,7 +67,7 @@ export interface ShellServerOptions {
   exposeAdmin?: boolean;
   /** `HSTS=true`: the site is served over HTTPS. */
   hsts?: boolean;
-  /** `MAX_CONCURRENT_RENDERS` (default 8). */
+  /** `MAX_CONCURRENT_RENDERS` (default 8): renders at once; the other pages wait, or are refused past the deadline. */
   maxConcurrentRenders?: number;
   logger?: boolean;
 }
@@ -138,6 +142,12 @@ function refuseOtherRequestTargets(app: FastifyInstance) {
   });
 }
 
+/**
+ * The request's URL with its target as a path of ours: `new URL(target, base)` would read
+ * `//evil.example/careers` (or `/\evil.example`) as another host and give `/careers`.
+ */
+const requestUrl = (request: FastifyRequest) => new URL(`http://shell.internal${request.url}`);
+
 export async function buildShellServer({
   distDir,
   publicDir,
@@ -153,8 +163,18 @@ export async function buildShellServer({
   maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
   logger = false,
 }: ShellServerOptions): Promise<FastifyInstance> {
+  const refusals = refusedRequestHandlers(
+    { ...securityHeaders({ hsts }), 'content-security-policy': ERROR_PAGE_POLICY },
+    errorBody,
+  );
   // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
-  const app = Fastify({ logger, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS });
+  const app = Fastify({
+    // A log is out of an erasure's reach: no client address, a console page's query values hidden.
+    logger: logger && { serializers: { req: loggableRequest } },
+    trustProxy: false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    ...refusals,
+  });
   const csp = contentSecurityPolicy(registry);
 
   refuseOtherRequestTargets(app);
@@ -201,66 +221,62 @@ export async function buildShellServer({
     routePerFile: { except: ['index.html'] },
   });
 
-  let rendersInProgress = 0;
+  const renders = createRenderQueue({ limit: maxConcurrentRenders });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Past the cap, at once: a queue would only make every visitor wait (the front server then serves its copy).
-    if (rendersInProgress >= maxConcurrentRenders) return sendError(request, reply.header('Retry-After', '1'), 503);
-    rendersInProgress += 1;
-    try {
-      const url = new URL(request.url, 'http://shell.internal');
-      const feed = releases.current();
-      let bucket = parseBucket(request.cookies[RELEASE_BUCKET_COOKIE]);
-      const newVisitor = bucket === undefined && hasCanary(feed);
-      if (newVisitor) {
-        bucket = newBucket();
-        reply.setCookie(RELEASE_BUCKET_COOKIE, String(bucket), {
-          path: '/',
-          maxAge: RELEASE_BUCKET_MAX_AGE_S,
-          httpOnly: true,
-          secure: true,
-          sameSite: 'lax',
-        });
-      }
-      const preview = verifyPreview(request.cookies[RELEASE_PREVIEW_COOKIE], feed);
-      const picked = pickReleases(feed, bucket, preview);
-      const page = await renderer.render(url, picked.releases);
-      // A preview is a staff member's trial (or the gate's, maybe before this process knows the
-      // version): it says nothing of how a version fares with visitors.
-      if (!preview) {
-        releaseHealth.count(
-          page.remotes.flatMap(({ remote, version, failed }) => (version ? [{ remote, version, failed }] : [])),
-        );
-      }
-      // A staff page is one person's console, a preview one staff member's, a page that gives the
-      // visitor their bucket theirs alone: never kept by the front server or a browser.
-      const cacheable =
-        page.complete &&
-        CACHEABLE_PAGE_STATUSES.has(page.status) &&
-        !isStaffPath(url.pathname) &&
-        picked.side !== 'preview' &&
-        !newVisitor;
-      const versions = page.remotes.flatMap(({ remote, version }) => (version ? [`${remote}=${version}`] : []));
-      if (page.failedModules.length > 0) reply.header(RELEASE_FALLBACKS_HEADER, page.failedModules.join(', '));
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', cacheable ? PAGE_CACHE_CONTROL : UNCACHEABLE)
-        .header('Content-Security-Policy', csp)
-        .header(RELEASE_VERSIONS_HEADER, versions.join(', '))
-        .header(RELEASE_SIDE_HEADER, picked.side)
-        .compress(page.html);
-    } finally {
-      rendersInProgress -= 1;
+    const url = requestUrl(request);
+    const feed = releases.current();
+    let bucket = parseBucket(request.cookies[RELEASE_BUCKET_COOKIE]);
+    const newVisitor = bucket === undefined && hasCanary(feed);
+    if (newVisitor) bucket = newBucket();
+    const preview = verifyPreview(request.cookies[RELEASE_PREVIEW_COOKIE], feed);
+    const picked = pickReleases(feed, bucket, preview);
+    // A page whose visitor has gone while it waited is not rendered.
+    const left = new AbortController();
+    reply.raw.once('close', () => left.abort());
+    const page = await renders.run(() => renderer.render(url, picked.releases), left.signal);
+    // Refused at once past the deadline: the visitor (or the front server, which has a copy) tries again.
+    if (page === REFUSED) return sendError(request, reply.header('Retry-After', RETRY_AFTER_S), 503);
+    if (newVisitor) {
+      reply.setCookie(RELEASE_BUCKET_COOKIE, String(bucket), {
+        path: '/',
+        maxAge: RELEASE_BUCKET_MAX_AGE_S,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'lax',
+      });
     }
+    // A preview is a staff member's trial (or the gate's, maybe before this process knows the
+    // version): it says nothing of how a version fares with visitors.
+    if (!preview) {
+      releaseHealth.count(page.remotes.flatMap(({ remote, version, failed }) => (version ? [{ remote, version, failed }] : [])));
+    }
+    // A staff page is one person's console, a preview one staff member's, a page that gives the
+    // visitor their bucket theirs alone: never kept by the front server or a browser.
+    const cacheable =
+      page.complete &&
+      CACHEABLE_PAGE_STATUSES.has(page.status) &&
+      !isStaffPath(url.pathname) &&
+      picked.side !== 'preview' &&
+      !newVisitor;
+    const versions = page.remotes.flatMap(({ remote, version }) => (version ? [`${remote}=${version}`] : []));
+    if (page.failedModules.length > 0) reply.header(RELEASE_FALLBACKS_HEADER, page.failedModules.join(', '));
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', cacheable ? PAGE_CACHE_CONTROL : UNCACHEABLE)
+      .header('Content-Security-Policy', csp)
+      .header(RELEASE_VERSIONS_HEADER, versions.join(', '))
+      .header(RELEASE_SIDE_HEADER, picked.side)
+      .compress(page.html);
   };
   app.get('/index.html', (_request, reply) => reply.redirect('/'));
   // Every other GET is a page: the route table decides, the 404 page included. A missing file
-  // (a name with an extension) is a plain 404, never a page in its place.
-  app.get('/*', (request, reply) =>
-    path.extname(new URL(request.url, 'http://shell.internal').pathname)
-      ? sendError(request, reply, 404)
-      : sendPage(request, reply),
-  );
+  // (a name with an extension) is a plain 404, never a page in its place; so is a path that
+  // starts with `//`, which a browser or a cache would read as another host.
+  app.get('/*', (request, reply) => {
+    const { pathname } = requestUrl(request);
+    return pathname.startsWith('//') || path.extname(pathname) ? sendError(request, reply, 404) : sendPage(request, reply);
+  });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404));
   return app;
 }

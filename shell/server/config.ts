@@ -33,7 +33,7 @@ export interface ShellConfig {
   exposeAdmin: boolean;
   /** `HSTS=true`: the site is served over HTTPS. */
   hsts: boolean;
-  /** `MAX_CONCURRENT_RENDERS`: pages rendered at once before further ones are refused with 503. */
+  /** `MAX_CONCURRENT_RENDERS`: pages rendered at once; the others wait their turn, refused with 503 only past the deadline. */
   maxConcurrentRenders: number;
 }
 

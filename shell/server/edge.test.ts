@@ -5,13 +5,14 @@
 // client sends makes the API read a request the shell did not judge, and after each trick the
 // next visitor is served at once.
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeTestApps, createTestApp, validEnquiry } from 'api/test-support';
 import type { FastifyInstance } from 'fastify';
+import { buildRemoteServer } from 'static-server';
 import { BODY_NOT_ALLOWED_MESSAGE } from './api-proxy';
 import { buildShellServer } from './app';
 
@@ -109,8 +110,9 @@ afterEach(async () => {
 const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
 
 /** The shell's server in front of `apiUrl`, with a renderer that names the page. */
-async function startShell(apiUrl: string): Promise<number> {
+async function startShell(apiUrl: string, hsts = false): Promise<number> {
   const shell = await buildShellServer({
+    hsts,
     distDir: mkdtempSync(path.join(tmpdir(), 'shell-dist-')),
     publicDir: mkdtempSync(path.join(tmpdir(), 'shell-public-')),
     apiUrl,
@@ -307,5 +309,70 @@ describe('a request target that is not a path', () => {
     expect(answer?.status).toBe(400);
     expect(answer?.body).not.toContain('openapi');
     expect(api.seen).toEqual([]);
+  });
+});
+
+describe('what a router refuses, on the shell, a remote and the API', () => {
+  /** Each kind of server listening, with a path it answers 404 in the ordinary way. */
+  const kinds: Record<string, () => Promise<{ port: number; missing: string }>> = {
+    'the shell': async () => ({ port: await startShell('http://127.0.0.1:9', true), missing: '/missing.js' }),
+    'a remote': async () => {
+      const dist = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
+      writeFileSync(path.join(dist, 'release.json'), JSON.stringify({ remote: 'mfe_careers', version: '1.0.0-abcdef0123' }));
+      writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"mfe_careers"}');
+      writeFileSync(path.join(dist, 'mf-stats.json'), '{}');
+      writeFileSync(path.join(dist, 'remoteEntry.abcdef0123.js'), 'var remote = 1;');
+      mkdirSync(path.join(dist, 'ssr'));
+      const remote = await buildRemoteServer({ dist, allowedOrigins: [], hsts: true });
+      await remote.listen({ port: 0, host: '127.0.0.1' });
+      servers.push(remote);
+      return { port: portOf(remote), missing: '/missing.js' };
+    },
+    'the API': async () => {
+      const api = await createTestApp({ hsts: true });
+      await api.app.listen({ port: 0, host: '127.0.0.1' });
+      return { port: portOf(api.app), missing: '/api/missing' };
+    },
+  };
+  /** The policy's headers as a server's ordinary 404 carries them. */
+  const POLICY_HEADER =
+    /^(cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-(?!request-id)|permissions-policy)/;
+  const policyOf = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => POLICY_HEADER.test(name)));
+
+  const refusals = [
+    ['a malformed percent-escape', request(['GET /%E0%A4%A HTTP/1.1', 'Host: site', 'Accept: text/html']), 400],
+    ['a URL past the header limit', request([`GET /${'a'.repeat(20_000)} HTTP/1.1`, 'Host: site']), 431],
+    ['a header with a space in its name', request(['GET / HTTP/1.1', 'Host: site', 'Bad Header: x']), 400],
+  ] as const;
+
+  describe.each(Object.keys(kinds))('%s', (kind) => {
+    it.each(refusals)('answers %s with the policy, no-store and its own error body', async (_case, text, status) => {
+      const { port, missing } = await kinds[kind]!();
+      const [ordinary] = await raw(port, request([`GET ${missing} HTTP/1.1`, 'Host: site']));
+      const [answer] = await raw(port, text);
+      expect(answer?.status).toBe(status);
+      expect(Object.keys(policyOf(ordinary!.headers)).length).toBeGreaterThanOrEqual(8);
+      expect(policyOf(answer!.headers)).toEqual(policyOf(ordinary!.headers));
+      expect(answer?.headers['strict-transport-security']).toBeDefined();
+      expect(answer?.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(answer?.headers['cache-control']).toBe('no-store');
+      expect(answer?.body).not.toMatch(/FST_|%E0|aaaa|Bad Header|Client Error/);
+    });
+  });
+
+  it.each([
+    ['the shell', '//evil.example/careers'],
+    ['the shell', '/\\evil.example/careers'],
+    ['the shell', '//mf-stats.json'],
+    ['a remote', '//mf-manifest.json'],
+    ['a remote', '//remoteEntry.abcdef0123.js'],
+    ['the API', '//api/careers'],
+    ['the API', '//api/health'],
+  ])('%s answers %s with 404, never the answer of another path', async (kind, target) => {
+    const { port } = await kinds[kind]!();
+    const [answer] = await raw(port, request([`GET ${target} HTTP/1.1`, 'Host: site', 'Accept: text/html']));
+    expect(answer?.status).toBe(404);
+    expect(answer?.body).not.toMatch(/<h1>\/|var remote|"name"|"status"/);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { brand } from 'contracts/brand';
+import type { RefusalBody } from 'contracts/security-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const EXPLANATIONS: Record<number, string> = {
@@ -24,10 +25,24 @@ export function problemJson(status: number) {
   return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail: explain(status) };
 }
 
-/** Answers with the error page or problem JSON, whichever the client reads. */
+/** The error page's own policy: it loads nothing but its inline style, and is framed by no one. */
+export const ERROR_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The error page for a client that reads HTML (`accept`), problem JSON for any other. */
+export function errorBody(status: number, accept?: string): RefusalBody {
+  return accept?.includes('text/html')
+    ? { contentType: 'text/html; charset=utf-8', text: errorDocument(status) }
+    : { contentType: 'application/problem+json; charset=utf-8', text: JSON.stringify(problemJson(status)) };
+}
+
+/** Answers with the error page or problem JSON, whichever the client reads; never kept. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number) {
-  reply.code(status).header('Cache-Control', 'no-store');
-  return request.headers.accept?.includes('text/html')
-    ? reply.type('text/html; charset=utf-8').send(errorDocument(status))
-    : reply.type('application/problem+json; charset=utf-8').send(problemJson(status));
+  const { contentType, text } = errorBody(status, request.headers.accept);
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', ERROR_PAGE_POLICY)
+    .type(contentType)
+    .send(text);
 }

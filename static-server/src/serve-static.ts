@@ -5,13 +5,22 @@
  * published (an allow-list: build reports and server builds stay private, in every encoding).
  * Used by each remote's server and the shell's.
  */
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
 import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-constants';
-import { helmetOptions, PERMISSIONS_POLICY, type SecurityHeaderSettings } from 'contracts/security-headers';
+import {
+  helmetOptions,
+  NOTHING_LOADS_POLICY,
+  PERMISSIONS_POLICY,
+  policyHeaders,
+  refusedRequestHandlers,
+  type SecurityHeaderSettings,
+} from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { readReleaseDescriptor } from './releases';
 
 /** Content-hashed build files (scripts, stylesheets, fonts); their .br and .gz are sent by Accept-Encoding. */
@@ -25,7 +34,8 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** A content-hashed script, stylesheet or font, as a browser asks for it (never its .br or .gz by name). */
-export const isHashedBuildFile = (urlPath: string) => HASHED_URL_PATH.test(urlPath) && !urlPath.includes('..');
+export const isHashedBuildFile = (urlPath: string) =>
+  HASHED_URL_PATH.test(urlPath) && !urlPath.includes('..') && !urlPath.includes('//');
 
 /**
  * What a remote publishes: the browser build's manifest and hashed files, and its server build
@@ -39,12 +49,15 @@ export const isRemotePublicFile = (urlPath: string) =>
 
 /** The site's one header policy (contracts/security-headers), for files and pages alike. */
 export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): Promise<void> {
-  await app.register(helmet, helmetOptions(settings));
+  await app.register(fastifyHelmet, helmetOptions(settings));
   // On the raw response, as helmet does, so that answers passed through unparsed carry it too.
   app.addHook('onRequest', async (_request, reply) => {
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   });
 }
+
+/** The headers `registerSecurityHeaders` gives every answer, as a record (for refusals written before any hook runs). */
+export const securityHeaders = (settings: SecurityHeaderSettings) => policyHeaders(helmet(helmetOptions(settings)));
 
 export interface StaticFilesOptions {
   /** The folder served, or several, looked up in order. */
@@ -125,11 +138,18 @@ export async function buildRemoteServer({
   hsts = false,
   logger = false,
 }: RemoteServerOptions): Promise<FastifyInstance> {
+  // The site's pages load these files from another origin.
+  const headerSettings = { hsts, crossOriginResources: true };
+  const refusals = refusedRequestHandlers(
+    { ...securityHeaders(headerSettings), 'content-security-policy': NOTHING_LOADS_POLICY },
+    (status) => ({ contentType: 'application/json; charset=utf-8', text: JSON.stringify({ message: STATUS_CODES[status] }) }),
+  );
   // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser
   // connections: they are closed at once; a request in flight is answered first.
-  const app = Fastify({ logger, forceCloseConnections: 'idle' });
-  // The site's pages load these files from another origin.
-  await registerSecurityHeaders(app, { hsts, crossOriginResources: true });
+  const app = Fastify({ logger, forceCloseConnections: 'idle', ...refusals });
+  await registerSecurityHeaders(app, headerSettings);
+  // `//file` names no file of ours (a browser or a cache would read another host): 404, as any unknown path.
+  app.addHook('onRequest', (request, reply, done) => (request.url.startsWith('//') ? reply.callNotFound() : done()));
   allowCrossOriginReads(app, allowedOrigins);
   await serveFiles(app, {
     root: dist,

@@ -4,10 +4,13 @@
  * exists. With one, a request needs `Authorization: Bearer <token>`; an address that sends
  * ADMIN_FAILURES_MAX wrong or missing tokens within the window is refused (429) until it ends.
  * The count is the store's, so every prefix and every instance counts against the same limit.
+ * Each wrong token, and the start of each lock, is in the audit log, the client by its pseudonym.
  * Answers are never cached.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ANONYMOUS, recordAudit } from '../staff/audit';
+import { clientKey } from './trust-proxy';
 
 const NOT_FOUND = { message: 'Not found' };
 const UNAUTHORIZED = { message: 'Unauthorized' };
@@ -34,19 +37,28 @@ export function guardWithAdminToken(fastify: FastifyInstance, adminToken: string
   // count that returns: of any number sent at once, at most ADMIN_FAILURES_MAX reach the token
   // check. A right token gives its attempt back. Digests compare in constant time.
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const attemptsKey = `admin-failures:${request.ip}`;
+    const attemptsKey = `admin-failures:${clientKey(request.ip)}`;
     const now = new Date();
     const attempts = await fastify.store.counters.increment(attemptsKey, ADMIN_FAILURES_WINDOW_MS, now);
+    const audit = (action: 'admin-token.refused' | 'admin-token.locked-out', details: Record<string, string | number>) =>
+      recordAudit(fastify.store, now, {
+        actor: ANONYMOUS,
+        action,
+        target: { type: 'address', id: fastify.pseudonyms.address(request.ip) },
+        details: { method: request.method, route: request.routeOptions.url ?? 'unknown', ...details },
+      });
     if (attempts.count > ADMIN_FAILURES_MAX) {
-      await fastify.store.counters.decrement(attemptsKey, now);
       const retryAfterSeconds = Math.ceil((attempts.resetAt.getTime() - now.getTime()) / 1000);
+      // The count climbs on while refused, so its first refusal is the one that starts the lock.
+      if (attempts.count === ADMIN_FAILURES_MAX + 1) await audit('admin-token.locked-out', { retryAfterSeconds });
       return reply.code(429).header('Retry-After', retryAfterSeconds).send(TOO_MANY_FAILURES);
     }
     if (bearerMatches(request.headers.authorization, expectedDigest)) {
       await fastify.store.counters.decrement(attemptsKey, now);
       return;
     }
-    request.log.warn({ ip: request.ip }, 'staff API: wrong or missing token');
+    request.log.warn('staff API: wrong or missing token');
+    await audit('admin-token.refused', { token: request.headers.authorization ? 'wrong' : 'missing' });
     return reply.code(401).header('WWW-Authenticate', 'Bearer').send(UNAUTHORIZED);
   });
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));

@@ -68,10 +68,14 @@ function errorResponse(error: FastifyError, request: FastifyRequest): { statusCo
   if (JSON_BODY_ERRORS.has(error.code) || (statusCode === 400 && error instanceof SyntaxError)) {
     return { statusCode: 400, body: { message: INVALID_JSON_MESSAGE } };
   }
-  if (statusCode >= 400 && statusCode < 500) {
-    return { statusCode, body: { message: STATUS_MESSAGES[statusCode] ?? BAD_REQUEST_MESSAGE } };
-  }
-  return { statusCode: 500, body: { message: INTERNAL_ERROR_MESSAGE } };
+  if (statusCode >= 400 && statusCode < 500) return { statusCode, body: errorBodyOf(statusCode) };
+  return { statusCode: 500, body: errorBodyOf(500) };
+}
+
+/** The plain sentence of a status: what every error without a message of its own says. */
+export function errorBodyOf(statusCode: number): ErrorBody {
+  if (statusCode >= 500) return { message: INTERNAL_ERROR_MESSAGE };
+  return { message: STATUS_MESSAGES[statusCode] ?? BAD_REQUEST_MESSAGE };
 }
 
 /** What is wrong with the body as a whole: a rule of the schema about it (a refine), or its shape. */

@@ -1,7 +1,7 @@
 /**
  * Rate limits for submissions: each POST route opts in with `config.rateLimit`; GETs are
- * never throttled. Clients are told apart by `request.ip`, which with `trustProxy: 1` is the
- * address our own proxy names, so a client's X-Forwarded-For cannot make it someone else.
+ * never throttled. Clients are told apart by `clientKey(request.ip)` (trust-proxy.ts): the
+ * address the shell's proxy names, or the peer's, an IPv6 client by its /64.
  *
  * The counts live in the store's counters, not in this process: with MongoDB every instance
  * behind a load balancer counts in the same document per client and route, so N instances
@@ -13,6 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { HttpError } from '../http-errors';
 import type { Store, WindowCount } from '../store/store';
+import { clientKey } from './trust-proxy';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 
@@ -62,6 +63,7 @@ export async function registerRateLimit(
     global: false,
     ...limit,
     store: counterStore(counters),
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS_MESSAGE),
   });
 }

@@ -3,14 +3,31 @@
  * (contracts/security-headers) through @fastify/helmet. JSON never needs to load anything, so
  * its CSP forbids everything; the docs UI sets its own (see openapi.ts).
  */
-import helmet from '@fastify/helmet';
-import { helmetOptions, PERMISSIONS_POLICY } from 'contracts/security-headers';
+import fastifyHelmet from '@fastify/helmet';
+import {
+  helmetOptions,
+  NOTHING_LOADS_POLICY,
+  PERMISSIONS_POLICY,
+  policyHeaders,
+  refusedRequestHandlers,
+} from 'contracts/security-headers';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import { errorBodyOf } from './error-handler';
 
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CONTENT_SECURITY_POLICY = NOTHING_LOADS_POLICY;
+
+/** What the API answers to a request its router or Node's parser refuses before any hook runs (Fastify options). */
+export function apiRefusals({ hsts }: { hsts: boolean }) {
+  const headers = { ...policyHeaders(helmet(helmetOptions({ hsts }))), 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  return refusedRequestHandlers(headers, (status) => ({
+    contentType: 'application/json; charset=utf-8',
+    text: JSON.stringify(errorBodyOf(status)),
+  }));
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): Promise<void> {
-  await app.register(helmet, helmetOptions({ hsts }));
+  await app.register(fastifyHelmet, helmetOptions({ hsts }));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);

@@ -7,7 +7,7 @@ import { releaseId } from '../store/releases';
 import type { Store } from '../store/store';
 
 /** Who changes releases: a staff member, the machine token, or the system (never the staff command). */
-export type ReleaseChanger = Exclude<AuditActor, { type: 'command-line' }>;
+export type ReleaseChanger = Exclude<AuditActor, { type: 'command-line' | 'anonymous' }>;
 export const SYSTEM: ReleaseChanger = { type: 'system' };
 export const ADMIN_TOKEN_CHANGER: ReleaseChanger = { type: 'admin-token' };
 

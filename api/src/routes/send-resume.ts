@@ -2,7 +2,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { StoredResume } from '../store/store';
-import { sanitizeFileName } from '../uploads/file-name';
+import { asciiFileName, sanitizeFileName } from '../uploads/file-name';
 import { RESUME_TYPES } from '../uploads/resume-type';
 
 const OPAQUE_CONTENT_TYPE = 'application/octet-stream';
@@ -13,11 +13,15 @@ const OPAQUE_CONTENT_TYPE = 'application/octet-stream';
  */
 export function sendResume(reply: FastifyReply, resume: StoredResume, disposition: 'inline' | 'attachment') {
   const type = RESUME_TYPES.find((candidate) => candidate.contentType === resume.contentType);
-  const fileName = sanitizeFileName(resume.fileName, type?.extension ?? '');
+  const extension = type?.extension ?? '';
+  const fileName = sanitizeFileName(resume.fileName, extension);
   return reply
     .type(type?.contentType ?? OPAQUE_CONTENT_TYPE)
     .header('content-length', resume.size)
-    .header('content-disposition', contentDisposition(fileName, { type: disposition }))
+    .header(
+      'content-disposition',
+      contentDisposition(fileName, { type: disposition, fallback: asciiFileName(fileName, extension) }),
+    )
     .header('x-content-type-options', 'nosniff')
     .send(resume.stream);
 }

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { AccountUpdate, AuditActor, StaffAccount, StaffRole } from 'contracts/staff';
 import { DuplicateKeyError, type StaffAccountRecord, type Store } from '../store/store';
 import { recordAudit } from './audit';
-import { oneTimePassword, type PasswordHasher } from './passwords';
+import { oneTimePassword, oneTimePasswordEnd, oneTimePasswordEndOf, type PasswordHasher } from './passwords';
+import { clearSignInFailures } from './sign-in-limits';
 
 export interface AccountContext {
   store: Store;
@@ -19,16 +20,18 @@ export class AccountEmailTakenError extends Error {
   override name = 'AccountEmailTakenError';
 }
 
-/** An account as it may leave the API: never its password hash. */
-export function publicAccount({ passwordHash: _passwordHash, ...account }: StaffAccountRecord): StaffAccount {
-  return account;
+/** An account as it may leave the API: never its password hash; the end of its one-time password, if it has one. */
+export function publicAccount(record: StaffAccountRecord): StaffAccount {
+  const { passwordHash: _passwordHash, oneTimePasswordExpiresAt: _stored, ...account } = record;
+  const end = oneTimePasswordEndOf(record);
+  return { ...account, ...(end ? { oneTimePasswordExpiresAt: end } : {}) };
 }
 
-/** The password to set: the one given (its owner chose it), or a one-time password they must replace. */
-function chosenOrOneTime(password: string | undefined) {
+/** The password to set: the one given (its owner chose it), or a one-time password they must replace before it ends. */
+function chosenOrOneTime(password: string | undefined, now: Date) {
   return password === undefined
-    ? { password: oneTimePassword(), mustChangePassword: true }
-    : { password, mustChangePassword: false };
+    ? { password: oneTimePassword(), mustChangePassword: true, oneTimePasswordExpiresAt: oneTimePasswordEnd(now) }
+    : { password, mustChangePassword: false, oneTimePasswordExpiresAt: undefined };
 }
 
 export async function createAccount(
@@ -37,7 +40,7 @@ export async function createAccount(
   givenPassword?: string,
 ): Promise<{ account: StaffAccountRecord; password: string }> {
   const { store, passwords, actor, now } = context;
-  const { password, mustChangePassword } = chosenOrOneTime(givenPassword);
+  const { password, mustChangePassword, oneTimePasswordExpiresAt } = chosenOrOneTime(givenPassword, now);
   const account: StaffAccountRecord = {
     id: randomUUID(),
     email: input.email,
@@ -46,6 +49,7 @@ export async function createAccount(
     passwordHash: await passwords.hash(password),
     disabled: false,
     mustChangePassword,
+    ...(oneTimePasswordExpiresAt ? { oneTimePasswordExpiresAt } : {}),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
@@ -64,21 +68,21 @@ export async function createAccount(
   return { account, password };
 }
 
-/** Sets a new password and ends every session of the account; undefined for an unknown account. */
+/**
+ * Sets a new password, ends every session of the account and clears its failed sign-ins (a
+ * locked-out owner signs in at once); undefined for an unknown account.
+ */
 export async function resetPassword(
   context: AccountContext,
   accountId: string,
   givenPassword?: string,
 ): Promise<{ account: StaffAccountRecord; password: string } | undefined> {
   const { store, passwords, actor, now } = context;
-  const { password, mustChangePassword } = chosenOrOneTime(givenPassword);
-  const account = await store.staffAccounts.update(
-    accountId,
-    { passwordHash: await passwords.hash(password), mustChangePassword },
-    now,
-  );
+  const { password, ...changes } = chosenOrOneTime(givenPassword, now);
+  const account = await store.staffAccounts.update(accountId, { passwordHash: await passwords.hash(password), ...changes }, now);
   if (!account) return undefined;
   const sessionsEnded = await store.staffSessions.revokeAllOf(accountId, now);
+  await clearSignInFailures(store.counters, account.email);
   await recordAudit(store, now, {
     actor,
     action: 'account.password-reset',
@@ -88,7 +92,7 @@ export async function resetPassword(
   return { account, password };
 }
 
-/** Changes name, role or disabled; disabling ends every session of the account. */
+/** Changes name, role or disabled; disabling ends every session of the account, enabling clears its failed sign-ins. */
 export async function updateAccount(
   context: AccountContext,
   accountId: string,
@@ -98,6 +102,7 @@ export async function updateAccount(
   const account = await store.staffAccounts.update(accountId, changes, now);
   if (!account) return undefined;
   const sessionsEnded = changes.disabled ? await store.staffSessions.revokeAllOf(accountId, now) : 0;
+  if (changes.disabled === false) await clearSignInFailures(store.counters, account.email);
   await recordAudit(store, now, {
     actor,
     action: 'account.updated',

@@ -1,22 +1,14 @@
 /** Writing the audit log: who (a staff account or the command line), did what, to which record, when. */
-import { createHash } from 'node:crypto';
 import type { AuditAction, AuditActor, AuditEntry, AuditTargetType } from 'contracts/staff';
 import type { StaffAccountRecord, Store } from '../store/store';
 
 export const COMMAND_LINE: AuditActor = { type: 'command-line' };
 export const ADMIN_TOKEN: AuditActor = { type: 'admin-token' };
+/** Someone not signed in: a failed sign-in, a wrong machine token. */
+export const ANONYMOUS: AuditActor = { type: 'anonymous' };
 
 export function staffActor(account: Pick<StaffAccountRecord, 'id' | 'email' | 'role'>): Extract<AuditActor, { type: 'staff' }> {
   return { type: 'staff', id: account.id, email: account.email, role: account.role };
-}
-
-/**
- * A person is named in the log by a SHA-256 of their lower-cased address: the log proves a
- * lookup or an erasure happened (and for whom, to someone who knows the address) without
- * keeping the address an erasure removed.
- */
-export function personKey(email: string): string {
-  return `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 }
 
 export interface AuditRecord {

@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { ONE_TIME_PASSWORD_LIFETIME_MS, type StaffAccount } from 'contracts/staff';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -36,4 +37,23 @@ export function oneTimePassword(): string {
   return Array.from({ length: ONE_TIME_GROUPS }, () =>
     Array.from({ length: ONE_TIME_GROUP_LENGTH }, () => ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)]).join(''),
   ).join('-');
+}
+
+/** When a one-time password made now stops signing in. */
+export const oneTimePasswordEnd = (now: Date) => new Date(now.getTime() + ONE_TIME_PASSWORD_LIFETIME_MS).toISOString();
+
+type OneTimePasswordFields = Pick<StaffAccount, 'mustChangePassword' | 'oneTimePasswordExpiresAt' | 'updatedAt'>;
+
+/**
+ * When the account's one-time password stops signing in; undefined when it has none. One made
+ * before they expired has no recorded end: it ends its lifetime after the account's last change.
+ */
+export function oneTimePasswordEndOf(account: OneTimePasswordFields): string | undefined {
+  if (!account.mustChangePassword) return undefined;
+  return account.oneTimePasswordExpiresAt ?? oneTimePasswordEnd(new Date(account.updatedAt));
+}
+
+export function oneTimePasswordExpired(account: OneTimePasswordFields, now: Date): boolean {
+  const end = oneTimePasswordEndOf(account);
+  return end !== undefined && now.getTime() >= new Date(end).getTime();
 }

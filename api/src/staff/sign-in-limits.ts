@@ -1,32 +1,45 @@
 /**
- * Failed sign-ins are limited per account and per client address, counted atomically in the
- * store's counters (shared by every instance on MongoDB). Each attempt is counted before its
- * password is checked and decided on the count it got back, so of many simultaneous attempts
- * exactly the limit reach a password check; a right password gives its count back.
+ * Failed sign-ins are limited per account and client (address, or IPv6 /64) together, and per
+ * client, counted atomically in the store's counters (shared by every instance on MongoDB). Each
+ * attempt is counted before its password is checked and decided on the count it got back, so of
+ * many simultaneous attempts exactly the limit reach a password check; a right password gives its
+ * count back. Counting an account's failures per client means a stranger guessing elsewhere
+ * cannot lock its owner out; an admin's reset or re-enabling of the account clears its counts.
  */
+import { clientKey } from '../plugins/trust-proxy';
 import type { Store, WindowCount } from '../store/store';
 
-/** Wrong passwords for one account (any address) in each window. */
+/** Wrong passwords for one account from one client in each window. */
 export const SIGN_IN_ACCOUNT_MAX = 5;
-/** Wrong passwords from one client address (any account) in each window: an office behind one address has room. */
+/** Wrong passwords from one client (any account) in each window: an office behind one address has room. */
 export const SIGN_IN_ADDRESS_MAX = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many failed sign-ins. Please try again later.';
 
 export type SignInPass =
   | { allowed: true /** The attempt succeeded: its counts are given back. */; release(now: Date): Promise<void> }
-  | { allowed: false; retryAfterSeconds: number };
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      /** Which count refused it: the account's from this client, or the client's. */
+      limit: 'account' | 'address';
+      /** The first refusal of its window: the moment the lock began. */
+      first: boolean;
+    };
+
+/** An account's counts, one per client: `clearSignInFailures` ends them all. E-mail addresses have no spaces. */
+const accountKeys = (email: string) => `staff-sign-in:account:${email} from `;
 
 export async function enterSignIn(counters: Store['counters'], email: string, address: string, now: Date): Promise<SignInPass> {
-  const accountKey = `staff-sign-in:account:${email}`;
-  const addressKey = `staff-sign-in:address:${address}`;
+  const accountKey = `${accountKeys(email)}${clientKey(address)}`;
+  const addressKey = `staff-sign-in:address:${clientKey(address)}`;
   const account = await counters.increment(accountKey, SIGN_IN_WINDOW_MS, now);
-  if (account.count > SIGN_IN_ACCOUNT_MAX) return refused(account, now);
+  if (account.count > SIGN_IN_ACCOUNT_MAX) return refused('account', account, SIGN_IN_ACCOUNT_MAX, now);
   const fromAddress = await counters.increment(addressKey, SIGN_IN_WINDOW_MS, now);
   if (fromAddress.count > SIGN_IN_ADDRESS_MAX) {
     // Refused for the address: this attempt never tried the account's password.
     await counters.decrement(accountKey, now);
-    return refused(fromAddress, now);
+    return refused('address', fromAddress, SIGN_IN_ADDRESS_MAX, now);
   }
   return {
     allowed: true,
@@ -37,6 +50,16 @@ export async function enterSignIn(counters: Store['counters'], email: string, ad
   };
 }
 
-function refused(window: WindowCount, now: Date): SignInPass {
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000)) };
+/** Ends every count of the account's failed sign-ins, from wherever they came (an admin reset or re-enabled it). */
+export function clearSignInFailures(counters: Store['counters'], email: string): Promise<void> {
+  return counters.clear(accountKeys(email));
+}
+
+function refused(limit: 'account' | 'address', window: WindowCount, max: number, now: Date): SignInPass {
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000)),
+    limit,
+    first: window.count === max + 1,
+  };
 }

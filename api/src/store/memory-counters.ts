@@ -35,5 +35,8 @@ export function memoryCounters(): Store['counters'] {
       const window = running(key, now);
       if (window && window.count > 0) window.count -= 1;
     },
+    async clear(prefix) {
+      for (const key of windows.keys()) if (key.startsWith(prefix)) windows.delete(key);
+    },
   };
 }

@@ -5,15 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Application, ContactEnquiry, StoredApplication, StoredEnquiry } from 'contracts';
-import type {
-  ApplicationStage,
-  EnquiryStatus,
-  JobStatus,
-  Note,
-  StaffJob,
-  TrackedApplication,
-  TrackedEnquiry,
-} from 'contracts/staff';
+import type { ApplicationStage, EnquiryStatus, JobStatus, Note, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { ApplicationFilter, AuditFilter, EnquiryFilter, JobExpectation, Page, PageRequest, SortOrder, Store } from './store';
 
@@ -394,8 +386,11 @@ export function jobExpectationQuery(id: string, expected: JobExpectation): objec
   };
 }
 
-/** `$set` for the fields given a value, `$unset` for those given undefined (a removed pay range or closing date). */
-export function jobChangesUpdate(changes: Partial<StaffJob>): object {
+/**
+ * `$set` for the fields given a value, `$unset` for those given undefined (a job's removed pay
+ * range or closing date, the end of a one-time password once its owner chose their own).
+ */
+export function changesUpdate(changes: object): object {
   const entries = Object.entries(changes);
   const set = Object.fromEntries(entries.filter(([, value]) => value !== undefined));
   const unset = Object.fromEntries(entries.filter(([, value]) => value === undefined).map(([key]) => [key, true]));

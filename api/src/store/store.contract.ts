@@ -327,6 +327,19 @@ export function storeContract(
       expect(await store.counters.peek('never-counted', START)).toBeUndefined();
     });
 
+    it('clears every window whose key starts with a prefix, and no other', async () => {
+      await store.counters.increment('sign-in:sara@x.example from 203.0.113.7', MINUTE_MS, START);
+      await store.counters.increment('sign-in:sara@x.example from 2001:db8::/64', MINUTE_MS, START);
+      await store.counters.increment('sign-in:sara@x.example.org from 203.0.113.7', MINUTE_MS, START);
+      await store.counters.clear('sign-in:sara@x.example from ');
+      expect(await store.counters.peek('sign-in:sara@x.example from 203.0.113.7', START)).toBeUndefined();
+      expect(await store.counters.peek('sign-in:sara@x.example from 2001:db8::/64', START)).toBeUndefined();
+      expect(await store.counters.peek('sign-in:sara@x.example.org from 203.0.113.7', START)).toMatchObject({ count: 1 });
+      expect(await store.counters.increment('sign-in:sara@x.example from 203.0.113.7', MINUTE_MS, START)).toMatchObject({
+        count: 1,
+      });
+    });
+
     it('counts every one of many increments made at once', async () => {
       const counts = await Promise.all(Array.from({ length: 20 }, () => store.counters.increment('burst', MINUTE_MS, START)));
       expect(counts.map((window) => window.count).sort((a, b) => a - b)).toEqual(
@@ -724,6 +737,20 @@ export function storeContract(
         expect(await ids({ targetType: 'account' })).toEqual([cli.id]);
         expect(new Set(await ids({ targetId: 'app-1' }))).toEqual(new Set([first.id, second.id]));
         expect((await store.auditLog.list({ targetId: 'app-1' }, { page: 1, pageSize: 1 })).total).toBe(2);
+      });
+
+      it("rewrites an entry's target and details, and nothing else", async () => {
+        const recorded = await store.auditLog.record({
+          at: subject.clock.now.toISOString(),
+          actor: { type: 'admin-token' },
+          action: 'person.erased',
+          target: { type: 'person', id: 'sha256:0123' },
+          details: { enquiries: 1 },
+        });
+        await store.auditLog.rewrite(recorded.id, { target: { type: 'person', id: 'hmac:4567' }, details: { enquiries: 1 } });
+        const { items } = await store.auditLog.list({ targetId: 'hmac:4567' }, { page: 1, pageSize: 10 });
+        expect(items).toEqual([{ ...recorded, target: { type: 'person', id: 'hmac:4567' } }]);
+        expect((await store.auditLog.list({ targetId: 'sha256:0123' }, { page: 1, pageSize: 10 })).total).toBe(0);
       });
     });
   });

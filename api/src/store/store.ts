@@ -78,7 +78,7 @@ export interface AuditFilter {
 /** A staff account as stored: the password only as its argon2id hash, the e-mail lower-cased. */
 export type StaffAccountRecord = StaffAccount & { passwordHash: string };
 export type StaffAccountChanges = Partial<
-  Pick<StaffAccountRecord, 'name' | 'role' | 'disabled' | 'passwordHash' | 'mustChangePassword'>
+  Pick<StaffAccountRecord, 'name' | 'role' | 'disabled' | 'passwordHash' | 'mustChangePassword' | 'oneTimePasswordExpiresAt'>
 >;
 
 export interface StaffSessionRecord {
@@ -191,6 +191,8 @@ export interface Store {
     peek(key: string, now: Date): Promise<WindowCount | undefined>;
     /** Takes one back from a running window (never below 0); nothing when no window is running. Atomic. */
     decrement(key: string, now: Date): Promise<void>;
+    /** Ends every window whose key starts with `prefix`. */
+    clear(prefix: string): Promise<void>;
   };
   staffAccounts: {
     /** A DuplicateKeyError when the e-mail is taken. */
@@ -217,6 +219,8 @@ export interface Store {
     record(entry: Omit<AuditEntry, 'id'>): Promise<AuditEntry>;
     /** Newest first (then id). */
     list(filter: AuditFilter, request: PageRequest): Promise<Page<AuditEntry>>;
+    /** Sets an entry's target and details (a migration of how it names someone); nothing else changes. */
+    rewrite(id: string, changes: Pick<AuditEntry, 'target' | 'details'>): Promise<void>;
   };
   outbox: {
     /** Unsent entries whose next attempt is due and that no sender holds, oldest first. */

@@ -15,6 +15,8 @@ import type { Store } from '../store/store';
 export const TEST_NOW = new Date('2026-11-21T12:00:00.000Z');
 export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 export const TEST_COMPANY_INBOX = 'inbox@company.example';
+/** The key of the audit log's pseudonyms in tests. */
+export const TEST_PSEUDONYM_KEY = 'test-pseudonym-key-0123456789abcdef';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,6 +40,7 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
     siteOrigins: [TEST_SITE_ORIGIN],
     mail: { companyInbox: TEST_COMPANY_INBOX, companyName: 'Test Company' },
     clock: () => clock.now,
+    pseudonymKey: TEST_PSEUDONYM_KEY,
     ...overrides,
     store,
     dataDir,

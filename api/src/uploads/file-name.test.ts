@@ -1,4 +1,4 @@
-import { FILE_NAME_MAX, sanitizeFileName } from './file-name';
+import { asciiFileName, FILE_NAME_MAX, sanitizeFileName } from './file-name';
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -26,5 +26,19 @@ describe('sanitizeFileName', () => {
     expect(name.length).toBeLessThanOrEqual(FILE_NAME_MAX);
     expect(name.endsWith('.pdf')).toBe(true);
     expect(name).toBe(`${'😀'.repeat((FILE_NAME_MAX - 4) / 2)}.pdf`);
+  });
+});
+
+describe('asciiFileName', () => {
+  it.each([
+    ['Omar Saleh CV.pdf', '.pdf', 'Omar Saleh CV.pdf'],
+    ['CV.PDF', '.pdf', 'CV.PDF'],
+    ['%2e%2e%2f%2e%2e%2fevil.pdf', '.pdf', '_2e_2e_2f_2e_2e_2fevil.pdf'],
+    ['Résumé – Zoë.pdf', '.pdf', 'Resume _ Zoe.pdf'],
+    ['سيرة ذاتية.docx', '.docx', 'resume.docx'],
+    ['سيرة ذاتية _final_.pdf', '.pdf', '_ _ _final_.pdf'],
+    ['cv', '', 'cv'],
+  ])('makes %j (type %s) into %j', (name, extension, expected) => {
+    expect(asciiFileName(name, extension)).toBe(expected);
   });
 });

@@ -24,3 +24,21 @@ export function sanitizeFileName(original: string, extension: string): string {
   }
   return `${stem.trimEnd()}${extension}`;
 }
+
+/**
+ * The name in plain ASCII, for the legacy `filename=` of a download header (`filename*` keeps
+ * the original): letters lose their accents, any other run of characters becomes `_` (a `%`
+ * too, which some clients would decode), and a name with no letter or digit left is `resume`.
+ */
+export function asciiFileName(name: string, extension: string): string {
+  const hasExtension = name.toLowerCase().endsWith(extension);
+  const stem = hasExtension ? name.slice(0, name.length - extension.length) : name;
+  const ascii = stem
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9 ._-]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+/, '')
+    .trim();
+  return `${/[A-Za-z0-9]/.test(ascii) ? ascii : FALLBACK_BASE_NAME}${hasExtension ? name.slice(stem.length) : extension}`;
+}

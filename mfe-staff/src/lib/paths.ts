@@ -13,6 +13,8 @@ export const staffPaths = {
   pipeline: (id: string) => `${STAFF_PATH}/jobs/${encodeURIComponent(id)}/pipeline`,
   application: (id: string) => `${STAFF_PATH}/applications/${encodeURIComponent(id)}`,
   audit: `${STAFF_PATH}/audit`,
+  /** The audit log's entries about one person, by the pseudonym it names them by. */
+  personAudit: (pseudonym: string) => `${STAFF_PATH}/audit?targetType=person&targetId=${encodeURIComponent(pseudonym)}`,
   accounts: `${STAFF_PATH}/accounts`,
   privacy: `${STAFF_PATH}/privacy`,
   releases: `${STAFF_PATH}/releases`,

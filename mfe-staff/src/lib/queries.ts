@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { queryString, staffGet } from './api';
+import { queryString, staffGet, staffSend } from './api';
 
 /**
  * How fresh staff data is: a list is asked again each time it is shown (colleagues change
@@ -10,17 +10,21 @@ import { queryString, staffGet } from './api';
 export const STAFF_LIST_STALE_MS = 0;
 
 /**
- * One page of a list, `GET /api/staff/<resource>?<query>`, keyed `['staff', resource, query]`:
- * asked again each time it is shown, and the page being left stays on screen until the next one arrives.
+ * One page of a list, `GET /api/staff/<resource>?<query>`, or `POST /api/staff/<resource>/search`
+ * with the query as its body for a list whose filters may name someone (`search`), keyed
+ * `['staff', resource, query]`: asked again each time it is shown, and the page being left stays
+ * on screen until the next one arrives.
  */
 export function listQueryOptions<S extends z.ZodType>(
   resource: string,
   query: Record<string, string | number | undefined>,
   schema: S,
+  { search = false } = {},
 ) {
   return queryOptions({
     queryKey: ['staff', resource, query],
-    queryFn: () => staffGet(`/${resource}${queryString(query)}`, schema),
+    queryFn: () =>
+      search ? staffSend('POST', `/${resource}/search`, query, schema) : staffGet(`/${resource}${queryString(query)}`, schema),
     staleTime: STAFF_LIST_STALE_MS,
     placeholderData: keepPreviousData,
   });

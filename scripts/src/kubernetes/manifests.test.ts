@@ -137,6 +137,28 @@ function validate(k8sDir: string): { code: number; output: string } {
     }
   });
 
+  it("gives every API replica the audit log's pseudonym key, a file of the Secret", () => {
+    const pod = deployment('api')?.template.spec;
+    const container = pod.containers[0];
+    const file = container.env.find((entry: { name: string }) => entry.name === 'PSEUDONYM_KEY_FILE')?.value as string;
+    const volume = pod.volumes.find((item: { name: string }) => item.name === 'pseudonym-key');
+    const mount = container.volumeMounts.find((item: { name: string }) => item.name === 'pseudonym-key');
+    expect(mount).toMatchObject({ readOnly: true });
+    const item = volume.secret.items.find((entry: { path: string }) => path.posix.join(mount.mountPath, entry.path) === file);
+    expect(item?.key).toBe('PSEUDONYM_KEY');
+    expect(Object.keys(find('Secret', volume.secret.secretName)?.data ?? {})).toContain('PSEUDONYM_KEY');
+  });
+
+  it("believes X-Forwarded-For only from the cluster's pod range, set by the overlay", () => {
+    const env = deployment('api')?.template.spec.containers[0].env as {
+      name: string;
+      valueFrom?: { configMapKeyRef?: { name: string; key: string } };
+    }[];
+    const ref = env.find((entry) => entry.name === 'TRUSTED_PROXIES')?.valueFrom?.configMapKeyRef;
+    expect(ref?.key).toBe('TRUSTED_PROXIES');
+    expect(find('ConfigMap', ref?.name ?? '')?.data?.TRUSTED_PROXIES).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+  });
+
   it.each(REMOTES)("keeps %s's releases on a ReadWriteMany claim of its own, mounted at its RELEASES_DIR", (name) => {
     const pod = deployment(name)?.template.spec;
     const claim = pod.volumes.find((volume: { name: string }) => volume.name === 'releases').persistentVolumeClaim.claimName;

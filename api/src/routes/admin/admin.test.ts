@@ -16,9 +16,12 @@ import { z } from 'zod';
 import { buildApp } from '../../app';
 import { createMailTransport, OUTBOX_DIR_NAME } from '../../mail/transport';
 import { ADMIN_FAILURES_MAX, TOO_MANY_FAILURES } from '../../plugins/admin-token';
-import { personKey } from '../../staff/audit';
+import { pseudonymsWith } from '../../staff/pseudonyms';
 import { openEmbeddedStore } from '../../store/embedded/embedded-store';
 import type { Store } from '../../store/store';
+import { TEST_PSEUDONYM_KEY } from '../../test-support/test-app';
+
+const personKey = pseudonymsWith(TEST_PSEUDONYM_KEY).person;
 
 const ADMIN_TOKEN = 'staff-token-4f9c2a71e0b34d8e';
 const AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -79,6 +82,7 @@ async function harness(adminToken: string | undefined): Promise<Harness> {
     mail: { companyInbox: 'inbox@company.example' },
     adminToken,
     clock,
+    pseudonymKey: TEST_PSEUDONYM_KEY,
   });
   cleanups.push(async () => {
     await app.close();
@@ -349,8 +353,19 @@ describe('GET /api/admin/applications/:id/resume', () => {
 
     const disposition = String(response.headers['content-disposition']);
     const [, fallback, encoded] = /^attachment; filename="([ -~]+)"; filename\*=UTF-8''(\S+)$/.exec(disposition) ?? [];
-    expect(fallback).toMatch(/^[?]+ [?]+ _final_\.pdf$/);
+    expect(fallback).toBe('_ _ _final_.pdf');
     expect(decodeURIComponent(encoded ?? '')).toBe('سيرة ذاتية _final_.pdf');
+  });
+
+  it('gives a percent-escaped name a plain fallback, the original in filename*', async () => {
+    const { app, addApplication } = await harness(ADMIN_TOKEN);
+    const id = await addApplication({ fileName: '%2e%2e%2f%2e%2e%2fevil.pdf', bytes: fakePdf(1_000) });
+
+    const response = await app.inject({ method: 'GET', url: `/api/admin/applications/${id}/resume`, headers: AUTH });
+
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename=_2e_2e_2f_2e_2e_2fevil.pdf; filename*=UTF-8''${encodeURIComponent('%2e%2e%2f%2e%2e%2fevil.pdf')}`,
+    );
   });
 
   it('answers 404 when the application has no resume file', async () => {
@@ -447,8 +462,16 @@ describe('POST /api/admin/erasures', () => {
     const erasedEnquiry = await erase(enquiryInput.email.toUpperCase());
     const erasedApplication = await erase(applicationInput.email);
 
-    expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([200, { enquiries: 1, applications: 0, mailFiles: 2 }]);
-    expect(erasedApplication.json()).toEqual({ enquiries: 0, applications: 1, mailFiles: 2 });
+    expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([
+      200,
+      { enquiries: 1, applications: 0, mailFiles: 2, pseudonym: personKey(enquiryInput.email) },
+    ]);
+    expect(erasedApplication.json()).toEqual({
+      enquiries: 0,
+      applications: 1,
+      mailFiles: 2,
+      pseudonym: personKey(applicationInput.email),
+    });
     const kept = await mailFiles();
     expect(kept).toHaveLength(2);
     expect(kept.every((file) => file.includes(keptId))).toBe(true);
@@ -456,7 +479,7 @@ describe('POST /api/admin/erasures', () => {
     expect((await app.inject({ url: `/api/admin/applications/${applicationId}/resume`, headers: AUTH })).statusCode).toBe(404);
     expect((await erase('')).statusCode).toBe(400);
 
-    // Each erasure is in the staff's audit log, by the machine token, naming the person by a hash only.
+    // Each erasure is in the staff's audit log, by the machine token, naming the person by a pseudonym only.
     const audit = await store.auditLog.list({}, { page: 1, pageSize: 10 });
     expect(audit.items.map(({ actor, action, target, details }) => ({ actor, action, target, details }))).toEqual(
       expect.arrayContaining([
@@ -474,7 +497,67 @@ describe('POST /api/admin/erasures', () => {
         },
       ]),
     );
-    expect(audit.total).toBe(2);
+    expect(audit.items.filter((entry) => entry.action === 'person.erased')).toHaveLength(2);
     expect(JSON.stringify(audit.items)).not.toContain(applicationInput.email);
+  });
+});
+
+describe('the audit log of the machine token', () => {
+  const entries = async (store: Store) => (await store.auditLog.list({}, { page: 1, pageSize: 100 })).items;
+
+  it('records a list, an export, a record and a resume read with the token: one entry for a whole list, never one per row', async () => {
+    const { app, store, addEnquiry, addApplication } = await harness(ADMIN_TOKEN);
+    for (const letter of 'abcdefghijklmnopqrstuvwxy') await addEnquiry({ name: `Sender ${letter}` });
+    const withResume = await addApplication({ fileName: 'cv.pdf', bytes: fakePdf(2_000) });
+    await addApplication();
+
+    const reads = [
+      '/api/admin/enquiries?pageSize=100',
+      '/api/admin/applications',
+      '/api/admin/enquiries.csv',
+      '/api/admin/applications.csv',
+      `/api/admin/applications/${withResume}`,
+      `/api/admin/applications/${withResume}/resume`,
+    ];
+    for (const url of reads) expect((await app.inject({ method: 'GET', url, headers: AUTH })).statusCode).toBe(200);
+
+    const audit = await entries(store);
+    expect(audit).toHaveLength(reads.length);
+    expect(audit.every((entry) => entry.actor.type === 'admin-token')).toBe(true);
+    const byAction = Object.fromEntries(audit.map((entry) => [entry.action, entry]));
+    expect(byAction['enquiry.listed']).toMatchObject({
+      target: { type: 'enquiry', id: '*' },
+      details: { page: 1, pageSize: 100, rows: 25, total: 25 },
+    });
+    expect(byAction['application.listed']).toMatchObject({ details: { page: 1, pageSize: 20, rows: 2, total: 2 } });
+    expect(byAction['enquiry.exported']).toMatchObject({ target: { type: 'enquiry', id: '*' }, details: { rows: 25 } });
+    expect(byAction['application.exported']).toMatchObject({ details: { rows: 2 } });
+    expect(byAction['application.viewed']).toMatchObject({ target: { type: 'application', id: withResume } });
+    expect(byAction['application.resume-opened']).toMatchObject({ target: { type: 'application', id: withResume } });
+    expect(JSON.stringify(audit)).not.toContain(enquiryInput.email);
+  });
+
+  it('records each wrong or missing token and the start of a lock, the client by its pseudonym', async () => {
+    const { app, store } = await harness(ADMIN_TOKEN);
+    const attempt = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/admin/enquiries', headers, remoteAddress: '203.0.113.9' });
+    await attempt({});
+    for (let count = 1; count < ADMIN_FAILURES_MAX + 3; count += 1) await attempt({ authorization: `Bearer guess-${count}` });
+
+    const audit = await entries(store);
+    const client = { type: 'address', id: pseudonymsWith(TEST_PSEUDONYM_KEY).address('203.0.113.9') };
+    const refused = audit.filter((entry) => entry.action === 'admin-token.refused');
+    expect(refused).toHaveLength(ADMIN_FAILURES_MAX);
+    expect(refused).toContainEqual(
+      expect.objectContaining({
+        actor: { type: 'anonymous' },
+        target: client,
+        details: { method: 'GET', route: '/api/admin/enquiries', token: 'missing' },
+      }),
+    );
+    expect(audit.filter((entry) => entry.action === 'admin-token.locked-out')).toEqual([
+      expect.objectContaining({ target: client, details: expect.objectContaining({ retryAfterSeconds: expect.any(Number) }) }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('203.0.113.9');
   });
 });

@@ -12,7 +12,7 @@ import {
   storedEnquirySchema,
   YEARS_OPTIONS,
 } from 'contracts';
-import { erasureResultSchema } from 'contracts/staff';
+import { type AuditAction, type AuditEntry, EVERY_RECORD, erasureResultSchema } from 'contracts/staff';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { guardWithAdminToken } from '../../plugins/admin-token';
 // For its `fastify.store` declaration: the app decorates the instance with the store port.
 import type {} from '../../plugins/store';
 import { erasePerson } from '../../privacy';
-import { ADMIN_TOKEN, personKey, recordAudit } from '../../staff/audit';
+import { ADMIN_TOKEN, recordAudit } from '../../staff/audit';
 import type { Page, PageRequest } from '../../store/store';
 import { sendResume } from '../send-resume';
 import { type CsvColumn, toCsv } from './csv';
@@ -67,17 +67,30 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = () => fastify.store;
+  // Every read of personal data with the token is in the audit log: a list or an export as one entry.
+  const audit = (action: AuditAction, target: AuditEntry['target'], details?: AuditEntry['details']) =>
+    recordAudit(store(), new Date(), { actor: ADMIN_TOKEN, action, target, ...(details ? { details } : {}) });
+  const everyEnquiry = { type: 'enquiry', id: EVERY_RECORD } as const;
+  const everyApplication = { type: 'application', id: EVERY_RECORD } as const;
 
   app.get(
     '/enquiries',
     { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(storedEnquirySchema), ...authErrors } } },
-    async (request) => pageOf((page) => store().enquiries.list(page), request.query),
+    async (request) => {
+      const page = await pageOf((pageRequest) => store().enquiries.list(pageRequest), request.query);
+      await audit('enquiry.listed', everyEnquiry, { ...request.query, rows: page.items.length, total: page.total });
+      return page;
+    },
   );
 
   app.get(
     '/applications',
     { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(storedApplicationSchema), ...authErrors } } },
-    async (request) => pageOf((page) => store().applications.list(page), request.query),
+    async (request) => {
+      const page = await pageOf((pageRequest) => store().applications.list(pageRequest), request.query);
+      await audit('application.listed', everyApplication, { ...request.query, rows: page.items.length, total: page.total });
+      return page;
+    },
   );
 
   app.get(
@@ -86,6 +99,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
     async (request, reply) => {
       const application = await store().applications.findById(request.params.id);
       if (!application) return reply.code(404).send({ message: 'Application not found' });
+      await audit('application.viewed', { type: 'application', id: application.id });
       return application;
     },
   );
@@ -102,6 +116,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
     async (request, reply) => {
       const resume = await store().applications.openResume(request.params.id);
       if (!resume) return reply.code(404).send({ message: 'Resume not found' });
+      await audit('application.resume-opened', { type: 'application', id: request.params.id });
       return sendResume(reply, resume, 'attachment');
     },
   );
@@ -119,24 +134,22 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
     async (request) => {
       const { email } = request.body;
       const erased = await erasePerson(store(), options.dataDir, email);
-      await recordAudit(store(), new Date(), {
-        actor: ADMIN_TOKEN,
-        action: 'person.erased',
-        target: { type: 'person', id: personKey(email) },
-        details: erased,
-      });
+      const pseudonym = fastify.pseudonyms.person(email);
+      await audit('person.erased', { type: 'person', id: pseudonym }, erased);
       request.log.info({ erased }, 'staff API: personal data erased on request');
-      return erased;
+      return { ...erased, pseudonym };
     },
   );
 
   app.get('/enquiries.csv', { schema: { response: authErrors } }, async (_request, reply) => {
     const enquiries = await everything((page) => store().enquiries.list(page));
+    await audit('enquiry.exported', everyEnquiry, { rows: enquiries.length });
     return sendCsv(reply, 'enquiries', toCsv(ENQUIRY_COLUMNS, enquiries));
   });
 
   app.get('/applications.csv', { schema: { response: authErrors } }, async (_request, reply) => {
     const applications = await everything((page) => store().applications.list(page));
+    await audit('application.exported', everyApplication, { rows: applications.length });
     return sendCsv(reply, 'applications', toCsv(APPLICATION_COLUMNS, applications));
   });
 };

@@ -206,7 +206,7 @@ describe('POST /api/contact', () => {
     });
 
     it('tells clients behind the proxy apart, and a forged X-Forwarded-For entry does not help', async () => {
-      const { app } = await createTestApp({ limits: { rateLimitMax: LIMIT } });
+      const { app } = await createTestApp({ limits: { rateLimitMax: LIMIT }, trustedProxies: ['127.0.0.1'] });
       // The proxy appends the address it saw; whatever the client wrote before it is ignored.
       const viaProxy = (forged: string, client: string) => ({ 'x-forwarded-for': `${forged}, ${client}` });
       for (let index = 0; index < LIMIT; index += 1) {
@@ -214,6 +214,24 @@ describe('POST /api/contact', () => {
       }
       expect((await post(app, viaProxy('192.0.2.99', '203.0.113.7'))).statusCode).toBe(429);
       expect((await post(app, viaProxy('192.0.2.99', '198.51.100.23'))).statusCode).toBe(201);
+    });
+
+    it('ignores X-Forwarded-For from a peer that is not a configured shell, even a private one', async () => {
+      const { app } = await createTestApp({ limits: { rateLimitMax: LIMIT }, trustedProxies: ['10.0.0.5'] });
+      for (let index = 0; index < LIMIT; index += 1) {
+        expect((await post(app, { 'x-forwarded-for': `203.0.113.${index}` }, '172.18.0.9')).statusCode).toBe(201);
+      }
+      expect((await post(app, { 'x-forwarded-for': '203.0.113.200' }, '172.18.0.9')).statusCode).toBe(429);
+      expect((await post(app, { 'x-forwarded-for': '203.0.113.200' }, '10.0.0.5')).statusCode).toBe(201);
+    });
+
+    it('counts every address of one IPv6 /64 as one client', async () => {
+      const { app } = await createTestApp({ limits: { rateLimitMax: LIMIT } });
+      for (let index = 1; index <= LIMIT; index += 1) {
+        expect((await post(app, {}, `2001:db8:7:7::${index}`)).statusCode).toBe(201);
+      }
+      expect((await post(app, {}, '2001:db8:7:7:ffff:1:2:3')).statusCode).toBe(429);
+      expect((await post(app, {}, '2001:db8:7:8::1')).statusCode).toBe(201);
     });
 
     it('ignores X-Forwarded-For from a client that connects directly from outside', async () => {

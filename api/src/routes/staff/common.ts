@@ -1,7 +1,8 @@
-/** What the staff route plugins share: their error answers (for the OpenAPI document), pages and notes. */
+/** What the staff route plugins share: their error answers (for the OpenAPI document), pages, list audits and notes. */
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from 'contracts';
-import type { Note } from 'contracts/staff';
+import type { AuditEntry, Note } from 'contracts/staff';
+import type { Pseudonyms } from '../../staff/pseudonyms';
 import type { StaffAccountRecord } from '../../store/store';
 
 export const STAFF_ERRORS = {
@@ -16,6 +17,22 @@ export const CHANGED_MEANWHILE_MESSAGE = 'Someone changed this meanwhile. Reload
 
 export function pageOf<T>(result: { items: T[]; total: number }, { page, pageSize }: { page: number; pageSize: number }) {
   return { items: result.items, total: result.total, page, pageSize };
+}
+
+/**
+ * What the audit entry of a list read says: the filters, order and page asked (a search text by
+ * its pseudonym, since it may be someone's address; the one of that person if it is), and how
+ * many rows it gave of how many. One entry for the whole list, never one per row.
+ */
+export function listAuditDetails(
+  query: Record<string, string | number | undefined>,
+  result: { items: unknown[]; total: number },
+  pseudonyms: Pseudonyms,
+): NonNullable<AuditEntry['details']> {
+  const asked = Object.entries(query).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, name === 'q' ? pseudonyms.person(String(value)) : value] as const],
+  );
+  return { ...Object.fromEntries(asked), rows: result.items.length, total: result.total };
 }
 
 export function newNote(author: StaffAccountRecord, text: string, now: Date): Note {

@@ -275,11 +275,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         await durably('jobs', () => db.jobs.insertAsync({ ...job }));
       },
       async update(id, expected, changes) {
-        const job = await updateOne<StaffJob>(
-          'jobs',
-          records.jobExpectationQuery(id, expected),
-          records.jobChangesUpdate(changes),
-        );
+        const job = await updateOne<StaffJob>('jobs', records.jobExpectationQuery(id, expected), records.changesUpdate(changes));
         return job && withoutId(job);
       },
     },
@@ -379,9 +375,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
         const document = await updateOne<AccountDocument>(
           'staffAccounts',
           { _id: id },
-          {
-            $set: { ...changes, updatedAt: at.toISOString() },
-          },
+          records.changesUpdate({ ...changes, updatedAt: at.toISOString() }),
         );
         return document && fromDocument(document);
       },
@@ -434,6 +428,11 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
           db.auditLog.countAsync(query),
         ]);
         return { items: documents.map(fromDocument), total };
+      },
+      async rewrite(id, { target, details }) {
+        await durably('auditLog', () =>
+          db.auditLog.updateAsync({ _id: id }, { $set: { target, ...(details ? { details } : {}) } }),
+        );
       },
     },
 

@@ -224,14 +224,10 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       },
       async update(id, expected, changes) {
         const job = await refuseDuplicates(() =>
-          jobs.findOneAndUpdate(
-            records.jobExpectationQuery(id, expected) as Filter<StaffJob>,
-            records.jobChangesUpdate(changes),
-            {
-              returnDocument: 'after',
-              ...withoutInternals,
-            },
-          ),
+          jobs.findOneAndUpdate(records.jobExpectationQuery(id, expected) as Filter<StaffJob>, records.changesUpdate(changes), {
+            returnDocument: 'after',
+            ...withoutInternals,
+          }),
         );
         return (job as StaffJob | null) ?? undefined;
       },
@@ -322,6 +318,10 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
       async decrement(key, now) {
         await counters.updateOne({ _id: key, resetAt: { $gt: now }, count: { $gt: 0 } }, { $inc: { count: -1 } });
       },
+      async clear(prefix) {
+        // The keys starting with the prefix are one range of the _id index: no regular expression to escape.
+        await counters.deleteMany({ _id: { $gte: prefix, $lt: `${prefix}\uffff` } });
+      },
     },
 
     staffAccounts: {
@@ -346,7 +346,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
         fromDocument(
           await staffAccounts.findOneAndUpdate(
             { _id: id },
-            { $set: { ...changes, updatedAt: at.toISOString() } },
+            records.changesUpdate({ ...changes, updatedAt: at.toISOString() }) as UpdateFilter<AccountDocument>,
             { returnDocument: 'after' },
           ),
         ),
@@ -394,6 +394,9 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
           auditLog.countDocuments(query),
         ]);
         return { items: documents.map((document) => fromDocument(document) as AuditEntry), total };
+      },
+      async rewrite(id, { target, details }) {
+        await auditLog.updateOne({ _id: id }, { $set: { target, ...(details ? { details } : {}) } });
       },
     },
 

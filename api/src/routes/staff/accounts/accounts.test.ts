@@ -53,7 +53,10 @@ describe('an admin creates a recruiter', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect((await app.inject(asStaff(cookieOf(changed), { method: 'GET', url: '/api/staff/jobs' }))).statusCode).toBe(200);
-    expect((await app.inject(asStaff(cookieOf(changed), { method: 'GET', url: '/api/staff/enquiries' }))).statusCode).toBe(403);
+    expect(
+      (await app.inject(asStaff(cookieOf(changed), { method: 'POST', url: '/api/staff/enquiries/search', payload: {} })))
+        .statusCode,
+    ).toBe(403);
 
     const [entry] = (await store.auditLog.list({ action: 'account.created' }, { page: 1, pageSize: 5 })).items;
     expect(entry).toMatchObject({
@@ -111,7 +114,9 @@ describe('listing and changing accounts', () => {
     });
     expect(staffAccountSchema.parse(changed.json()).role).toBe('recruiter');
     expect((await app.inject(asStaff(sales, { method: 'GET', url: '/api/staff/jobs' }))).statusCode).toBe(200);
-    expect((await app.inject(asStaff(sales, { method: 'GET', url: '/api/staff/enquiries' }))).statusCode).toBe(403);
+    expect(
+      (await app.inject(asStaff(sales, { method: 'POST', url: '/api/staff/enquiries/search', payload: {} }))).statusCode,
+    ).toBe(403);
   });
 
   it('disabling ends every session of the account and refuses its sign-in', async () => {

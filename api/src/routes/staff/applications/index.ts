@@ -1,11 +1,12 @@
 /**
- * /api/staff/applications: the hiring pipeline. Applications by job and stage, one with its
- * notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
+ * /api/staff/applications: the hiring pipeline. Applications by job, stage and text (a POST
+ * search, the text staying out of URLs), one with its notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
  */
 import {
   applicationPageSchema,
   applicationQuerySchema,
   applicationStageChangeSchema,
+  EVERY_RECORD,
   staffIdParamsSchema,
   trackedApplicationSchema,
 } from 'contracts/staff';
@@ -16,7 +17,7 @@ import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
 import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
-import { pageOf, STAFF_ERRORS } from '../common';
+import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
@@ -36,18 +37,32 @@ export interface StaffApplicationRoutesOptions {
 const config = { staff: 'applications', notFoundMessage: APPLICATION_NOT_FOUND_MESSAGE } as const;
 
 const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, { clock }) => {
-  app.get(
-    '/',
-    { schema: { querystring: applicationQuerySchema, response: { 200: applicationPageSchema, ...STAFF_ERRORS } }, config },
+  app.post(
+    '/search',
+    {
+      schema: {
+        description:
+          "Applications by job, stage and text (a POST: the text may be someone's address), in the order and page asked.",
+        body: applicationQuerySchema,
+        response: { 200: applicationPageSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
     async (request) => {
-      const { job, stage, q, sort, page, pageSize } = request.query;
+      const { job, stage, q, sort, page, pageSize } = request.body;
       const result = await app.store.applications.search(
         { ...(job ? { jobSlug: job } : {}), ...(stage ? { stage } : {}), ...(q ? { text: q } : {}) },
         { page, pageSize, sort },
       );
+      await recordAudit(app.store, clock(), {
+        actor: staffActor(signedIn(request).account),
+        action: 'application.listed',
+        target: { type: 'application', id: EVERY_RECORD },
+        details: listAuditDetails(request.body, result, app.pseudonyms),
+      });
       // A card of the pipeline leaves the notes and the cover letter out (the schemas are strict, as the submission's are).
       const items = result.items.map(({ notes: _notes, coverLetter: _coverLetter, ...summary }) => summary);
-      return pageOf({ items, total: result.total }, request.query);
+      return pageOf({ items, total: result.total }, request.body);
     },
   );
 

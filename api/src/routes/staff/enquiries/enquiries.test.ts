@@ -1,9 +1,10 @@
 import { type ContactEnquiry, contactEnquirySchema } from 'contracts';
 import { enquiryPageSchema, trackedEnquirySchema } from 'contracts/staff';
 import type { InjectOptions } from 'fastify';
+import { pseudonymsWith } from '../../../staff/pseudonyms';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
 import { validEnquiry } from '../../../test-support/submissions';
-import { closeTestApps, createTestApp } from '../../../test-support/test-app';
+import { closeTestApps, createTestApp, TEST_PSEUDONYM_KEY } from '../../../test-support/test-app';
 import { CHANGED_MEANWHILE_MESSAGE } from '../common';
 import { ENQUIRY_NOT_FOUND_MESSAGE } from './index';
 
@@ -22,17 +23,20 @@ async function setup() {
     clock.now = new Date(clock.now.getTime() + MINUTE_MS);
     return enquiry;
   };
-  return { ...testApp, sales, send, addEnquiry };
+  /** The inbox's search, its filters written as a query string for short (they travel in the body). */
+  const search = (query: string) =>
+    send({ method: 'POST', url: '/api/staff/enquiries/search', payload: Object.fromEntries(new URLSearchParams(query)) });
+  return { ...testApp, sales, send, search, addEnquiry };
 }
 
 const listIds = (body: unknown) => enquiryPageSchema.parse(body).items.map((item) => item.id);
 
-describe('GET /api/staff/enquiries', () => {
+describe('POST /api/staff/enquiries/search', () => {
   it('lists enquiries newest first with status, no notes, and the page it is', async () => {
-    const { send, addEnquiry } = await setup();
+    const { search, addEnquiry } = await setup();
     const first = await addEnquiry();
     const second = await addEnquiry({ name: 'Bilal Haddad' });
-    const response = await send({ method: 'GET', url: '/api/staff/enquiries' });
+    const response = await search('');
     expect(response.statusCode).toBe(200);
     const page = enquiryPageSchema.parse(response.json());
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 20 });
@@ -44,7 +48,7 @@ describe('GET /api/staff/enquiries', () => {
   });
 
   it('filters by service, status, days received (whole days, inclusive) and text', async () => {
-    const { send, addEnquiry, store, clock } = await setup();
+    const { search, addEnquiry, store, clock } = await setup();
     clock.now = new Date('2026-11-19T23:30:00.000Z');
     const early = await addEnquiry({ service: 'encryption', message: 'Key management for a central bank, please call.' });
     clock.now = new Date('2026-11-20T12:00:00.000Z');
@@ -52,7 +56,7 @@ describe('GET /api/staff/enquiries', () => {
     clock.now = new Date('2026-11-21T00:00:00.000Z');
     const late = await addEnquiry({ email: 'carla@bank.example', name: 'Carla Mendes' });
     await store.enquiries.moveStatus(middle.id, 'new', 'in progress', clock.now);
-    const ids = async (query: string) => listIds((await send({ method: 'GET', url: `/api/staff/enquiries?${query}` })).json());
+    const ids = async (query: string) => listIds((await search(query)).json());
 
     expect(await ids('service=encryption')).toEqual([early.id]);
     expect(await ids('status=in%20progress')).toEqual([middle.id]);
@@ -67,18 +71,44 @@ describe('GET /api/staff/enquiries', () => {
     expect(await ids('q=&sort=oldest')).toEqual([early.id, middle.id, late.id]);
   });
 
+  it('writes one audit entry for a list: who, which filters (the search text by its pseudonym), how many rows', async () => {
+    const { search, addEnquiry, store, sales } = await setup();
+    for (let index = 0; index < 25; index += 1) await addEnquiry({ email: 'carla@bank.example' });
+    const response = await search('status=new&q=Carla@Bank.example&pageSize=100');
+    expect(enquiryPageSchema.parse(response.json()).items).toHaveLength(25);
+
+    const audit = await store.auditLog.list({}, { page: 1, pageSize: 100 });
+    expect(audit.items.filter((entry) => entry.action !== 'session.signed-in')).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ type: 'staff', id: sales.account.id }),
+        action: 'enquiry.listed',
+        target: { type: 'enquiry', id: '*' },
+        details: {
+          status: 'new',
+          q: pseudonymsWith(TEST_PSEUDONYM_KEY).person('carla@bank.example'),
+          sort: 'newest',
+          page: 1,
+          pageSize: 100,
+          rows: 25,
+          total: 25,
+        },
+      }),
+    ]);
+    expect(JSON.stringify(audit.items)).not.toMatch(/carla/i);
+  });
+
   it('pages in a stable order: every enquiry once, the same order every time, even those that arrived together', async () => {
-    const { send, store } = await setup();
+    const { search, store } = await setup();
     const created = [];
     for (let index = 0; index < 7; index += 1)
       created.push(await store.enquiries.create(contactEnquirySchema.parse(validEnquiry()), () => []));
     const pages = [];
     for (let page = 1; page <= 3; page += 1) {
-      pages.push(...listIds((await send({ method: 'GET', url: `/api/staff/enquiries?page=${page}&pageSize=3` })).json()));
+      pages.push(...listIds((await search(`page=${page}&pageSize=3`)).json()));
     }
     expect(pages).toHaveLength(7);
     expect(new Set(pages)).toEqual(new Set(created.map((item) => item.id)));
-    expect(listIds((await send({ method: 'GET', url: '/api/staff/enquiries?pageSize=7' })).json())).toEqual(pages);
+    expect(listIds((await search('pageSize=7')).json())).toEqual(pages);
   });
 
   it.each([
@@ -92,9 +122,9 @@ describe('GET /api/staff/enquiries', () => {
     ['page=two', { page: 'Page must be a whole number' }],
     ['pageSize=101', { pageSize: 'Page size cannot exceed 100' }],
     ['colour=red', { colour: 'Unknown field' }],
-  ])('answers 400 naming the field for ?%s', async (query, errors) => {
-    const { send } = await setup();
-    const response = await send({ method: 'GET', url: `/api/staff/enquiries?${query}` });
+  ])('answers 400 naming the field for %s', async (query, errors) => {
+    const { search } = await setup();
+    const response = await search(query);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(errors);
   });

@@ -1,6 +1,11 @@
-/** /api/staff/enquiries: the sales inbox. Filters, an enquiry with its notes, its status, notes. */
+/**
+ * /api/staff/enquiries: the sales inbox. Its search (a POST: the text searched for may be
+ * someone's address, which must stay out of URLs and logs), an enquiry with its notes, its
+ * status, notes.
+ */
 import {
   ENQUIRY_STATUS_MOVES,
+  EVERY_RECORD,
   enquiryPageSchema,
   enquiryQuerySchema,
   enquiryStatusChangeSchema,
@@ -10,7 +15,9 @@ import {
 } from 'contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http-errors';
-import { pageOf, STAFF_ERRORS } from '../common';
+import { signedIn } from '../../../plugins/staff-gate';
+import { recordAudit, staffActor } from '../../../staff/audit';
+import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
 
 export const ENQUIRY_NOT_FOUND_MESSAGE = 'Enquiry not found';
@@ -22,11 +29,19 @@ export interface StaffEnquiryRoutesOptions {
 const config = { staff: 'enquiries', notFoundMessage: ENQUIRY_NOT_FOUND_MESSAGE } as const;
 
 const staffEnquiryRoutes: FastifyPluginAsyncZod<StaffEnquiryRoutesOptions> = async (app, { clock }) => {
-  app.get(
-    '/',
-    { schema: { querystring: enquiryQuerySchema, response: { 200: enquiryPageSchema, ...STAFF_ERRORS } }, config },
+  app.post(
+    '/search',
+    {
+      schema: {
+        description: 'One page of the inbox: filters, order and page in the body.',
+        body: enquiryQuerySchema,
+        response: { 200: enquiryPageSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
     async (request) => {
-      const { service, status, receivedFrom, receivedTo, q, sort, page, pageSize } = request.query;
+      const now = clock();
+      const { service, status, receivedFrom, receivedTo, q, sort, page, pageSize } = request.body;
       const result = await app.store.enquiries.search(
         {
           ...(service ? { service } : {}),
@@ -37,9 +52,15 @@ const staffEnquiryRoutes: FastifyPluginAsyncZod<StaffEnquiryRoutesOptions> = asy
         },
         { page, pageSize, sort },
       );
+      await recordAudit(app.store, now, {
+        actor: staffActor(signedIn(request).account),
+        action: 'enquiry.listed',
+        target: { type: 'enquiry', id: EVERY_RECORD },
+        details: listAuditDetails(request.body, result, app.pseudonyms),
+      });
       // A row of the inbox leaves the notes out (the schemas are strict, as the submission's are).
       const items = result.items.map(({ notes: _notes, ...summary }) => summary);
-      return pageOf({ items, total: result.total }, request.query);
+      return pageOf({ items, total: result.total }, request.body);
     },
   );
 

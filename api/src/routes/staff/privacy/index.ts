@@ -2,13 +2,13 @@
  * /api/staff/privacy: a person's requests under data protection law. Admins see everything held
  * about an address (subject access) and erase it (the same erasure as POST /api/admin/erasures).
  * The address travels in a POST body, never a URL, so it stays out of access logs; the audit log
- * names the person by a hash of it.
+ * names the person by a keyed pseudonym of it (staff/pseudonyms.ts).
  */
 import { erasureRequestSchema, erasureResultSchema, personDataSchema, personQuerySchema } from 'contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../plugins/staff-gate';
 import { erasePerson } from '../../../privacy';
-import { personKey, recordAudit, staffActor } from '../../../staff/audit';
+import { recordAudit, staffActor } from '../../../staff/audit';
 import { STAFF_ERRORS } from '../common';
 
 export interface StaffPrivacyRoutesOptions {
@@ -33,13 +33,14 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
     async (request) => {
       const { email } = request.body;
       const held = await app.store.findByEmail(email);
+      const pseudonym = app.pseudonyms.person(email);
       await recordAudit(app.store, clock(), {
         actor: staffActor(signedIn(request).account),
         action: 'person.looked-up',
-        target: { type: 'person', id: personKey(email) },
+        target: { type: 'person', id: pseudonym },
         details: { enquiries: held.enquiries.length, applications: held.applications.length },
       });
-      return { email, ...held };
+      return { email, pseudonym, ...held };
     },
   );
 
@@ -57,13 +58,14 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
     async (request) => {
       const { email } = request.body;
       const erased = await erasePerson(app.store, dataDir, email);
+      const pseudonym = app.pseudonyms.person(email);
       await recordAudit(app.store, clock(), {
         actor: staffActor(signedIn(request).account),
         action: 'person.erased',
-        target: { type: 'person', id: personKey(email) },
+        target: { type: 'person', id: pseudonym },
         details: erased,
       });
-      return erased;
+      return { ...erased, pseudonym };
     },
   );
 };

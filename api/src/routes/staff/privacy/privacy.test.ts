@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import { applicationFieldsSchema, contactEnquirySchema } from 'contracts';
 import { auditPageSchema, personDataSchema } from 'contracts/staff';
 import type { InjectOptions } from 'fastify';
-import { personKey } from '../../../staff/audit';
+import { pseudonymsWith } from '../../../staff/pseudonyms';
 import { pdfBytes } from '../../../test-support/fixtures';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
 import { validApplication, validEnquiry } from '../../../test-support/submissions';
-import { closeTestApps, createTestApp } from '../../../test-support/test-app';
+import { closeTestApps, createTestApp, TEST_PSEUDONYM_KEY } from '../../../test-support/test-app';
+
+const personKey = pseudonymsWith(TEST_PSEUDONYM_KEY).person;
 
 afterEach(closeTestApps);
 
@@ -83,7 +85,7 @@ describe('POST /api/staff/privacy/erasures', () => {
   it("erases the person's enquiries and applications, resume and notes included, and the audit log shows it", async () => {
     const { send, store, application, other, admin } = await setup();
     const response = await send({ method: 'POST', url: '/api/staff/privacy/erasures', payload: { email: EMAIL } });
-    expect(response.json()).toEqual({ enquiries: 1, applications: 1, mailFiles: 0 });
+    expect(response.json()).toEqual({ enquiries: 1, applications: 1, mailFiles: 0, pseudonym: personKey(EMAIL) });
     expect(await store.findByEmail(EMAIL)).toEqual({ enquiries: [], applications: [] });
     expect(await store.applications.openResume(application.id)).toBeUndefined();
     expect(await store.enquiries.findTracked(other.id)).toBeDefined();

@@ -3,14 +3,14 @@
  * one's own password). Signing in and changing a password both check a password, so both count
  * against the failed sign-in limits.
  */
-import { passwordChangeSchema, signInSchema, staffSessionSchema } from 'contracts/staff';
-import type { FastifyReply } from 'fastify';
+import { type AuditActor, passwordChangeSchema, signInSchema, staffSessionSchema } from 'contracts/staff';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../../http-errors';
 import { clearSessionCookie, setSessionCookie, signedIn } from '../../../plugins/staff-gate';
-import { recordAudit, staffActor } from '../../../staff/audit';
-import type { PasswordHasher } from '../../../staff/passwords';
+import { ANONYMOUS, recordAudit, staffActor } from '../../../staff/audit';
+import { oneTimePasswordExpired, type PasswordHasher } from '../../../staff/passwords';
 import { newSession, newSessionToken, sessionView } from '../../../staff/sessions';
 import { enterSignIn, TOO_MANY_SIGN_INS_MESSAGE } from '../../../staff/sign-in-limits';
 import type { StaffAccountRecord } from '../../../store/store';
@@ -18,6 +18,8 @@ import { STAFF_ERRORS } from '../common';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong e-mail or password.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'This is not your current password';
+export const ONE_TIME_PASSWORD_EXPIRED_MESSAGE =
+  'This one-time password has expired. Ask an admin for a new one (the staff console, Accounts: Reset password).';
 
 export interface StaffSessionRoutesOptions {
   clock: () => Date;
@@ -25,6 +27,8 @@ export interface StaffSessionRoutesOptions {
 }
 
 const errors = { ...STAFF_ERRORS, 429: STAFF_ERRORS[400] };
+
+type AuditTarget = { type: 'account' | 'person'; id: string };
 
 const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = async (app, { clock, passwords }) => {
   // An unknown e-mail is checked against this hash too, so the answer time does not tell which addresses have accounts.
@@ -42,9 +46,33 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
     return sessionView(account, session);
   }
 
-  async function refuseWhenLimited(reply: FastifyReply, email: string, address: string, now: Date) {
-    const pass = await enterSignIn(app.store.counters, email, address, now);
+  /** A failed attempt in the audit log: who tried (if signed in), which account (or address without one), from where, why. */
+  function recordFailure(request: FastifyRequest, now: Date, actor: AuditActor, target: AuditTarget, reason: string) {
+    return recordAudit(app.store, now, {
+      actor,
+      action: 'session.sign-in-failed',
+      target,
+      details: { address: app.pseudonyms.address(request.ip), reason },
+    });
+  }
+
+  async function refuseWhenLimited(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { email, actor, target }: { email: string; actor: AuditActor; target: AuditTarget },
+    now: Date,
+  ) {
+    const pass = await enterSignIn(app.store.counters, email, request.ip, now);
     if (pass.allowed) return pass;
+    // Once, when the lock begins: the attempts it then refuses are not the news.
+    if (pass.first) {
+      await recordAudit(app.store, now, {
+        actor,
+        action: 'session.locked-out',
+        target,
+        details: { address: app.pseudonyms.address(request.ip), limit: pass.limit, retryAfterSeconds: pass.retryAfterSeconds },
+      });
+    }
     reply.header('retry-after', pass.retryAfterSeconds);
     throw new HttpError(429, TOO_MANY_SIGN_INS_MESSAGE);
   }
@@ -55,20 +83,30 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
     async (request, reply) => {
       const now = clock();
       const { email, password } = request.body;
-      const pass = await refuseWhenLimited(reply, email, request.ip, now);
       const account = await app.store.staffAccounts.findByEmail(email);
+      const target: AuditTarget = account
+        ? { type: 'account', id: account.id }
+        : { type: 'person', id: app.pseudonyms.person(email) };
+      const pass = await refuseWhenLimited(request, reply, { email, actor: ANONYMOUS, target }, now);
       const matches = await passwords.verify(account?.passwordHash ?? (await nobody()), password);
       if (!account || !matches || account.disabled) {
-        request.log.warn({ email, known: Boolean(account), disabled: account?.disabled }, 'staff sign-in refused');
+        const reason = !account ? 'no such account' : !matches ? 'wrong password' : 'account disabled';
+        request.log.warn({ reason }, 'staff sign-in refused');
+        await recordFailure(request, now, ANONYMOUS, target, reason);
         throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
       }
       await pass.release(clock());
+      // Told only to whoever knows the password: it was right, and it can no longer be used.
+      if (oneTimePasswordExpired(account, now)) {
+        await recordFailure(request, now, ANONYMOUS, target, 'one-time password expired');
+        throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED_MESSAGE);
+      }
       const view = await startSession(reply, account, now);
       await recordAudit(app.store, now, {
         actor: staffActor(account),
         action: 'session.signed-in',
-        target: { type: 'account', id: account.id },
-        details: { address: request.ip },
+        target,
+        details: { address: app.pseudonyms.address(request.ip) },
       });
       return view;
     },
@@ -113,13 +151,19 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
     async (request, reply) => {
       const now = clock();
       const { account } = signedIn(request);
-      const pass = await refuseWhenLimited(reply, account.email, request.ip, now);
+      const target: AuditTarget = { type: 'account', id: account.id };
+      const pass = await refuseWhenLimited(request, reply, { email: account.email, actor: staffActor(account), target }, now);
       if (!(await passwords.verify(account.passwordHash, request.body.currentPassword))) {
+        await recordFailure(request, now, staffActor(account), target, 'wrong current password');
         throw validationFailed({ currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
       }
       await pass.release(clock());
       const passwordHash = await passwords.hash(request.body.newPassword);
-      const changed = await app.store.staffAccounts.update(account.id, { passwordHash, mustChangePassword: false }, now);
+      const changed = await app.store.staffAccounts.update(
+        account.id,
+        { passwordHash, mustChangePassword: false, oneTimePasswordExpiresAt: undefined },
+        now,
+      );
       if (!changed) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
       const sessionsEnded = await app.store.staffSessions.revokeAllOf(account.id, now);
       const view = await startSession(reply, changed, now);

@@ -1,8 +1,9 @@
 import { errorBodySchema } from 'contracts';
-import { STAFF_PASSWORD_MIN, staffSessionSchema } from 'contracts/staff';
+import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_PASSWORD_MIN, staffSessionSchema } from 'contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import { CROSS_SITE_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../../plugins/staff-gate';
 import { argon2Passwords, type PasswordHasher } from '../../../staff/passwords';
+import { pseudonymsWith } from '../../../staff/pseudonyms';
 import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_MS, SESSION_TOUCH_INTERVAL_MS, sessionIdOf } from '../../../staff/sessions';
 import {
   SIGN_IN_ACCOUNT_MAX,
@@ -10,9 +11,9 @@ import {
   SIGN_IN_WINDOW_MS,
   TOO_MANY_SIGN_INS_MESSAGE,
 } from '../../../staff/sign-in-limits';
-import { addStaff, asStaff, FROM_THE_SITE, STAFF_PASSWORD, signIn } from '../../../test-support/staff';
-import { closeTestApps, createTestApp, TEST_SITE_ORIGIN } from '../../../test-support/test-app';
-import { WRONG_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './index';
+import { addStaff, asStaff, FROM_THE_SITE, STAFF_PASSWORD, signedInStaff, signIn } from '../../../test-support/staff';
+import { closeTestApps, createTestApp, TEST_PSEUDONYM_KEY, TEST_SITE_ORIGIN } from '../../../test-support/test-app';
+import { ONE_TIME_PASSWORD_EXPIRED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './index';
 
 afterEach(closeTestApps);
 
@@ -39,8 +40,24 @@ async function setup() {
   return { ...testApp, passwords, sara };
 }
 
-const signInAttempt = (app: FastifyInstance, email: string, password: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: SESSION, headers: { ...FROM_THE_SITE, ...headers }, payload: { email, password } });
+const signInAttempt = (
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) =>
+  app.inject({
+    method: 'POST',
+    url: SESSION,
+    headers: { ...FROM_THE_SITE, ...headers },
+    payload: { email, password },
+    remoteAddress,
+  });
+
+/** Someone guessing a password, and the account's owner somewhere else. */
+const ATTACKER = '198.51.100.7';
+const OWNER = '203.0.113.20';
 
 const whoAmI = (app: FastifyInstance, cookie: string) => app.inject(asStaff({ cookie }, { method: 'GET', url: SESSION }));
 
@@ -106,12 +123,12 @@ describe('signing in', () => {
 });
 
 describe('failed sign-in limits', () => {
-  it(`locks an account after ${SIGN_IN_ACCOUNT_MAX} wrong passwords, the right one included, until the window ends`, async () => {
+  it(`locks an account for the client that sent ${SIGN_IN_ACCOUNT_MAX} wrong passwords, the right one included, until the window ends`, async () => {
     const { app, clock, passwords } = await setup();
     for (let attempt = 0; attempt < SIGN_IN_ACCOUNT_MAX; attempt += 1) {
       expect((await signInAttempt(app, 'sara@company.example', `wrong ${attempt}`)).statusCode).toBe(401);
     }
-    const locked = await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD, { 'x-forwarded-for': '198.51.100.7' });
+    const locked = await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: TOO_MANY_SIGN_INS_MESSAGE });
     expect(Number(locked.headers['retry-after'])).toBe(SIGN_IN_WINDOW_MS / 1000);
@@ -120,6 +137,51 @@ describe('failed sign-in limits', () => {
     clock.now = new Date(clock.now.getTime() + SIGN_IN_WINDOW_MS);
     expect((await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD)).statusCode).toBe(200);
   });
+
+  it(`lets the owner sign in from elsewhere while ${SIGN_IN_ACCOUNT_MAX} failures from one address lock only that address out`, async () => {
+    const { app } = await setup();
+    for (let attempt = 0; attempt <= SIGN_IN_ACCOUNT_MAX; attempt += 1) {
+      await signInAttempt(app, 'sara@company.example', `guess ${attempt}`, {}, ATTACKER);
+    }
+    expect((await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD, {}, ATTACKER)).statusCode).toBe(429);
+    expect((await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD, {}, OWNER)).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64: a new address in the same network is the same client', async () => {
+    const { app } = await setup();
+    for (let attempt = 0; attempt < SIGN_IN_ACCOUNT_MAX; attempt += 1) {
+      await signInAttempt(app, 'sara@company.example', `guess ${attempt}`, {}, `2001:db8:5:5::${attempt + 1}`);
+    }
+    expect((await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD, {}, '2001:db8:5:5:ab::1')).statusCode).toBe(429);
+    expect((await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD, {}, '2001:db8:5:6::1')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['resets her password', 'reset'],
+    ['disables, then enables her account', 're-enable'],
+  ] as const)(
+    'clears the lock when an admin %s: she signs in at once from the address that was locked',
+    async (_case, remedy) => {
+      const { app, store, sara } = await setup();
+      const admin = await signedInStaff(app, store, 'admin');
+      // Someone guessing behind the owner's own office address.
+      for (let attempt = 0; attempt <= SIGN_IN_ACCOUNT_MAX; attempt += 1) {
+        await signInAttempt(app, 'sara@company.example', `guess ${attempt}`, {}, OWNER);
+      }
+      expect((await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD, {}, OWNER)).statusCode).toBe(429);
+
+      let password = STAFF_PASSWORD;
+      if (remedy === 'reset') {
+        const reset = await app.inject(asStaff(admin, { method: 'POST', url: `/api/staff/accounts/${sara.id}/password-reset` }));
+        password = reset.json().password;
+      } else {
+        for (const disabled of [true, false]) {
+          await app.inject(asStaff(admin, { method: 'PATCH', url: `/api/staff/accounts/${sara.id}`, payload: { disabled } }));
+        }
+      }
+      expect((await signInAttempt(app, 'sara@company.example', password, {}, OWNER)).statusCode).toBe(200);
+    },
+  );
 
   it('counts e-mails without an account too, so the limit tells nothing about who has one', async () => {
     const { app } = await setup();
@@ -296,14 +358,17 @@ describe('changing one’s own password', () => {
     await addStaff(store, 'sales', { mustChangePassword: true });
     const cookie = await signIn(app, 'sales@company.example');
     expect((await whoAmI(app, cookie)).json().account.mustChangePassword).toBe(true);
-    const refused = await app.inject(asStaff({ cookie }, { method: 'GET', url: '/api/staff/enquiries' }));
+    const refused = await app.inject(asStaff({ cookie }, { method: 'POST', url: '/api/staff/enquiries/search', payload: {} }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: PASSWORD_CHANGE_REQUIRED_MESSAGE });
     const changed = await change(app, cookie, { currentPassword: STAFF_PASSWORD, newPassword: 'my very own passphrase' });
     const renewed = changed.cookies.find((item) => item.name === SESSION_COOKIE)!;
     expect(changed.json().account.mustChangePassword).toBe(false);
     const allowed = await app.inject(
-      asStaff({ cookie: `${renewed.name}=${renewed.value}` }, { method: 'GET', url: '/api/staff/enquiries' }),
+      asStaff(
+        { cookie: `${renewed.name}=${renewed.value}` },
+        { method: 'POST', url: '/api/staff/enquiries/search', payload: {} },
+      ),
     );
     expect(allowed.statusCode).toBe(200);
   });
@@ -343,5 +408,130 @@ describe('cross-site requests', () => {
     const { app, cookie } = await signedIn();
     const response = await app.inject({ method: 'GET', url: SESSION, headers: { cookie, origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('failed sign-ins in the audit log', () => {
+  const failures = async (store: Awaited<ReturnType<typeof setup>>['store']) =>
+    (await store.auditLog.list({}, { page: 1, pageSize: 50 })).items.filter((entry) => entry.action.startsWith('session.'));
+
+  it('records each failure and the start of a lock once, the address by its pseudonym and never the e-mail', async () => {
+    const { app, store, sara } = await setup();
+    const pseudonyms = pseudonymsWith(TEST_PSEUDONYM_KEY);
+    for (let attempt = 0; attempt < SIGN_IN_ACCOUNT_MAX + 3; attempt += 1) {
+      await signInAttempt(app, 'sara@company.example', `guess ${attempt}`, {}, ATTACKER);
+    }
+    await signInAttempt(app, 'ghost@company.example', 'x', {}, ATTACKER);
+
+    const entries = await failures(store);
+    const address = pseudonyms.address(ATTACKER);
+    expect(entries.filter((entry) => entry.action === 'session.sign-in-failed' && entry.target.id === sara.id)).toHaveLength(
+      SIGN_IN_ACCOUNT_MAX,
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actor: { type: 'anonymous' },
+        action: 'session.sign-in-failed',
+        target: { type: 'account', id: sara.id },
+        details: { address, reason: 'wrong password' },
+      }),
+    );
+    expect(entries.filter((entry) => entry.action === 'session.locked-out')).toEqual([
+      expect.objectContaining({
+        actor: { type: 'anonymous' },
+        target: { type: 'account', id: sara.id },
+        details: { address, limit: 'account', retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 },
+      }),
+    ]);
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        action: 'session.sign-in-failed',
+        target: { type: 'person', id: pseudonyms.person('ghost@company.example') },
+        details: { address, reason: 'no such account' },
+      }),
+    );
+    expect(JSON.stringify(entries)).not.toMatch(/198\.51\.100\.7|ghost@/);
+  });
+
+  it("records a wrong current password as the signed-in person's failure", async () => {
+    const { app, store, sara } = await setup();
+    const cookie = await signIn(app, 'sara@company.example');
+    await app.inject(
+      asStaff(
+        { cookie },
+        { method: 'POST', url: '/api/staff/password', payload: { currentPassword: 'not it', newPassword: 'a new passphrase' } },
+      ),
+    );
+    expect(await failures(store)).toContainEqual(
+      expect.objectContaining({
+        actor: expect.objectContaining({ type: 'staff', id: sara.id }),
+        action: 'session.sign-in-failed',
+        details: expect.objectContaining({ reason: 'wrong current password' }),
+      }),
+    );
+  });
+});
+
+describe('one-time passwords', () => {
+  async function newAccount() {
+    const testApp = await setup();
+    const admin = await signedInStaff(testApp.app, testApp.store, 'admin');
+    const created = await testApp.app.inject(
+      asStaff(admin, { method: 'POST', url: '/api/staff/accounts', payload: { email: 'new@company.example', role: 'sales' } }),
+    );
+    const { account, password } = created.json();
+    return { ...testApp, admin, account, password: password as string };
+  }
+
+  it(`sign in until ${ONE_TIME_PASSWORD_LIFETIME_MS / 3_600_000} hours after they were given, and say so once they no longer do`, async () => {
+    const { app, clock, account, password, store } = await newAccount();
+    const end = clock.now.getTime() + ONE_TIME_PASSWORD_LIFETIME_MS;
+    expect(account.oneTimePasswordExpiresAt).toBe(new Date(end).toISOString());
+
+    clock.now = new Date(end - 1);
+    expect((await signInAttempt(app, 'new@company.example', password)).statusCode).toBe(200);
+    clock.now = new Date(end);
+    const expired = await signInAttempt(app, 'new@company.example', password);
+    expect([expired.statusCode, expired.json()]).toEqual([401, { message: ONE_TIME_PASSWORD_EXPIRED_MESSAGE }]);
+    expect(expired.cookies).toEqual([]);
+    // A wrong password learns nothing about it.
+    expect((await signInAttempt(app, 'new@company.example', 'not the password')).json()).toEqual({
+      message: WRONG_CREDENTIALS_MESSAGE,
+    });
+    const entries = (await store.auditLog.list({ action: 'session.sign-in-failed' }, { page: 1, pageSize: 10 })).items;
+    expect(entries.map((entry) => entry.details?.reason)).toContain('one-time password expired');
+  });
+
+  it("get a new lifetime from an admin's reset, and none once their owner chose a password", async () => {
+    const { app, clock, admin, account } = await newAccount();
+    // Later the same day: the admin's session goes on.
+    clock.now = new Date(clock.now.getTime() + 5 * MINUTE_MS);
+    const reset = await app.inject(asStaff(admin, { method: 'POST', url: `/api/staff/accounts/${account.id}/password-reset` }));
+    expect(reset.json().account.oneTimePasswordExpiresAt).toBe(
+      new Date(clock.now.getTime() + ONE_TIME_PASSWORD_LIFETIME_MS).toISOString(),
+    );
+    const cookie = await signIn(app, 'new@company.example', reset.json().password);
+    const changed = await app.inject(
+      asStaff(
+        { cookie },
+        {
+          method: 'POST',
+          url: '/api/staff/password',
+          payload: { currentPassword: reset.json().password, newPassword: 'my very own passphrase' },
+        },
+      ),
+    );
+    expect(changed.json().account).not.toHaveProperty('oneTimePasswordExpiresAt');
+    clock.now = new Date(clock.now.getTime() + 2 * ONE_TIME_PASSWORD_LIFETIME_MS);
+    expect((await signInAttempt(app, 'new@company.example', 'my very own passphrase')).statusCode).toBe(200);
+  });
+
+  it('end for an account given one before they expired, its lifetime after its last change', async () => {
+    const { app, store, clock } = await setup();
+    await addStaff(store, 'sales', { mustChangePassword: true });
+    clock.now = new Date(clock.now.getTime() + ONE_TIME_PASSWORD_LIFETIME_MS);
+    expect((await signInAttempt(app, 'sales@company.example', STAFF_PASSWORD)).json()).toEqual({
+      message: ONE_TIME_PASSWORD_EXPIRED_MESSAGE,
+    });
   });
 });

@@ -26,7 +26,13 @@ test('creates an account and shows its one-time password once', async () => {
     'POST /api/staff/accounts': {
       status: 201,
       body: {
-        account: makeAccount({ id: 'acc-new', email: 'sami@staff.example', role: 'sales', mustChangePassword: true }),
+        account: makeAccount({
+          id: 'acc-new',
+          email: 'sami@staff.example',
+          role: 'sales',
+          mustChangePassword: true,
+          oneTimePasswordExpiresAt: '2026-11-23T09:00:00.000Z',
+        }),
         password: 'Vq7-tR2p-Kx9m-Lw4z',
       },
     },
@@ -39,6 +45,10 @@ test('creates an account and shows its one-time password once', async () => {
   const notice = await screen.findByRole('status');
   expect(notice).toHaveTextContent('Account created for sami@staff.example');
   expect(within(notice).getByText('Vq7-tR2p-Kx9m-Lw4z')).toBeInTheDocument();
+  expect(notice).toHaveTextContent(/It signs in until .+ \(72 hours\); after that, reset the password/);
+  expect(
+    within(notice).getByText((_, element) => element?.getAttribute('datetime') === '2026-11-23T09:00:00.000Z'),
+  ).toBeVisible();
   const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') ?? [];
   expect(sentBody(init)).toEqual({ email: 'sami@staff.example', name: '', role: 'sales' });
   expect(within(form).getByLabelText(/^E-mail/)).toHaveValue('');
@@ -80,4 +90,23 @@ test('changes a role, and disables an account after asking', async () => {
   await waitFor(() => expect(within(row).getByText('Disabled')).toBeInTheDocument());
   const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => sentBody(init));
   expect(patches).toEqual([{ role: 'admin' }, { disabled: true }]);
+});
+
+test('says which one-time passwords have expired, and which still wait for a first sign-in', async () => {
+  const waiting = makeAccount({
+    id: 'acc-waiting',
+    email: 'waiting@staff.example',
+    mustChangePassword: true,
+    oneTimePasswordExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+  const expired = makeAccount({
+    id: 'acc-expired',
+    email: 'expired@staff.example',
+    mustChangePassword: true,
+    oneTimePasswordExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+  });
+  mockFetch({ 'GET /api/staff/session': { body: makeSession() }, [LIST]: { body: page([me, waiting, expired]) } });
+  renderConsole(<Accounts />, { route: '/staff/accounts' });
+  expect(await screen.findByRole('row', { name: /waiting@staff\.example/ })).toHaveTextContent('Awaiting first sign-in');
+  expect(screen.getByRole('row', { name: /expired@staff\.example/ })).toHaveTextContent('One-time password expired');
 });

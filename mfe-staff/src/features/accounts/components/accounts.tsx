@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { type AccountCreate, accountCreateSchema, type OneTimePassword, type StaffAccount } from 'contracts/staff';
-import { STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
+import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, formControlClassName, SelectField, TextField } from 'shared-ui';
@@ -14,7 +14,7 @@ import messages from '../../../lib/components/messages.module.css';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { clearDraft, useFormDraft } from '../../../lib/form-draft';
-import { ROLE_LABELS } from '../../../lib/format';
+import { formatDateTime, ROLE_LABELS } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { staffTableFeatures } from '../../../lib/table';
 import { useCreateAccount } from '../api/create-account';
@@ -29,6 +29,12 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   admin: 'everything, accounts, privacy requests and releases included',
   releaser: 'releases of the site’s parts (versions, canaries, rollbacks)',
 };
+const ONE_TIME_PASSWORD_HOURS = ONE_TIME_PASSWORD_LIFETIME_MS / (60 * 60 * 1000);
+
+/** Its one-time password no longer signs in (the console renders in the browser only: the clock is the viewer's). */
+const oneTimePasswordExpired = ({ oneTimePasswordExpiresAt: end }: StaffAccount) =>
+  end !== undefined && Date.now() >= Date.parse(end);
+
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}` }));
 
 /** /staff/accounts (admins): who may use the console, in which role; one-time passwords for new and locked-out people. */
@@ -38,7 +44,7 @@ export function Accounts() {
   return (
     <Screen
       title="Accounts"
-      intro="Each role sees only its part of the console. A new person gets a one-time password, shown once."
+      intro={`Each role sees only its part of the console. A new person gets a one-time password, shown once, which signs in for ${ONE_TIME_PASSWORD_HOURS} hours.`}
     >
       {issued && <OneTimePasswordNotice issued={issued} onDone={() => setIssued(undefined)} />}
       <NewAccountForm onCreated={(created) => setIssued({ ...created, reason: 'created' })} />
@@ -66,6 +72,15 @@ function OneTimePasswordNotice({ issued, onDone }: { issued: OneTimePassword & {
         Their one-time password is <code className={styles.password}>{issued.password}</code>. Pass it on in person or by phone:
         it is shown only now. They choose their own at their first sign-in.
       </p>
+      {issued.account.oneTimePasswordExpiresAt && (
+        <p>
+          It signs in until{' '}
+          <time dateTime={issued.account.oneTimePasswordExpiresAt}>
+            {formatDateTime(issued.account.oneTimePasswordExpiresAt)}
+          </time>{' '}
+          ({ONE_TIME_PASSWORD_HOURS} hours); after that, reset the password to give them a new one.
+        </p>
+      )}
       <div className={styles.row}>
         <Button
           variant="secondary"
@@ -173,6 +188,8 @@ const columns = column.columns([
     cell: (info) =>
       info.getValue() ? (
         <StatusBadge tone="danger">Disabled</StatusBadge>
+      ) : oneTimePasswordExpired(info.row.original) ? (
+        <StatusBadge tone="danger">One-time password expired</StatusBadge>
       ) : info.row.original.mustChangePassword ? (
         <StatusBadge tone="new">Awaiting first sign-in</StatusBadge>
       ) : (

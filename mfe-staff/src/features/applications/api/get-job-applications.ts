@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationPageSchema } from 'contracts/staff';
 import { STAFF_PAGE_SIZE_MAX } from 'contracts/staff-constants';
-import { queryString, staffGet } from '../../../lib/api';
+import { staffSend } from '../../../lib/api';
 import { STAFF_LIST_STALE_MS } from '../../../lib/queries';
 
 /** A board shows every card of a job: at most this many pages of the largest size are read. */
@@ -9,12 +9,12 @@ export const PIPELINE_PAGES_MAX = 10;
 
 export type ApplicationCard = Awaited<ReturnType<typeof getJobApplications>>['items'][number];
 
-/** GET /api/staff/applications?job=: every application to one job, page after page (oldest first). */
+/** POST /api/staff/applications/search `{ job }`: every application to one job, page after page (oldest first). */
 export async function getJobApplications(slug: string) {
   const items = [];
   for (let page = 1; page <= PIPELINE_PAGES_MAX; page++) {
     const query = { job: slug, sort: 'oldest', page, pageSize: STAFF_PAGE_SIZE_MAX };
-    const answer = await staffGet(`/applications${queryString(query)}`, applicationPageSchema);
+    const answer = await staffSend('POST', '/applications/search', query, applicationPageSchema);
     items.push(...answer.items);
     if (items.length >= answer.total || answer.items.length === 0) return { items, total: answer.total };
   }

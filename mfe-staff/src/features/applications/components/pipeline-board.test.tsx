@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeApplication, makeStaffJob, mockFetch, renderConsole } from '../../../test-utils';
+import { makeApplication, makeStaffJob, mockFetch, renderConsole, sentBody } from '../../../test-utils';
 import { PipelineBoard } from './pipeline-board';
 
 const card = (overrides: Parameters<typeof makeApplication>[0]) => {
@@ -16,8 +16,9 @@ test('puts each application in the column of its stage, each card a handle and a
   const job = makeStaffJob();
   mockFetch({
     [`GET /api/staff/jobs/${job.id}`]: { body: job },
-    'GET /api/staff/applications?job=penetration-tester&sort=oldest&page=1&pageSize=100': {
-      body: { items: CARDS, total: 3, page: 1, pageSize: 100 },
+    'POST /api/staff/applications/search': (init) => {
+      expect(sentBody(init)).toEqual({ job: 'penetration-tester', sort: 'oldest', page: 1, pageSize: 100 });
+      return { body: { items: CARDS, total: 3, page: 1, pageSize: 100 } };
     },
   });
   renderConsole(<PipelineBoard jobId={job.id} />, { route: `/staff/jobs/${job.id}/pipeline` });
@@ -47,12 +48,10 @@ test('reads every page of a large pipeline', async () => {
   );
   mockFetch({
     [`GET /api/staff/jobs/${job.id}`]: { body: job },
-    'GET /api/staff/applications?job=penetration-tester&sort=oldest&page=1&pageSize=100': {
-      body: { items: many, total: 101, page: 1, pageSize: 100 },
-    },
-    'GET /api/staff/applications?job=penetration-tester&sort=oldest&page=2&pageSize=100': {
-      body: { items: [card({ id: 'last', fullName: 'The Last One' })], total: 101, page: 2, pageSize: 100 },
-    },
+    'POST /api/staff/applications/search': (init) =>
+      (sentBody(init) as { page: number }).page === 1
+        ? { body: { items: many, total: 101, page: 1, pageSize: 100 } }
+        : { body: { items: [card({ id: 'last', fullName: 'The Last One' })], total: 101, page: 2, pageSize: 100 } },
   });
   renderConsole(<PipelineBoard jobId={job.id} />, { route: `/staff/jobs/${job.id}/pipeline` });
   // A hundred cards make role queries slow in jsdom: found by text first.

@@ -2,7 +2,6 @@ import {
   type Announcements,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
   PointerSensor,
   useDraggable,
   useDroppable,
@@ -22,6 +21,7 @@ import { staffPaths } from '../../../lib/paths';
 import { type ApplicationCard, useJobApplications } from '../api/get-job-applications';
 import { useMoveApplication } from '../api/move-application';
 import { stageCoordinates } from '../board-keyboard';
+import { QueuedKeyboardSensor } from '../queued-keyboard-sensor';
 import styles from './applications.module.css';
 
 /** Shown above the board, and what a screen reader says on reaching a card's handle. */
@@ -48,7 +48,7 @@ function Board({ job }: { job: StaffJob }) {
   const move = useMoveApplication();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
+    useSensor(QueuedKeyboardSensor, { coordinateGetter: stageCoordinates }),
   );
   const cards = applications.data?.items ?? [];
   const nameOf = (id: unknown) => cards.find((card) => card.id === id)?.fullName ?? 'the candidate';

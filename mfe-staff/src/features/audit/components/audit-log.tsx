@@ -1,6 +1,6 @@
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { type AuditEntry, type AuditQuery, auditQuerySchema } from 'contracts/staff';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from 'contracts/staff-constants';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, EVERY_RECORD } from 'contracts/staff-constants';
 import { SelectField, TextField, useSearchParams } from 'shared-ui';
 import { errorMessage } from '../../../lib/api';
 import { DataTable, Pager } from '../../../lib/components/data-table';
@@ -24,6 +24,7 @@ const RECORD_LABELS: Record<AuditEntry['target']['type'], string> = {
   application: 'Application',
   job: 'Job',
   person: 'Person',
+  address: 'Client address',
   release: 'Release',
 };
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
@@ -48,6 +49,7 @@ const columns = column.columns([
           </>
         );
       if (actor.type === 'system') return 'The site itself (system)';
+      if (actor.type === 'anonymous') return 'Someone not signed in';
       return actor.type === 'command-line' ? 'The staff command (command line)' : 'The machine token (/api/admin)';
     },
   }),
@@ -55,11 +57,19 @@ const columns = column.columns([
   column.accessor('target', {
     header: 'Record',
     enableSorting: false,
-    cell: (info) => (
-      <>
-        {RECORD_LABELS[info.getValue().type]} <code className={styles.id}>{info.getValue().id}</code>
-      </>
-    ),
+    cell: (info) => {
+      const { type, id } = info.getValue();
+      return (
+        <>
+          {RECORD_LABELS[type]}{' '}
+          {id === EVERY_RECORD ? (
+            <span className={styles.sub}>(a list or an export)</span>
+          ) : (
+            <code className={styles.id}>{id}</code>
+          )}
+        </>
+      );
+    },
   }),
   column.accessor('details', {
     header: 'Details',
@@ -104,7 +114,7 @@ export function AuditLog() {
   return (
     <Screen
       title="Audit log"
-      intro="Every action taken in the console or with the staff command. A person is named by a fingerprint of their e-mail, never the address."
+      intro="Every action taken in the console, with the staff command or the machine token, every read of personal data and every failed sign-in. A person and a client address are named by a keyed pseudonym, never the address."
     >
       <AuditFilters key={searchParams.toString()} query={query} onFilter={(filters) => show({ ...filters, page: 1 })} />
       {audit.isError && <LoadFailure message={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />}

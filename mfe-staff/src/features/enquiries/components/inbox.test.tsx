@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEnquiry, mockFetch, page, renderConsole, routerLocation } from '../../../test-utils';
+import { makeEnquiry, mockFetch, page, renderConsole, routerLocation, sentBody } from '../../../test-utils';
 import { Inbox } from './inbox';
 
-const FIRST = '/api/staff/enquiries?sort=newest&page=1&pageSize=20';
+const SEARCH = 'POST /api/staff/enquiries/search';
+const FIRST = { sort: 'newest', page: 1, pageSize: 20 };
+/** The inbox's search answered by its body: each answer's key is the JSON of the query it answers. */
+const searchAnswers = (answers: Record<string, unknown>) => (init?: RequestInit) => {
+  const body = answers[JSON.stringify(sentBody(init))];
+  return body ? { body } : { status: 500, body: { message: `unexpected ${String(init?.body)}` } };
+};
 // Rows of the inbox come without their notes.
 const row = (overrides: Parameters<typeof makeEnquiry>[0] = {}) => {
   const { notes: _notes, ...summary } = makeEnquiry(overrides);
@@ -15,7 +21,7 @@ const enquiries = [
 ];
 
 test('lists the enquiries as a table, each leading to its page', async () => {
-  mockFetch({ [`GET ${FIRST}`]: { body: page(enquiries, 45) } });
+  mockFetch({ [SEARCH]: searchAnswers({ [JSON.stringify(FIRST)]: page(enquiries, 45) }) });
   renderConsole(<Inbox />, { route: '/staff/enquiries' });
   const table = await screen.findByRole('table', { name: 'Enquiries' });
   const rows = within(table).getAllByRole('row');
@@ -29,12 +35,15 @@ test('lists the enquiries as a table, each leading to its page', async () => {
   expect(screen.getByText('Page 1 of 3 (45 in all)')).toBeInTheDocument();
 });
 
-test('sorting, paging and filtering write the URL, and the API is asked for that', async () => {
+test('sorting, paging and filtering write the URL (never the search text), and the API is asked for that in a body', async () => {
+  const filtered = { status: 'new', q: 'layla@client.example', sort: 'oldest', page: 1, pageSize: 20 };
   const fetchMock = mockFetch({
-    [`GET ${FIRST}`]: { body: page(enquiries, 45) },
-    'GET /api/staff/enquiries?sort=oldest&page=1&pageSize=20': { body: page([...enquiries].reverse(), 45) },
-    'GET /api/staff/enquiries?sort=oldest&page=2&pageSize=20': { body: page(enquiries, 45) },
-    'GET /api/staff/enquiries?status=new&q=layla&sort=oldest&page=1&pageSize=20': { body: page([enquiries[0]]) },
+    [SEARCH]: searchAnswers({
+      [JSON.stringify(FIRST)]: page(enquiries, 45),
+      [JSON.stringify({ sort: 'oldest', page: 1, pageSize: 20 })]: page([...enquiries].reverse(), 45),
+      [JSON.stringify({ sort: 'oldest', page: 2, pageSize: 20 })]: page(enquiries, 45),
+      [JSON.stringify(filtered)]: page([enquiries[0]]),
+    }),
   });
   renderConsole(<Inbox />, { route: '/staff/enquiries' });
   await userEvent.click(await screen.findByRole('button', { name: /Received/ }));
@@ -45,19 +54,21 @@ test('sorting, paging and filtering write the URL, and the API is asked for that
   expect(routerLocation().search).toBe('?sort=oldest&page=2');
 
   const filters = screen.getByRole('search', { name: 'Filter enquiries' });
-  await userEvent.type(within(filters).getByLabelText('Search'), 'layla');
+  await userEvent.type(within(filters).getByLabelText('Search'), 'layla@client.example');
   await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'new');
   await userEvent.click(within(filters).getByRole('button', { name: 'Filter' }));
-  await waitFor(() => expect(routerLocation().search).toBe('?sort=oldest&q=layla&status=new'));
+  await waitFor(() => expect(routerLocation().search).toBe('?sort=oldest&status=new'));
+  expect(routerLocation().state).toEqual({ q: 'layla@client.example' });
   expect(await screen.findByText('Page 1 of 1 (1 in all)')).toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledWith(
-    '/api/staff/enquiries?status=new&q=layla&sort=oldest&page=1&pageSize=20',
-    expect.anything(),
+  expect(within(screen.getByRole('search', { name: 'Filter enquiries' })).getByLabelText('Search')).toHaveValue(
+    'layla@client.example',
   );
+  expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toContainEqual(['/api/staff/enquiries/search', 'POST']);
+  expect(fetchMock.mock.calls.map(([url]) => String(url)).join(' ')).not.toContain('layla');
 });
 
 test("refuses a filter the API would refuse, with the API's message", async () => {
-  mockFetch({ [`GET ${FIRST}`]: { body: page(enquiries) } });
+  mockFetch({ [SEARCH]: searchAnswers({ [JSON.stringify(FIRST)]: page(enquiries) }) });
   renderConsole(<Inbox />, { route: '/staff/enquiries' });
   const filters = await screen.findByRole('search', { name: 'Filter enquiries' });
   await userEvent.type(within(filters).getByLabelText('Received from'), '2026-11-30');
@@ -68,7 +79,7 @@ test("refuses a filter the API would refuse, with the API's message", async () =
 });
 
 test('says when nothing matches', async () => {
-  mockFetch({ 'GET /api/staff/enquiries?status=closed&sort=newest&page=1&pageSize=20': { body: page([]) } });
+  mockFetch({ [SEARCH]: searchAnswers({ [JSON.stringify({ status: 'closed', ...FIRST })]: page([]) }) });
   renderConsole(<Inbox />, { route: '/staff/enquiries?status=closed' });
   expect(await screen.findByText('No enquiry matches these filters.')).toBeInTheDocument();
   expect(screen.getByLabelText('Status')).toHaveValue('closed');

@@ -2,7 +2,7 @@ import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { SERVICE_OPTIONS } from 'contracts/contact-constants';
 import type { EnquiryQuery } from 'contracts/staff';
 import type { EnquiryStatus } from 'contracts/staff-constants';
-import { Link, useSearchParams } from 'shared-ui';
+import { Link, useLocation, useSearchParams } from 'shared-ui';
 import { errorMessage } from '../../../lib/api';
 import { DataTable, Pager } from '../../../lib/components/data-table';
 import { LoadFailure, Screen } from '../../../lib/components/screen';
@@ -11,7 +11,7 @@ import { ENQUIRY_STATUS_LABELS, formatDateTime } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { dateSorting, onDateSortingChange, onPageChange, paginationState, staffTableFeatures } from '../../../lib/table';
 import { useEnquiries } from '../api/get-enquiries';
-import { inboxQuery, inboxSearch } from '../inbox-query';
+import { inboxLocation, inboxQuery } from '../inbox-query';
 import styles from './enquiries.module.css';
 import { InboxFilters } from './inbox-filters';
 
@@ -51,12 +51,19 @@ const columns = column.columns([
 ]);
 const NO_ROWS: EnquiryRow[] = [];
 
-/** /staff/enquiries: the inbox. Filters, order and page live in the URL (the API's own parameter names). */
+/**
+ * /staff/enquiries: the inbox. Filters, order and page live in the URL (the API's own parameter
+ * names), the search text in the history entry (inbox-query.ts).
+ */
 export function Inbox() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = inboxQuery(searchParams);
+  const { state } = useLocation();
+  const query = inboxQuery(searchParams, state);
   const enquiries = useEnquiries(query);
-  const show = (next: Partial<EnquiryQuery>) => setSearchParams(inboxSearch({ ...query, ...next }));
+  const show = (next: Partial<EnquiryQuery>) => {
+    const { search, state: nextState } = inboxLocation({ ...query, ...next });
+    setSearchParams(search, { state: nextState });
+  };
   const sorting = dateSorting('receivedAt', query.sort);
   const pagination = paginationState(query.page, query.pageSize);
 
@@ -76,7 +83,11 @@ export function Inbox() {
 
   return (
     <Screen title="Inbox" intro="Enquiries sent through the contact form, newest first unless you sort them otherwise.">
-      <InboxFilters key={searchParams.toString()} query={query} onFilter={(filters) => show({ ...filters, page: 1 })} />
+      <InboxFilters
+        key={`${searchParams}|${query.q ?? ''}`}
+        query={query}
+        onFilter={(filters) => show({ ...filters, page: 1 })}
+      />
       {enquiries.isError && <LoadFailure message={errorMessage(enquiries.error)} onRetry={() => void enquiries.refetch()} />}
       {enquiries.isPending ? (
         <p role="status">Loading enquiries…</p>

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { makeApplication, makeEnquiry, mockFetch, renderConsole, sentBody } from '../../../test-utils';
 import { PrivacyRequests } from './privacy-requests';
 
+const PSEUDONYM = `hmac:${'ab'.repeat(32)}`;
 const held = {
   email: 'layla@client.example',
+  pseudonym: PSEUDONYM,
   enquiries: [makeEnquiry()],
   applications: [makeApplication({ email: 'layla@client.example' })],
 };
@@ -12,7 +14,7 @@ const held = {
 test('finds what is held for an address, then erases it after asking', async () => {
   const fetchMock = mockFetch({
     'POST /api/staff/privacy/lookups': { body: held },
-    'POST /api/staff/privacy/erasures': { body: { enquiries: 1, applications: 1, mailFiles: 3 } },
+    'POST /api/staff/privacy/erasures': { body: { enquiries: 1, applications: 1, mailFiles: 3, pseudonym: PSEUDONYM } },
   });
   renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
   await userEvent.type(screen.getByLabelText('E-mail address'), 'Layla@Client.example');
@@ -21,11 +23,15 @@ test('finds what is held for an address, then erases it after asking', async () 
   expect(region).toHaveTextContent('1 enquiry and 1 application.');
   expect(region).toHaveTextContent('for Penetration Tester');
   expect(region).toHaveTextContent('resume resume.pdf');
+  expect(within(region).getByRole('link', { name: PSEUDONYM })).toHaveAttribute(
+    'href',
+    `/staff/audit?targetType=person&targetId=${encodeURIComponent(PSEUDONYM)}`,
+  );
 
   await userEvent.click(within(region).getByRole('button', { name: 'Erase all of it' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase' }));
   expect(await screen.findByRole('status')).toHaveTextContent(
-    'Erased for layla@client.example: 1 enquiry, 1 application with their resumes and notes, and 3 copies of mails.',
+    `Erased for layla@client.example: 1 enquiry, 1 application with their resumes and notes, and 3 copies of mails. The audit log records the erasure (${PSEUDONYM}).`,
   );
   expect(screen.queryByRole('region', { name: /Held for/ })).not.toBeInTheDocument();
   const bodies = fetchMock.mock.calls.map(([, init]) => sentBody(init));
@@ -33,7 +39,11 @@ test('finds what is held for an address, then erases it after asking', async () 
 });
 
 test('says when nothing is held, and offers nothing to erase', async () => {
-  mockFetch({ 'POST /api/staff/privacy/lookups': { body: { email: 'nobody@x.example', enquiries: [], applications: [] } } });
+  mockFetch({
+    'POST /api/staff/privacy/lookups': {
+      body: { email: 'nobody@x.example', pseudonym: PSEUDONYM, enquiries: [], applications: [] },
+    },
+  });
   renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
   await userEvent.type(screen.getByLabelText('E-mail address'), 'nobody@x.example');
   await userEvent.click(screen.getByRole('button', { name: 'Find' }));

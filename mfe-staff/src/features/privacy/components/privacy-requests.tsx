@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ErasureResult, erasureRequestSchema, type PersonData } from 'contracts/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, TextField } from 'shared-ui';
+import { Button, Link, TextField } from 'shared-ui';
 import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import messages from '../../../lib/components/messages.module.css';
 import { Screen } from '../../../lib/components/screen';
 import { ENQUIRY_STATUS_LABELS, formatDateTime, STAGE_LABELS } from '../../../lib/format';
+import { staffPaths } from '../../../lib/paths';
 import { useErasePerson } from '../api/erase-person';
 import { useLookUpPerson } from '../api/look-up-person';
 import styles from './privacy.module.css';
@@ -65,7 +66,9 @@ export function PrivacyRequests() {
         <p role="status" className={messages.success}>
           Erased for {erased.email}: {plural(erased.result.enquiries, 'enquiry', 'enquiries')},{' '}
           {plural(erased.result.applications, 'application', 'applications')} with their resumes and notes, and{' '}
-          {plural(erased.result.mailFiles, 'copy of a mail', 'copies of mails')}. The audit log records the erasure.
+          {plural(erased.result.mailFiles, 'copy of a mail', 'copies of mails')}. The audit log records the erasure (
+          <AuditLink pseudonym={erased.result.pseudonym} />
+          ).
         </p>
       )}
       {erase.isError && !isSignedOutError(erase.error) && (
@@ -91,6 +94,15 @@ export function PrivacyRequests() {
   );
 }
 
+/** A person's pseudonym, leading to what the audit log holds about them. */
+function AuditLink({ pseudonym }: { pseudonym: string }) {
+  return (
+    <Link to={staffPaths.personAudit(pseudonym)} className={styles.pseudonym}>
+      {pseudonym}
+    </Link>
+  );
+}
+
 function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: boolean; onErase: () => void }) {
   const total = person.enquiries.length + person.applications.length;
   return (
@@ -98,6 +110,9 @@ function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: b
       <h2 id="held-heading" className={styles.heading}>
         Held for {person.email}
       </h2>
+      <p>
+        The audit log names this person <AuditLink pseudonym={person.pseudonym} />.
+      </p>
       {total === 0 ? (
         <p>Nothing: no enquiry and no application was sent with this address.</p>
       ) : (

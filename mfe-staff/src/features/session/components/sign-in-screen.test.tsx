@@ -38,6 +38,14 @@ test("says the API's refusal and stays, what was typed kept", async () => {
   expect(screen.getByLabelText('E-mail')).toHaveValue('ada@staff.example');
 });
 
+test('says a one-time password has expired, and whom to ask for a new one', async () => {
+  const expired = 'This one-time password has expired. Ask an admin for a new one (the staff console, Accounts: Reset password).';
+  mockFetch({ ...signedOut, 'POST /api/staff/session': { status: 401, body: { message: expired } } });
+  renderConsole(<SignInScreen />, { route: '/staff/sign-in' });
+  await signIn('new@staff.example', 'OneTime-9x7Q2m');
+  expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+});
+
 test("checks the fields with the API's own schema before sending", async () => {
   const fetchMock = mockFetch(signedOut);
   renderConsole(<SignInScreen />, { route: '/staff/sign-in' });

@@ -1,0 +1,92 @@
+/**
+ * Admission in front of the render threads: load shed by waiting time, not by count. At most
+ * `limit` pages render at once; the others wait their turn in order. A page is refused (the
+ * caller answers 503) only when it would wait longer than `deadlineMs`, or when `maxWaiting`
+ * wait already, and that is decided when it arrives, so a refusal costs nothing and is answered
+ * at once. How long a newcomer would wait comes from Little's law: with every slot busy, one
+ * page leaves about every `mean render time / limit`, so the one behind `n` others waits about
+ * `(n + 1) × mean / limit`; the mean is a moving average of the renders just done.
+ *
+ * So the queue is as long as the deadline allows at the speed the renders go now, shorter when
+ * they slow down: CoDel's judgement of a queue by its delay rather than its length, made at the
+ * door. A page admitted is rendered, unless its client leaves while it waits.
+ */
+
+/** The answer for a page that would wait past the deadline, or whose client left while it waited. */
+export const REFUSED = Symbol('refused');
+
+/** A page waits at most about this long for a render thread before it is refused instead. */
+export const RENDER_WAIT_DEADLINE_MS = 500;
+/** Pages waiting at most, whatever their estimated wait. */
+export const RENDER_QUEUE_MAX = 256;
+/** Weight of the latest render in the mean: about the last twenty count. */
+const MEAN_WEIGHT = 0.05;
+
+export interface RenderQueueOptions {
+  /** Renders at once (MAX_CONCURRENT_RENDERS). */
+  limit: number;
+  deadlineMs?: number;
+  maxWaiting?: number;
+  now?: () => number;
+}
+
+export interface RenderQueue {
+  /** Runs `render` once a slot is free; REFUSED at once past the deadline, or when `signal` aborts while it waits. */
+  run<T>(render: () => Promise<T>, signal?: AbortSignal): Promise<T | typeof REFUSED>;
+}
+
+export function createRenderQueue({
+  limit,
+  deadlineMs = RENDER_WAIT_DEADLINE_MS,
+  maxWaiting = RENDER_QUEUE_MAX,
+  now = () => performance.now(),
+}: RenderQueueOptions): RenderQueue {
+  let rendering = 0;
+  let meanRenderMs: number | undefined;
+  const waiting: (() => void)[] = [];
+
+  const wouldWaitTooLong = () =>
+    waiting.length >= maxWaiting || (meanRenderMs !== undefined && ((waiting.length + 1) * meanRenderMs) / limit > deadlineMs);
+
+  /** Resolves once the page holds a slot; false when its client left first. */
+  function slot(signal: AbortSignal | undefined): Promise<boolean> {
+    if (rendering < limit) {
+      rendering += 1;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const turn = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve(true);
+      };
+      const leave = () => {
+        waiting.splice(waiting.indexOf(turn), 1);
+        resolve(false);
+      };
+      waiting.push(turn);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+  }
+
+  function free() {
+    const next = waiting.shift();
+    // The slot passes straight to the next page: `rendering` stays as it is.
+    if (next) next();
+    else rendering -= 1;
+  }
+
+  return {
+    async run(render, signal) {
+      if (signal?.aborted || (rendering >= limit && wouldWaitTooLong())) return REFUSED;
+      if (!(await slot(signal))) return REFUSED;
+      const started = now();
+      try {
+        return await render();
+      } finally {
+        const took = now() - started;
+        meanRenderMs = meanRenderMs === undefined ? took : meanRenderMs + MEAN_WEIGHT * (took - meanRenderMs);
+        free();
+      }
+    },
+  };
+}
