@@ -324,9 +324,6 @@ export async function startSite({
       ),
     ]),
   ) as Record<RemoteName, RemoteHandle>;
-  await Promise.all(Object.values(remotes).map((remote) => remote.start()));
-  await waitForLiveVersions(apiUrl);
-
   // Browsers reach the remotes on their own origins: through the front when there is one.
   const registry = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, front ? `https://localhost:${front.remotes[name]}/mf-manifest.json` : remotes[name].url]),
@@ -335,10 +332,26 @@ export async function startSite({
   const frontShellEnv = front ? { TRUST_PROXY: 'loopback', HSTS: 'true' } : {};
   const startShellOn = (port: number) =>
     startShell(port, apiUrl, registry, ports.remotes, { ...frontShellEnv, ...shellEnv }, log);
-  const shell = await startShellOn(ports.shell);
   const moreShells: RunningService[] = [];
-  const frontServer = front && startFront(front, ports, log);
-  const frontService = frontServer && (await frontServer.service);
+  let shell: RunningService | undefined;
+  let frontServer: ReturnType<typeof startFront> | undefined;
+  let frontService: RunningService | undefined;
+  try {
+    const started = await Promise.allSettled(Object.values(remotes).map((remote) => remote.start()));
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    await waitForLiveVersions(apiUrl);
+    shell = await startShellOn(ports.shell);
+    frontServer = front && startFront(front, ports, log);
+    frontService = await frontServer?.service;
+  } catch (error) {
+    // What did start stops, so that the next start finds its ports free.
+    await stopService(shell);
+    await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
+    await stopService(api);
+    if (frontServer) rmSync(frontServer.runtimeDir, { recursive: true, force: true });
+    if (!releasesRoot) rmSync(releasesFolder, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     url: siteUrl,
