@@ -39,7 +39,7 @@ export const BODY_NOT_ALLOWED_MESSAGE = 'This request cannot carry a body.';
 export const ADMIN_PATH_PREFIXES = ['/api/admin', '/api/docs'] as const;
 /** What the shell's servers read from and report to the release registry: never through the site. */
 export const INTERNAL_PATH_PREFIXES = ['/api/releases/feed', '/api/releases/health'] as const;
-/** Longer than any pause of a slow but honest upload; the API bounds a whole request at 120 s. */
+/** Longer than any pause of a slow but honest upload; the API bounds a whole request by REQUEST_TIMEOUT_MS. */
 export const API_IDLE_TIMEOUT_MS = 60_000;
 /**
  * After answering early (a refused body, a hidden path, the API's early answer), this much more

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { REQUEST_TIMEOUT_MS } from 'contracts';
 import { brand } from 'contracts/brand';
 import type { RemoteRegistry } from 'contracts/federation';
 import {
@@ -28,7 +29,6 @@ import { HEALTH_PATH, registerHealthRoute } from './health';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
-export const REQUEST_TIMEOUT_MS = 120_000;
 /** Renders in progress at once; past it a page is refused at once (503) rather than queued. */
 export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
 /**
