@@ -1,7 +1,7 @@
 /**
  * The shell's server: every page rendered on the server with its data, the built files, the
- * site's public files (icons, robots.txt...), sitemap.xml, security.txt, the remote registry,
- * and `/api` proxied to the API, so the browser talks to one origin.
+ * site's public files (icons, robots.txt...), sitemap.xml, security.txt, and `/api` proxied to
+ * the API, so the browser talks to one origin.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +50,7 @@ export interface ShellServerOptions {
   /** Files served as they are, at the site's root (favicons, robots.txt, the web app manifest). */
   publicDir: string;
   apiUrl: string;
+  /** Where browsers reach each remote (its manifest): the origins the pages' security policy allows. */
   registry: RemoteRegistry;
   renderer: Pick<RenderPool, 'render' | 'sitemap' | 'routes'>;
   /** The release registry as this process last read it: which version of each remote a page gets (none: every remote falls back). */
@@ -174,7 +175,6 @@ export async function buildShellServer({
   // Pages are rendered per request: compressed here. Built files are precompressed on disk.
   await app.register(fastifyCompress, { global: false });
 
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send(registry));
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt()),
   );
