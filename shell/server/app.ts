@@ -23,14 +23,12 @@ import { isStaffPath } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
-import type { TrustProxy } from './config';
+import { DEFAULT_MAX_CONCURRENT_RENDERS, type TrustProxy } from './config';
 import { sendError } from './error-page';
 import { HEALTH_PATH, registerHealthRoute } from './health';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
-/** Renders in progress at once; past it a page is refused at once (503) rather than queued. */
-export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
 /**
  * A complete page is the same for every visitor: a shared cache (the front server) may keep it
  * for a second and answer from it while it asks again, so a release shows within about a

@@ -6,8 +6,10 @@ import proxyAddr from '@fastify/proxy-addr';
 import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
 import { LOCAL_API_URL, LOCAL_PORTS, localManifestUrl, remoteVariable } from 'contracts/site-map';
 import { z } from 'zod';
-import { DEFAULT_MAX_CONCURRENT_RENDERS } from './app';
 import type { RemoteOrigins } from './renderer';
+
+/** Renders in progress at once; past it a page is refused at once (503) rather than queued. */
+export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
 
 /**
  * Who may say who the client is: nobody (`false`, the default: the connected peer is the client),
