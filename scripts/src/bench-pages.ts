@@ -3,7 +3,7 @@
  * this machine, all in one command so the figures compare: the site behind its front server
  * (nginx, HTTPS), with a static file through the same front as the baseline; the shell's server
  * alone, rendering; and the shell past its render cap. Every load is bounded (BENCH_SECONDS) and
- * sent to loopback only. Exits 1 when a target of the README is missed.
+ * sent to loopback only. Exits 1 when a target of docs/production.md ("Throughput") is missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
- * The only reader of process.env for the shell's server: every setting with the default the
- * README lists, checked by zod schemas; a bad value stops the start with a message naming it.
+ * The only reader of process.env for the shell's server: every setting with the default
+ * docs/environment.md lists, checked by zod schemas; a bad value stops the start with a message naming it.
  */
 import proxyAddr from '@fastify/proxy-addr';
 import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
