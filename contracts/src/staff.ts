@@ -332,7 +332,7 @@ export type JobContent = z.output<typeof jobInputSchema>;
 
 // Privacy (admins)
 
-/** GET /api/staff/privacy?email= */
+/** POST /api/staff/privacy/lookups: the address in the body, never the URL. */
 export const personQuerySchema = z.strictObject({ email: staffEmailSchema });
 /** Everything held about one person: their enquiries and applications, with staff notes and resume details. */
 export const personDataSchema = z.object({
