@@ -8,9 +8,10 @@ const transform = {
 
 // ESM-only dependencies (of fastify's inject, @fastify/static, and cookie, which @fastify/cookie loads
 // with import()) are compiled to CommonJS for jest, @fastify/cookie too so that its import() becomes a require;
-// so is TanStack Table 9 with its store (the staff console's tables).
+// so is TanStack Table 9 with its store (the staff console's tables), and so are marked and github-slugger
+// (the Markdown link check).
 const transformIgnorePatterns = [
-  '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|@tanstack/(react-table|table-core|react-store|store))/)',
+  '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|@tanstack/(react-table|table-core|react-store|store)|marked|github-slugger)/)',
 ];
 
 const browser = (name) => ({

@@ -7,7 +7,8 @@
  * 2. RSS growth of the app process while 20 candidates upload a ~5 MB PDF at the same time.
  *
  * Each server runs in its own child process (this file, forked with a role argument) so the
- * load generator does not share their event loop. Every loop is bounded in count and time.
+ * load generator (autocannon, as `npm run bench:pages` uses) does not share their event loop.
+ * Every run is bounded in time.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,12 +19,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 const HOST = '127.0.0.1';
 const CONCURRENCY = 16;
-const WARMUP_MS = 1_000;
-const MEASURE_MS = 5_000;
-const MAX_REQUESTS_PER_RUN = 500_000;
+const WARMUP_S = 1;
+const MEASURE_S = 5;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const UPLOADS = 20;
@@ -156,17 +157,15 @@ async function main(): Promise<void> {
     bare.child.send({ type: 'bodies', list, details } satisfies ParentMessage);
     const bareUrl = `http://${HOST}:${(await nextMessage(bare.child, 'listening', CHILD_START_TIMEOUT_MS)).port}`;
 
-    console.log(`Throughput: ${CONCURRENCY} connections, ${MEASURE_MS / 1000} s per run after ${WARMUP_MS / 1000} s warm-up\n`);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    console.log(`Throughput: ${CONCURRENCY} connections, ${MEASURE_S} s per run after ${WARMUP_S} s warm-up\n`);
     for (const route of ['/api/careers', `/api/careers/${slug}`]) {
       // Bare first, then app, then bare again: the average bare run brackets the app run.
-      const bareBefore = await measure(`${bareUrl}${route}`, agent);
-      const appRun = await measure(`${appUrl}${route}`, agent);
-      const bareAfter = await measure(`${bareUrl}${route}`, agent);
+      const bareBefore = await measure(`${bareUrl}${route}`);
+      const appRun = await measure(`${appUrl}${route}`);
+      const bareAfter = await measure(`${bareUrl}${route}`);
       const bareRun = averageRuns(bareBefore, bareAfter);
       printRoute(route, appRun, bareRun);
     }
-    agent.destroy();
 
     const openSlug = await openJobSlug(
       appUrl,
@@ -228,9 +227,9 @@ function nextMessage<T extends ChildMessage['type']>(
   });
 }
 
-function getText(url: string, agent?: http.Agent): Promise<string> {
+function getText(url: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+    const request = http.get(url, { timeout: REQUEST_TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -245,48 +244,20 @@ function getText(url: string, agent?: http.Agent): Promise<string> {
   });
 }
 
-async function measure(url: string, agent: http.Agent): Promise<RunResult> {
-  await run(url, agent, WARMUP_MS);
-  return run(url, agent, MEASURE_MS);
+async function measure(url: string): Promise<RunResult> {
+  await run(url, WARMUP_S);
+  return run(url, MEASURE_S);
 }
 
-async function run(url: string, agent: http.Agent, durationMs: number): Promise<RunResult> {
-  const latencies = new Float64Array(MAX_REQUESTS_PER_RUN);
-  let issued = 0;
-  let completed = 0;
-  let failures = 0;
-  const started = performance.now();
-  const end = started + durationMs;
-
-  async function worker(): Promise<void> {
-    while (performance.now() < end && issued < MAX_REQUESTS_PER_RUN) {
-      issued += 1;
-      const sent = performance.now();
-      try {
-        await getText(url, agent);
-        latencies[completed] = performance.now() - sent;
-        completed += 1;
-      } catch {
-        failures += 1;
-      }
-    }
-  }
-
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  const sorted = latencies.subarray(0, completed).sort();
+async function run(url: string, seconds: number): Promise<RunResult> {
+  const result = await autocannon({ url, connections: CONCURRENCY, duration: seconds, timeout: REQUEST_TIMEOUT_MS / 1000 });
   return {
-    requests: completed,
-    failures,
-    requestsPerSecond: completed / elapsedSeconds,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
+    requests: result['2xx'],
+    failures: result.errors + result.timeouts + result.non2xx,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
   };
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 function averageRuns(a: RunResult, b: RunResult): RunResult {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 'contracts';
+import { JSON_BODY_MAX_BYTES, REQUEST_TIMEOUT_MS, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_RELEASE_SETTINGS, type ReleaseSettings } from './config';
@@ -46,8 +46,7 @@ export const DEFAULT_LIMITS: Limits = {
   jsonBodyLimit: JSON_BODY_MAX_BYTES,
   rateLimitMax: DEFAULT_RATE_LIMIT_MAX,
   rateLimitWindowMs: DEFAULT_RATE_LIMIT_WINDOW_MS,
-  /** A whole request, a slow 5 MB upload included, must arrive within this. */
-  requestTimeoutMs: 120_000,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
 };
 export const UPLOAD_TMP_DIR_NAME = 'tmp';
 const MAX_PARAM_LENGTH = 200;

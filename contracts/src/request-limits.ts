@@ -9,5 +9,10 @@ import { RESUME_MAX_BYTES } from './application';
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** A multipart application (POST /api/apply/:jobId): the largest resume plus text fields and framing. */
 export const MULTIPART_BODY_MAX_BYTES = RESUME_MAX_BYTES + 1024 * 1024;
+/**
+ * A whole request must arrive within this, at the API and at the shell's server in front of it:
+ * long enough for the largest upload on a slow line.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
 /** The 413 message of a body over JSON_BODY_MAX_BYTES (an upload over its limit names the resume field). */
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';

@@ -334,7 +334,7 @@ export type JobContent = z.output<typeof jobInputSchema>;
 
 // Privacy (admins)
 
-/** POST /api/staff/privacy/lookups */
+/** POST /api/staff/privacy/lookups: the address in the body, never the URL. */
 export const personQuerySchema = z.strictObject({ email: staffEmailSchema });
 /** How the audit log names a person: a keyed pseudonym of their address, never the address. */
 const pseudonymSchema = z.string().describe('How the audit log names this person (a keyed pseudonym of the address)');

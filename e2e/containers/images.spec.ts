@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 const MB = 1_000_000;
 /**
- * Measured on the local bases (README, "Containers in the tests": 248, 237, 233-234 and 182 MB), with
+ * Measured on the local bases (docs/production.md, "Containers in the tests": 248, 237, 233-234 and 182 MB), with
  * about 5 % room: an image that grows past it has taken in something it should not.
  */
 const SIZE_BUDGETS_MB: Record<string, number> = { api: 260, shell: 250, remote: 245, front: 190 };

@@ -5,7 +5,8 @@
  * alone on one page at its render cap, then at 2, 4 and 12.5 times as many connections (pages
  * wait their turn: as many served), far past its deadline (the refusals answered at once), and a
  * burst of simultaneous requests to different pages. Every load is bounded (BENCH_SECONDS) and
- * sent to loopback only. Exits 1 when a target of the README is missed.
+ * sent to loopback only. Exits 1 when a target is missed (docs/production.md, "Throughput", and
+ * docs/security-and-load.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

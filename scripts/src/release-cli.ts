@@ -1,7 +1,6 @@
 /**
  * The release CLI (`npm run release`, scripts/src/release.ts): a release pipeline's way to the
- * release registry, the API's `/api/admin/releases`, with the machine token. See the README's
- * "Releasing a remote".
+ * release registry, the API's `/api/admin/releases`, with the machine token. See docs/releasing.md.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

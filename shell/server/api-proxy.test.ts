@@ -14,7 +14,7 @@ import {
 } from 'api/test-support';
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, RESUME_MESSAGES } from 'contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ADMIN_PATH_PREFIXES, API_UNREACHABLE_MESSAGE, INTERNAL_PATH_PREFIXES, isUnder, registerApiProxy } from './api-proxy';
+import { API_UNREACHABLE_MESSAGE, isHiddenApiPath, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
 
 const OPEN_JOB = 'senior-cybersecurity-analyst';
@@ -256,13 +256,16 @@ describe('the paths hidden from the site', () => {
     '/api/docs',
     '/api/docs/json',
     '/api/docs/static/index.html',
-  ])('treats %s as staff-only', (path) => {
-    expect(isUnder(path, ADMIN_PATH_PREFIXES)).toBe(true);
+  ])('hides %s unless EXPOSE_ADMIN=true', (path) => {
+    expect([isHiddenApiPath(path), isHiddenApiPath(path, true)]).toEqual([true, false]);
   });
 
-  it.each(['/api/careers', '/api/administrators-guide', '/api/apply/admin', '/api/docsearch'])('treats %s as public', (path) => {
-    expect(isUnder(path, ADMIN_PATH_PREFIXES)).toBe(false);
-  });
+  it.each(['/api/careers', '/api/administrators-guide', '/api/apply/admin', '/api/docsearch', '/api/releases/beacon'])(
+    'passes %s on',
+    (path) => {
+      expect(isHiddenApiPath(path)).toBe(false);
+    },
+  );
 
   it('answers 404 for the release feed and health reports, even with EXPOSE_ADMIN=true, and passes browser beacons on', async () => {
     const apiUrl = await startApi();
@@ -271,7 +274,7 @@ describe('the paths hidden from the site', () => {
       const answer = await send(exposed, path);
       expect([path, answer.status, JSON.parse(answer.body)]).toEqual([path, 404, { message: 'Not found' }]);
     }
-    expect(isUnder('/api/releases/beacon', INTERNAL_PATH_PREFIXES)).toBe(false);
+    expect(isHiddenApiPath('/api/releases/beacon', true)).toBe(false);
   });
 
   it('answers 404 for the staff API and the docs unless EXPOSE_ADMIN=true', async () => {

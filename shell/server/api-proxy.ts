@@ -39,7 +39,7 @@ export const BODY_NOT_ALLOWED_MESSAGE = 'This request cannot carry a body.';
 export const ADMIN_PATH_PREFIXES = ['/api/admin', '/api/docs'] as const;
 /** What the shell's servers read from and report to the release registry: never through the site. */
 export const INTERNAL_PATH_PREFIXES = ['/api/releases/feed', '/api/releases/health'] as const;
-/** Longer than any pause of a slow but honest upload; the API bounds a whole request at 120 s. */
+/** Longer than any pause of a slow but honest upload; the API bounds a whole request by REQUEST_TIMEOUT_MS. */
 export const API_IDLE_TIMEOUT_MS = 60_000;
 /**
  * After answering early (a refused body, a hidden path, the API's early answer), this much more
@@ -102,7 +102,7 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
     const { raw: req } = request;
     const res = reply.raw;
     const url = req.url ?? '/';
-    if (isUnder(url, INTERNAL_PATH_PREFIXES) || (!options.exposeAdmin && isUnder(url, ADMIN_PATH_PREFIXES))) {
+    if (isHiddenApiPath(url, options.exposeAdmin)) {
       answerEarly(req, res, 404, { message: NOT_FOUND_MESSAGE });
     } else if (hasBody(req) && BODILESS_METHODS.has(req.method ?? '')) {
       answerEarly(req, res, 400, { message: BODY_NOT_ALLOWED_MESSAGE });
@@ -127,6 +127,14 @@ export function compileTrust(setting: TrustProxy): Trust {
 /** The address the API should count this request against. */
 export function clientAddress(req: IncomingMessage, trust: Trust): string {
   return proxyAddr(req, trust);
+}
+
+/**
+ * A path of the API the site does not pass on (404): the release registry's internal paths
+ * always, the machine token's API and the docs unless `EXPOSE_ADMIN=true`.
+ */
+export function isHiddenApiPath(url: string, exposeAdmin = false): boolean {
+  return isUnder(url, INTERNAL_PATH_PREFIXES) || (!exposeAdmin && isUnder(url, ADMIN_PATH_PREFIXES));
 }
 
 /** True for a path under one of `prefixes` however it is spelled (%-encoded, `//`, `/./`, case). */

@@ -71,12 +71,6 @@ afterAll(async () => {
   await api.close();
 });
 
-test('answers the remote registry, revalidated on every load', async () => {
-  const response = await shell.inject('/remotes.json');
-  expect(response.json()).toEqual(registry);
-  expect(response.headers['cache-control']).toBe('no-cache');
-});
-
 test.each([
   ['/', 200],
   ['/careers?category=security', 200],

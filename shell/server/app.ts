@@ -1,12 +1,13 @@
 /**
  * The shell's server: every page rendered on the server with its data, the built files, the
- * site's public files (icons, robots.txt...), sitemap.xml, security.txt, the remote registry,
- * and `/api` proxied to the API, so the browser talks to one origin.
+ * site's public files (icons, robots.txt...), sitemap.xml, security.txt, and `/api` proxied to
+ * the API, so the browser talks to one origin.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { REQUEST_TIMEOUT_MS } from 'contracts';
 import { brand } from 'contracts/brand';
 import type { RemoteRegistry } from 'contracts/federation';
 import {
@@ -23,16 +24,14 @@ import { isStaffPath, loggableRequest } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles, securityHeaders } from 'static-server';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
-import type { TrustProxy } from './config';
+import { DEFAULT_MAX_CONCURRENT_RENDERS, type TrustProxy } from './config';
 import { ERROR_PAGE_POLICY, errorBody, sendError } from './error-page';
 import { HEALTH_PATH, registerHealthRoute } from './health';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
 import { createRenderQueue, REFUSED } from './render-queue';
-export const REQUEST_TIMEOUT_MS = 120_000;
-/** Renders in progress at once; past it a page waits its turn (render-queue.ts). */
-export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
+
 /** A refused page is asked again after this (seconds): about twice the longest wait the queue admits. */
 const RETRY_AFTER_S = '1';
 /**
@@ -54,6 +53,7 @@ export interface ShellServerOptions {
   /** Files served as they are, at the site's root (favicons, robots.txt, the web app manifest). */
   publicDir: string;
   apiUrl: string;
+  /** Where browsers reach each remote (its manifest): the origins the pages' security policy allows. */
   registry: RemoteRegistry;
   renderer: Pick<RenderPool, 'render' | 'sitemap' | 'routes'>;
   /** The release registry as this process last read it: which version of each remote a page gets (none: every remote falls back). */
@@ -194,7 +194,6 @@ export async function buildShellServer({
   // Pages are rendered per request: compressed here. Built files are precompressed on disk.
   await app.register(fastifyCompress, { global: false });
 
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send(registry));
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt()),
   );

@@ -1,13 +1,15 @@
 /**
- * The only reader of process.env for the shell's server: every setting with the default the
- * README lists, checked by zod schemas; a bad value stops the start with a message naming it.
+ * The only reader of process.env for the shell's server: every setting with the default
+ * docs/environment.md lists, checked by zod schemas; a bad value stops the start with a message naming it.
  */
 import proxyAddr from '@fastify/proxy-addr';
 import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
 import { LOCAL_API_URL, LOCAL_PORTS, localManifestUrl, remoteVariable } from 'contracts/site-map';
 import { z } from 'zod';
-import { DEFAULT_MAX_CONCURRENT_RENDERS } from './app';
 import type { RemoteOrigins } from './renderer';
+
+/** Renders in progress at once; past it a page waits its turn (render-queue.ts). */
+export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
 
 /**
  * Who may say who the client is: nobody (`false`, the default: the connected peer is the client),

@@ -59,7 +59,10 @@ export interface TrackedSubmissions<F, S, T> {
   findByEmail(email: string): Promise<T[]>;
 }
 
+/** The id of an enquiry or an application. */
 export const newSubmissionId = (): string => randomUUID();
+/** The id of an entry of the audit log. */
+export const newAuditEntryId = (): string => randomUUID();
 
 export function storedEnquiry(enquiry: ContactEnquiry, id: string, receivedAt: Date): StoredEnquiry {
   return {

@@ -15,7 +15,7 @@ import type {
   VersionHealth,
 } from 'contracts/releases';
 import type { z } from 'zod';
-import type { Page, PageRequest } from './store';
+import type { Page, PageRequest } from './paging';
 
 export type LiveRelease = z.infer<typeof liveReleaseSchema>;
 export type CanaryRelease = z.infer<typeof canaryReleaseSchema>;

@@ -19,18 +19,10 @@ import type {
   TrackedEnquiry,
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-export interface PageRequest {
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
+export type { Page, PageRequest } from './paging';
 
 /** A resume as received: bytes already checked by content, with the name the candidate gave. */
 export interface ResumeUpload {

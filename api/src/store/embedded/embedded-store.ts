@@ -413,7 +413,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
 
     auditLog: {
       async record(entry) {
-        const id = records.newSubmissionId();
+        const id = records.newAuditEntryId();
         await durably('auditLog', () => db.auditLog.insertAsync({ _id: id, ...entry }));
         return { id, ...entry };
       },

@@ -6,7 +6,7 @@ import { type StoreUnderTest, storeContract } from '../store.contract';
 import { databaseName, INDEXES, openMongoStore, SORTS } from './mongo-store';
 import { RELEASE_INDEXES } from './releases';
 
-// The contract and the query plans need a MongoDB server: set MONGODB_URI to run them (README,
+// The contract and the query plans need a MongoDB server: set MONGODB_URI to run them (docs/production.md,
 // "The MongoDB adapter's tests"). Without it they are registered as skipped, the reason in their name.
 const uri = process.env.MONGODB_URI;
 const skipReason = uri ? undefined : 'skipped: needs a MongoDB server, set MONGODB_URI';

@@ -378,7 +378,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
 
     auditLog: {
       async record(entry) {
-        const id = records.newSubmissionId();
+        const id = records.newAuditEntryId();
         await auditLog.insertOne({ _id: id, ...entry });
         return { id, ...entry };
       },
