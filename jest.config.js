@@ -50,6 +50,7 @@ export default {
     browser('mfe-staff'),
     node('api'),
     node('static-server'),
+    node('telemetry'),
     node('scripts'),
   ],
 };
