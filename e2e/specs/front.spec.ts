@@ -72,6 +72,26 @@ test('a page is kept for about a second and answered from the copy while it is a
   await expect.poll(cacheStatus, { timeout: 5000 }).toBe('HIT');
 });
 
+test("a page's copy is kept per side of a canary: a bucket below 50 has its own, and a preview is never answered from one", async ({
+  request,
+}) => {
+  // A page the other tests do not ask for, so each key starts empty. A copy answered is HIT, or
+  // STALE/UPDATING once its second has passed; a key of its own starts with a MISS.
+  const path = '/terms-of-service';
+  const cacheStatus = async (cookie?: string) =>
+    (await request.get(path, { headers: cookie ? { cookie } : undefined })).headers()['x-cache'];
+  await cacheStatus();
+  expect(await cacheStatus()).not.toBe('MISS');
+  // A bucket never on a canary (a share is at most 50) shares the copy of visitors without one.
+  expect(await cacheStatus('release_bucket=73')).not.toBe('MISS');
+  // A bucket below 50 may be on a canary: it has a copy of its own.
+  expect(await cacheStatus('release_bucket=7')).toBe('MISS');
+  expect(await cacheStatus('release_bucket=7')).not.toBe('MISS');
+  expect(await cacheStatus('release_bucket=8')).toBe('MISS');
+  // A staff preview goes to the shell every time.
+  for (let request = 0; request < 2; request += 1) expect(await cacheStatus('__Host-release_preview=anything')).toBe('BYPASS');
+});
+
 test('the API passes uncached unless it says otherwise', async ({ request }) => {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const answer = await request.get('/api/locations');

@@ -34,45 +34,52 @@ const BASELINE_PORTS = offsetPorts(LOCAL_PORTS, 190);
 const SECOND_SHELL_PORT = PORTS.shell + 6;
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
 
 /** The baseline commit, installed and built in a worktree; its site started by its own composition. */
 async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> {
   const worktree = mkdtempSync(path.join(tmpdir(), 'bench-baseline-'));
   run('git', ['worktree', 'add', '--detach', '--force', worktree, BASELINE], REPO_ROOT);
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], worktree);
-  run('npm', ['run', 'build', '--silent'], worktree);
-  const starter = path.join(worktree, 'bench-baseline-site.ts');
-  writeFileSync(
-    starter,
-    [
-      "import { mkdtempSync } from 'node:fs';",
-      "import { tmpdir } from 'node:os';",
-      "import path from 'node:path';",
-      "import { startSite } from './scripts/src/compose';",
-      `const site = await startSite({ ports: ${JSON.stringify(BASELINE_PORTS)}, apiEnv: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), LOG_LEVEL: 'warn' } });`,
-      "console.log('READY');",
-      "process.once('SIGTERM', () => void site.stop().then(() => process.exit(0)));",
-    ].join('\n'),
-  );
-  const child: ChildProcess = spawn(path.join(worktree, 'node_modules/.bin/tsx'), [starter], {
-    cwd: worktree,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
-    child.once('exit', (code) => reject(new Error(`the baseline site exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${BASELINE_PORTS.shell}`,
-    async stop() {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-      run('git', ['worktree', 'remove', '--force', worktree], REPO_ROOT);
-    },
-  };
+  const remove = () => run('git', ['worktree', 'remove', '--force', worktree], REPO_ROOT);
+  try {
+    // Its dev dependencies too (the build's): not under NODE_ENV=production, which npm ci would read.
+    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], worktree, { NODE_ENV: 'development' });
+    run('npm', ['run', 'build', '--silent'], worktree, { NODE_ENV: 'production' });
+    const starter = path.join(worktree, 'bench-baseline-site.ts');
+    writeFileSync(
+      starter,
+      [
+        "import { mkdtempSync } from 'node:fs';",
+        "import { tmpdir } from 'node:os';",
+        "import path from 'node:path';",
+        "import { startSite } from './scripts/src/compose';",
+        `const site = await startSite({ ports: ${JSON.stringify(BASELINE_PORTS)}, apiEnv: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), LOG_LEVEL: 'warn' } });`,
+        "console.log('READY');",
+        "process.once('SIGTERM', () => void site.stop().then(() => process.exit(0)));",
+      ].join('\n'),
+    );
+    const child: ChildProcess = spawn(path.join(worktree, 'node_modules/.bin/tsx'), [starter], {
+      cwd: worktree,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
+      child.once('exit', (code) => reject(new Error(`the baseline site exited with ${code}`)));
+    });
+    return {
+      url: `http://127.0.0.1:${BASELINE_PORTS.shell}`,
+      async stop() {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 async function pagesPerSecond(url: string): Promise<{ rate: number; non2xx: number }> {
@@ -100,8 +107,9 @@ const versionOf = (dist: string) =>
   (JSON.parse(readFileSync(path.join(dist, 'release.json'), 'utf8')) as { version: string }).version;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const site = await startSite({ ports: PORTS, apiEnv: { DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: 'warn' } });
-const baseline = await startBaseline();
+let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
 try {
+  baseline = await startBaseline();
   const shell = `http://127.0.0.1:${PORTS.shell}`;
   console.log(`\n${ROUNDS} rounds of ${SECONDS} s each, ${CONNECTIONS} connections, pages: ${ROUTES.join(' ')}`);
   const ratios: number[] = [];
@@ -152,7 +160,7 @@ try {
     `a rollback reaching 2 shell processes, over ${ROLLBACKS}: p50 ${median(times)} ms, p99 ${percentile(times, 0.99)} ms, max ${Math.max(...times)} ms`,
   );
 } finally {
-  await baseline.stop();
+  await baseline?.stop();
   await site.stop();
   v2.remove();
   rmSync(dataDir, { recursive: true, force: true });

@@ -307,8 +307,7 @@ export async function startSite({
       log,
     );
   let api: RunningService | undefined = await startSiteApi();
-  const temporaryReleases = releasesRoot ? undefined : mkdtempSync(path.join(tmpdir(), 'site-releases-'));
-  const releasesFolder = releasesRoot ?? (temporaryReleases as string);
+  const releasesFolder = releasesRoot ?? mkdtempSync(path.join(tmpdir(), 'site-releases-'));
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
@@ -370,7 +369,7 @@ export async function startSite({
       await Promise.all([shell, ...moreShells].map(stopService));
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopService(api);
-      if (temporaryReleases) rmSync(temporaryReleases, { recursive: true, force: true });
+      if (!releasesRoot) rmSync(releasesFolder, { recursive: true, force: true });
     },
   };
 }

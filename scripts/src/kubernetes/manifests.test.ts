@@ -154,7 +154,7 @@ function validate(k8sDir: string): { code: number; output: string } {
     });
   });
 
-  it('lets only the front reach the shell, the front and the shell reach the remotes, the shell and pipelines the API, the API MongoDB', () => {
+  it('lets only the front and the API (release gate) reach the shell, the front, the shell and the API the remotes, the shell, the remotes and pipelines the API, the API MongoDB', () => {
     const policies = objects.filter((object) => object.kind === 'NetworkPolicy');
     const from = (selected: string) =>
       policies
@@ -162,15 +162,14 @@ function validate(k8sDir: string): { code: number; output: string } {
         .flatMap((policy) => policy.spec.ingress.flatMap((rule: { from?: unknown[] }) => rule.from ?? ['anywhere']));
     expect(policies.find((policy) => policy.metadata.name === 'default-deny-ingress')?.spec.podSelector).toEqual({});
     expect(from('front')).toEqual(['anywhere']);
-    expect(from('shell')).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'front' } } }]);
-    expect(from('remote')).toEqual([
-      { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'front' } } },
-      { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'shell' } } },
-    ]);
+    const named = (name: string) => ({ podSelector: { matchLabels: { 'app.kubernetes.io/name': name } } });
+    expect(from('shell')).toEqual([named('front'), named('api')]);
+    expect(from('remote')).toEqual([named('front'), named('shell'), named('api')]);
     expect(from('api')).toEqual([
-      { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'shell' } } },
+      named('shell'),
+      { podSelector: { matchLabels: { 'app.kubernetes.io/component': 'remote' } } },
       { namespaceSelector: {}, podSelector: { matchLabels: { 'app.kubernetes.io/component': 'release-pipeline' } } },
     ]);
-    expect(from('mongodb')).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'api' } } }]);
+    expect(from('mongodb')).toEqual([named('api')]);
   });
 });

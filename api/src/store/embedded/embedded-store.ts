@@ -448,6 +448,6 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
       ...records.outboxWrites(updateOutboxEntry),
     },
 
-    releases: embeddedReleases(db, (name) => fsyncPath(fileOf(name))),
+    releases: embeddedReleases(db, durably),
   };
 }

@@ -24,24 +24,10 @@ export const RELEASE_DATASTORE_NAMES = [
   'releaseMeta',
 ] as const satisfies readonly (keyof ReleaseDatastores)[];
 
-/** `fsync(name)` flushes a datastore's file to the disk. */
-export function embeddedReleases(
-  db: ReleaseDatastores,
-  fsync: (name: keyof ReleaseDatastores) => Promise<void>,
-): ReleaseRepository {
-  async function durably<T>(name: keyof ReleaseDatastores, write: () => Promise<T>): Promise<T> {
-    let result: T;
-    try {
-      result = await write();
-    } catch (error) {
-      throw (error as { errorType?: string }).errorType === 'uniqueViolated'
-        ? new DuplicateKeyError((error as Error).message)
-        : error;
-    }
-    await fsync(name);
-    return result;
-  }
+/** `durably(name, write)` runs a write and resolves once the datastore's file is on disk (embedded-store.ts). */
+export type DurableWrite = <T>(name: keyof ReleaseDatastores, write: () => Promise<T>) => Promise<T>;
 
+export function embeddedReleases(db: ReleaseDatastores, durably: DurableWrite): ReleaseRepository {
   async function bumpRevision(): Promise<void> {
     await durably('releaseMeta', () =>
       db.releaseMeta.updateAsync(
