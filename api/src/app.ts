@@ -20,6 +20,7 @@ import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type
 import type { OutgoingMail } from './mail/mail';
 import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
+import { type ApiMetrics, createApiMetrics, registerApiMetrics } from './plugins/metrics';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -96,6 +97,8 @@ export interface AppOptions {
   fetch?: Fetch;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
+  /** Where requests and refusals are counted (server.ts serves them on the metrics port); default: a registry of its own. */
+  metrics?: ApiMetrics;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON without a CORS preflight.
   app.removeContentTypeParser('text/plain');
 
+  registerApiMetrics(app, options.metrics ?? createApiMetrics());
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { hsts: options.hsts ?? false });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brand } from 'contracts/brand';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
+import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
 import { z } from 'zod';
 
 export const DEFAULT_API_PORT = LOCAL_PORTS.api;
@@ -71,6 +72,8 @@ const baseUrl = z
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http:// or https:// URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
+const telemetry = telemetrySettings();
+
 const envSchema = z.object({
   API_PORT: setting(port.optional()),
   PORT: setting(port.optional()),
@@ -127,6 +130,9 @@ const envSchema = z.object({
       .default(DEFAULT_CANARY_ERROR_MARGIN),
   ),
   RELEASE_KEEP: setting(positiveInt.default(DEFAULT_RELEASE_KEEP)),
+  METRICS_PORT: setting(telemetry.METRICS_PORT),
+  METRICS_HOST: setting(telemetry.METRICS_HOST),
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting(telemetry.OTEL_EXPORTER_OTLP_ENDPOINT),
 });
 
 export interface Config {
@@ -149,6 +155,8 @@ export interface Config {
   /** Signs the mails; from the brand, not the environment. */
   companyName: string;
   releases: ReleaseSettings;
+  /** `METRICS_PORT` (default: the API's port + 6000), `METRICS_HOST` (127.0.0.1), `OTEL_EXPORTER_OTLP_ENDPOINT`. */
+  telemetry: TelemetryConfig;
 }
 
 export class ConfigError extends Error {
@@ -163,8 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const settings = result.data;
+  const port = settings.API_PORT ?? settings.PORT ?? DEFAULT_API_PORT;
   return {
-    port: settings.API_PORT ?? settings.PORT ?? DEFAULT_API_PORT,
+    port,
     host: settings.HOST,
     dataDir: path.resolve(settings.DATA_DIR),
     mongodbUri: settings.MONGODB_URI,
@@ -192,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       canaryErrorMargin: settings.CANARY_ERROR_MARGIN,
       keep: settings.RELEASE_KEEP,
     },
+    telemetry: telemetryConfig(settings, port),
   };
 }

@@ -2,21 +2,35 @@
  * Starts the API: reads the config, opens and seeds the store, starts the mail worker and
  * the release registry's first versions (releases/bootstrap.ts), and listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
  */
+import { processRegistry, startMetricsServer } from 'telemetry/metrics';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createMailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
+import { createApiMetrics, registerOutboxGauges } from './plugins/metrics';
 import { startReleaseBootstrap } from './releases/bootstrap';
 import { createReleaseRegistry } from './releases/registry';
 import { startRetention } from './retention';
 import { seedStore } from './seed/seed';
 import { openStore } from './store';
+import { instrumentStore } from './store/instrumented-store';
 
 const config = readConfigOrExit();
-const store = await openStore({
-  mongodbUri: config.mongodbUri,
-  dataDir: config.dataDir,
-  onWarning: (message) => console.warn(message),
+const metrics = createApiMetrics(processRegistry());
+const store = instrumentStore(
+  await openStore({
+    mongodbUri: config.mongodbUri,
+    dataDir: config.dataDir,
+    onWarning: (message) => console.warn(message),
+  }),
+  metrics,
+);
+registerOutboxGauges(metrics, store.outbox);
+const metricsServer = startMetricsServer({
+  registry: metrics.registry,
+  port: config.telemetry.metricsPort,
+  host: config.telemetry.metricsHost,
+  log: (message, error) => console.error(message, error),
 });
 const { jobsSeeded } = await seedStore(store);
 
@@ -31,6 +45,7 @@ const app = await buildApp({
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   releases: config.releases,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  metrics,
 });
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
@@ -77,6 +92,7 @@ async function stop(reason: string, exitCode = 0): Promise<void> {
     await mailWorker.stop();
     await transport.close();
     await store.close();
+    metricsServer.close();
   } catch (error) {
     app.log.error({ err: error }, 'error while shutting down');
     exitCode = 1;

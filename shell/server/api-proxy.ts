@@ -85,6 +85,8 @@ export interface ApiProxyOptions {
   /** `EXPOSE_ADMIN` (default: hidden). */
   exposeAdmin?: boolean;
   idleTimeoutMs?: number;
+  /** Told of each request the API could not be reached for (the shell's metrics count them). */
+  onError?: () => void;
 }
 
 type Trust = (address: string, hop: number) => boolean;
@@ -107,7 +109,7 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
     } else if (hasBody(req) && BODILESS_METHODS.has(req.method ?? '')) {
       answerEarly(req, res, 400, { message: BODY_NOT_ALLOWED_MESSAGE });
     } else {
-      forward({ req, res, api, trust, log: request.log });
+      forward({ req, res, api, trust, log: request.log, onError: options.onError });
     }
     done();
   };
@@ -164,9 +166,10 @@ interface Exchange {
   api: Pool;
   trust: Trust;
   log: FastifyRequest['log'];
+  onError: (() => void) | undefined;
 }
 
-function forward({ req, res, api, trust, log }: Exchange): void {
+function forward({ req, res, api, trust, log, onError }: Exchange): void {
   const { limit, tooLarge } = bodyLimitFor(req);
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     answerEarly(req, res, 413, tooLarge);
@@ -210,6 +213,7 @@ function forward({ req, res, api, trust, log }: Exchange): void {
         // Cut off here (a 413 for a body past the limit, or the client gone): already answered.
         if (aborted.signal.aborted || res.headersSent) return;
         log.error({ err: error }, 'the API could not be reached');
+        onError?.();
         answerEarly(req, res, 502, { message: API_UNREACHABLE_MESSAGE });
       },
     );

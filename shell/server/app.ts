@@ -21,10 +21,12 @@ import {
 import { isStaffPath } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
+import { Registry, registerHttpMetrics, routePattern } from 'telemetry/metrics';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import type { TrustProxy } from './config';
 import { sendError } from './error-page';
 import { HEALTH_PATH, registerHealthRoute } from './health';
+import { createShellMetrics, REFUSED_ROUTE, type ShellMetrics } from './metrics';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
@@ -66,6 +68,8 @@ export interface ShellServerOptions {
   /** `MAX_CONCURRENT_RENDERS` (default 8). */
   maxConcurrentRenders?: number;
   logger?: boolean;
+  /** Where the server's metrics are kept (main.ts serves them on the metrics port); default: a registry of its own. */
+  metricsRegistry?: Registry;
 }
 
 export function contentSecurityPolicy(registry: RemoteRegistry): string {
@@ -152,10 +156,15 @@ export async function buildShellServer({
   hsts = false,
   maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
   logger = false,
+  metricsRegistry = new Registry(),
 }: ShellServerOptions): Promise<FastifyInstance> {
   // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
   const app = Fastify({ logger, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS });
   const csp = contentSecurityPolicy(registry);
+  const metrics: ShellMetrics = createShellMetrics(metricsRegistry);
+  // A page's requests are labelled with its route's pattern, not the catch-all route that served it.
+  const pageRoutes = new WeakMap<FastifyRequest, string>();
+  registerHttpMetrics(app, metricsRegistry, { routeOf: (request) => pageRoutes.get(request) ?? routePattern(request) });
 
   refuseOtherRequestTargets(app);
   await registerSecurityHeaders(app, { hsts });
@@ -164,7 +173,7 @@ export async function buildShellServer({
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     return sendError(request, reply, status);
   });
-  registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin });
+  registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin, onError: () => metrics.proxyErrors.inc() });
   registerHealthRoute(app);
   await app.register(fastifyCookie);
   // What the release gate checks a version against: nothing secret, the browser sees as much.
@@ -204,8 +213,13 @@ export async function buildShellServer({
   let rendersInProgress = 0;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Past the cap, at once: a queue would only make every visitor wait (the front server then serves its copy).
-    if (rendersInProgress >= maxConcurrentRenders) return sendError(request, reply.header('Retry-After', '1'), 503);
+    if (rendersInProgress >= maxConcurrentRenders) {
+      metrics.renderRefusals.inc();
+      pageRoutes.set(request, REFUSED_ROUTE);
+      return sendError(request, reply.header('Retry-After', '1'), 503);
+    }
     rendersInProgress += 1;
+    metrics.rendersInProgress.inc();
     try {
       const url = new URL(request.url, 'http://shell.internal');
       const feed = releases.current();
@@ -223,7 +237,16 @@ export async function buildShellServer({
       }
       const preview = verifyPreview(request.cookies[RELEASE_PREVIEW_COOKIE], feed);
       const picked = pickReleases(feed, bucket, preview);
+      const renderStarted = performance.now();
       const page = await renderer.render(url, picked.releases);
+      metrics.renderDuration.observe({ route: page.route }, (performance.now() - renderStarted) / 1000);
+      pageRoutes.set(request, page.route);
+      for (const { remote, version, failed, fellBack } of page.remotes) {
+        const labels = { remote, version: version ?? 'none' };
+        metrics.remoteRenders.inc(labels);
+        if (fellBack) metrics.remoteFallbacks.inc(labels);
+        else if (failed) metrics.remoteRenderErrors.inc(labels);
+      }
       // A preview is a staff member's trial (or the gate's, maybe before this process knows the
       // version): it says nothing of how a version fares with visitors.
       if (!preview) {
@@ -251,6 +274,7 @@ export async function buildShellServer({
         .compress(page.html);
     } finally {
       rendersInProgress -= 1;
+      metrics.rendersInProgress.dec();
     }
   };
   app.get('/index.html', (_request, reply) => reply.redirect('/'));

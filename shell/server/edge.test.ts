@@ -127,6 +127,8 @@ async function startShell(apiUrl: string): Promise<number> {
         complete: true,
         modules: [],
         failedModules: [],
+        fallbackModules: [],
+        route: '/*',
         remotes: [],
       }),
       sitemap: async () => '',

@@ -12,6 +12,7 @@ import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
 import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-constants';
 import { helmetOptions, PERMISSIONS_POLICY, type SecurityHeaderSettings } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Registry, registerHttpMetrics } from 'telemetry/metrics';
 import { readReleaseDescriptor } from './releases';
 
 /** Content-hashed build files (scripts, stylesheets, fonts); their .br and .gz are sent by Accept-Encoding. */
@@ -112,6 +113,8 @@ export interface RemoteServerOptions {
   /** `HSTS=true`: the remote is served over HTTPS. */
   hsts?: boolean;
   logger?: boolean;
+  /** Where requests are timed (serve-remote.ts serves it on the metrics port); default: not measured. */
+  metricsRegistry?: Registry;
 }
 
 /**
@@ -124,10 +127,12 @@ export async function buildRemoteServer({
   allowedOrigins,
   hsts = false,
   logger = false,
+  metricsRegistry,
 }: RemoteServerOptions): Promise<FastifyInstance> {
   // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser
   // connections: they are closed at once; a request in flight is answered first.
   const app = Fastify({ logger, forceCloseConnections: 'idle' });
+  if (metricsRegistry) registerHttpMetrics(app, metricsRegistry);
   // The site's pages load these files from another origin.
   await registerSecurityHeaders(app, { hsts, crossOriginResources: true });
   allowCrossOriginReads(app, allowedOrigins);

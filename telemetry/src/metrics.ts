@@ -29,6 +29,9 @@ export interface HttpMetricsOptions {
 
 export const routePattern = (request: FastifyRequest) => request.routeOptions.url ?? UNMATCHED_ROUTE;
 
+/** `2xx`, `4xx`...: the status label, bounded. */
+export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+
 /** `http_request_duration_seconds{route, method, status_class}` for every answer of `app`. */
 export function registerHttpMetrics(
   app: FastifyInstance,
@@ -43,8 +46,9 @@ export function registerHttpMetrics(
     registers: [registry],
   });
   app.addHook('onResponse', (request, reply, done) => {
+    // A hijacked answer (the shell's /api proxy) is timed here too: onResponse follows the raw response's end.
     duration.observe(
-      { route: routeOf(request), method: request.method, status_class: `${Math.floor(reply.statusCode / 100)}xx` },
+      { route: routeOf(request), method: request.method, status_class: statusClass(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
     done();
