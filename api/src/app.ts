@@ -37,6 +37,7 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import releaseRoutes from './routes/releases';
+import rumRoutes from './routes/rum';
 import serviceRoutes from './routes/services';
 import staffAccountRoutes from './routes/staff/accounts';
 import staffApplicationRoutes from './routes/staff/applications';
@@ -46,6 +47,7 @@ import staffJobRoutes from './routes/staff/jobs';
 import staffPrivacyRoutes from './routes/staff/privacy';
 import staffReleaseRoutes from './routes/staff/releases';
 import staffSessionRoutes from './routes/staff/session';
+import siteHealthRoutes from './routes/staff/site-health';
 import { argon2Passwords, type PasswordHasher } from './staff/passwords';
 import type { Store } from './store/store';
 
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     composeMails: composeMails.application,
   });
   await app.register(releaseRoutes, { prefix: '/api/releases', registry });
+  await app.register(rumRoutes, { prefix: '/api/rum', clock });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
   await app.register(adminReleaseRoutes, { prefix: '/api/admin/releases', adminToken: options.adminToken, registry });
   const passwords = options.passwords ?? argon2Passwords;
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit' });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
+  await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });
   registerMethodNotAllowedRoutes();
 
   await app.ready();

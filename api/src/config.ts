@@ -32,6 +32,11 @@ export const DEFAULT_CANARY_ERROR_MARGIN = 0.05;
 /** Versions of each remote kept in the registry, besides those live or on canary lately. */
 export const DEFAULT_RELEASE_KEEP = 10;
 
+/** Raw Web Vitals beacons are kept this long (the Site health screen's longest period); their daily aggregates stay. */
+export const DEFAULT_RUM_RETENTION_DAYS = 28;
+/** Yesterday is rolled up from its raw beacons until the end of today: they must still be there. */
+const RUM_RETENTION_DAYS_MIN = 2;
+
 /** The release registry's settings (src/releases). */
 export interface ReleaseSettings {
   origins: Record<RemoteName, string>;
@@ -130,6 +135,9 @@ const envSchema = z.object({
       .default(DEFAULT_CANARY_ERROR_MARGIN),
   ),
   RELEASE_KEEP: setting(positiveInt.default(DEFAULT_RELEASE_KEEP)),
+  RUM_RETENTION_DAYS: setting(
+    z.coerce.number().int('must be a whole number').min(RUM_RETENTION_DAYS_MIN).default(DEFAULT_RUM_RETENTION_DAYS),
+  ),
   METRICS_PORT: setting(telemetry.METRICS_PORT),
   METRICS_HOST: setting(telemetry.METRICS_HOST),
   OTEL_EXPORTER_OTLP_ENDPOINT: setting(telemetry.OTEL_EXPORTER_OTLP_ENDPOINT),
@@ -155,6 +163,8 @@ export interface Config {
   /** Signs the mails; from the brand, not the environment. */
   companyName: string;
   releases: ReleaseSettings;
+  /** `RUM_RETENTION_DAYS`: how long raw Web Vitals beacons are kept (at least 2 days). */
+  rumRetentionDays: number;
   /** `METRICS_PORT` (default: the API's port + 6000), `METRICS_HOST` (127.0.0.1), `OTEL_EXPORTER_OTLP_ENDPOINT`. */
   telemetry: TelemetryConfig;
 }
@@ -201,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       canaryErrorMargin: settings.CANARY_ERROR_MARGIN,
       keep: settings.RELEASE_KEEP,
     },
+    rumRetentionDays: settings.RUM_RETENTION_DAYS,
     telemetry: telemetryConfig(settings, port),
   };
 }

@@ -11,6 +11,7 @@ import { createApiMetrics, registerOutboxGauges } from './plugins/metrics';
 import { startReleaseBootstrap } from './releases/bootstrap';
 import { createReleaseRegistry } from './releases/registry';
 import { startRetention } from './retention';
+import { rollUpRum } from './rum/aggregate';
 import { seedStore } from './seed/seed';
 import { openStore } from './store';
 import { instrumentStore } from './store/instrumented-store';
@@ -68,6 +69,16 @@ const releaseBootstrap = startReleaseBootstrap({
   logger: app.log,
 });
 
+// Web Vitals: today's and yesterday's aggregates written from the raw beacons, which go past their retention.
+const RUM_ROLL_UP_INTERVAL_MS = 10 * 60 * 1000;
+const rollUp = () =>
+  rollUpRum(store.rum, new Date(), config.rumRetentionDays).catch((error: unknown) =>
+    app.log.error({ err: error }, 'could not roll up the Web Vitals beacons'),
+  );
+const rumRollUp = setInterval(rollUp, RUM_ROLL_UP_INTERVAL_MS);
+rumRollUp.unref();
+void rollUp();
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => void stop(signal));
@@ -89,6 +100,7 @@ async function stop(reason: string, exitCode = 0): Promise<void> {
     await app.close();
     releaseBootstrap.stop();
     retention.stop();
+    clearInterval(rumRollUp);
     await mailWorker.stop();
     await transport.close();
     await store.close();

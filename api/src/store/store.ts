@@ -20,6 +20,7 @@ import type {
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { ReleaseRepository } from './releases';
+import type { RumRepository } from './rum';
 
 export interface Page<T> {
   items: T[];
@@ -233,4 +234,6 @@ export interface Store {
   };
   /** The release registry of the remotes (./releases.ts). */
   releases: ReleaseRepository;
+  /** Real-user monitoring: raw beacons and daily aggregates (./rum.ts). */
+  rum: RumRepository;
 }
