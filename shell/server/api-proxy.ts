@@ -39,6 +39,8 @@ export const BODY_NOT_ALLOWED_MESSAGE = 'This request cannot carry a body.';
 export const ADMIN_PATH_PREFIXES = ['/api/admin', '/api/docs'] as const;
 /** What the shell's servers read from and report to the release registry: never through the site. */
 export const INTERNAL_PATH_PREFIXES = ['/api/releases/feed', '/api/releases/health'] as const;
+/** Where browsers send Web Vitals: a beacon carries the site's cookies, and they are not passed on. */
+export const COOKIELESS_PATH_PREFIXES = ['/api/rum'] as const;
 /** Longer than any pause of a slow but honest upload; the API bounds a whole request at 120 s. */
 export const API_IDLE_TIMEOUT_MS = 60_000;
 /**
@@ -232,6 +234,7 @@ function upstreamHeaders(req: IncomingMessage, client: string): Record<string, s
     headers['content-length'] = req.headers['content-length'];
   }
   headers['x-forwarded-for'] = client;
+  if (isUnder(req.url ?? '/', COOKIELESS_PATH_PREFIXES)) delete headers.cookie;
   return headers;
 }
 
