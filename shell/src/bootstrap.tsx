@@ -84,6 +84,12 @@ function app(remoteModules: RemoteModules) {
 /** Counted from the first script on, for the page view's Web Vitals beacon. */
 const pageErrors = countPageErrors();
 
+/** The versions of the remotes the page shows (the server names every remote's). */
+function versionsShown(state: SsrState): SsrState['versions'] {
+  const shown = new Set([...state.modules, ...state.deferred, ...state.failed].map((key) => key.split('/')[0]));
+  return Object.fromEntries(Object.entries(state.versions ?? {}).filter(([remote]) => shown.has(remote)));
+}
+
 /**
  * In the page views the sample picks (RUM_SAMPLE_RATE, in the server's state), the Web Vitals
  * reporter is loaded once the browser is idle after hydration: it never delays the page, and the
@@ -94,7 +100,7 @@ function reportVitalsWhenIdle(state: SsrState) {
   const load = () =>
     import('./rum/vitals-reporter').then(
       ({ startVitalsReporter }) =>
-        startVitalsReporter({ route: state.route, versions: state.versions ?? {}, errors: pageErrors.count }),
+        startVitalsReporter({ route: state.route, versions: versionsShown(state), errors: pageErrors.count }),
       (error: unknown) => console.error('The Web Vitals reporter could not be loaded', error),
     );
   if ('requestIdleCallback' in window) requestIdleCallback(() => void load());

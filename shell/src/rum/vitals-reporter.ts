@@ -12,7 +12,7 @@ export interface VitalsReporterOptions {
   route: RumBeacon['route'];
   versions: RumBeacon['versions'];
   errors: () => number;
-  send?: (url: string, body: Blob) => boolean;
+  send?: (url: string, body: string) => boolean;
 }
 
 const NAMES = { LCP: 'lcp', INP: 'inp', CLS: 'cls', TTFB: 'ttfb' } as const;
@@ -41,7 +41,8 @@ export function startVitalsReporter({
     if (sent || (!leaving && document.visibilityState !== 'hidden')) return;
     sent = true;
     const beacon: RumBeacon = { route, versions, ...vitals, errors: errors() };
-    send(RUM_PATH, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
+    // A string goes as text/plain, which the API reads as JSON on this route only.
+    send(RUM_PATH, JSON.stringify(beacon));
   };
   // Registered after web-vitals' own listeners: their final values (LCP, CLS, INP) are in by then.
   addEventListener('visibilitychange', () => report());
