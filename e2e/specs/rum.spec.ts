@@ -2,6 +2,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { LOCAL_PORTS } from 'contracts/site-map';
 import { waitForHydration } from '../fixtures/page-state';
 import { SHARED_SITE_PORTS } from '../fixtures/ports';
+import { FIRST_ADMIN, newPerson, signIn } from '../fixtures/staff';
 
 /**
  * Real visitors' Web Vitals (the shared site samples every page view: RUM_SAMPLE_RATE=1): one
@@ -85,4 +86,29 @@ test('/metrics answers on each server metrics port, and not through the site', a
     expect((await request.get(`${SITE}${path}`)).status()).toBe(404);
   }
   expect(SHARED_SITE_PORTS.shell).not.toBe(LOCAL_PORTS.shell + METRICS_PORT_SHIFT);
+});
+
+test('the Site health screen shows the page views just measured', async ({ browser, page }) => {
+  const staff = await newPerson(browser);
+  await signIn(staff.page, FIRST_ADMIN.email, FIRST_ADMIN.password, '/staff/site-health');
+  const lastDay = staff.page.getByRole('table', { name: '75th percentile per route, last day' });
+  const viewsOf = async () => {
+    await staff.page.getByRole('radio', { name: 'Last day' }).check();
+    const row = lastDay.getByRole('row').filter({ has: staff.page.getByRole('rowheader', { name: '/security', exact: true }) });
+    return (await row.count()) === 0 ? 0 : Number(await row.getByRole('cell').first().textContent());
+  };
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
+  const before = await viewsOf();
+
+  await readyToReport(page, '/security');
+  const sent = page.waitForRequest(isBeacon);
+  await hide(page);
+  expect((await (await sent).response())?.status()).toBe(204);
+
+  await staff.page.reload();
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
+  await expect.poll(viewsOf).toBeGreaterThanOrEqual(before + 1);
+  const row = lastDay.getByRole('row').filter({ has: staff.page.getByRole('rowheader', { name: '/security', exact: true }) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/ s \((Good|Needs improvement|Poor)\)$/);
+  await staff.context.close();
 });
