@@ -9,6 +9,7 @@ import cors from '@fastify/cors';
 import { JSON_BODY_MAX_BYTES, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Tracing } from 'telemetry/tracing';
 import {
   DEFAULT_RATE_LIMIT_MAX,
   DEFAULT_RATE_LIMIT_WINDOW_MS,
@@ -99,6 +100,8 @@ export interface AppOptions {
   fetch?: Fetch;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
+  /** Request spans (telemetry/tracing), registered before anything else; default: none. */
+  tracing?: Tracing;
   /** Where requests and refusals are counted (server.ts serves them on the metrics port); default: a registry of its own. */
   metrics?: ApiMetrics;
 }
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON without a CORS preflight.
   app.removeContentTypeParser('text/plain');
 
+  await options.tracing?.register(app);
   registerApiMetrics(app, options.metrics ?? createApiMetrics());
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { hsts: options.hsts ?? false });

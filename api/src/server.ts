@@ -3,9 +3,10 @@
  * the release registry's first versions (releases/bootstrap.ts), and listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
  */
 import { processRegistry, startMetricsServer } from 'telemetry/metrics';
+import { inSpan, startTracing, traceIds } from 'telemetry/tracing';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { createMailTransport } from './mail/transport';
+import { createMailTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { createApiMetrics, registerOutboxGauges } from './plugins/metrics';
 import { startReleaseBootstrap } from './releases/bootstrap';
@@ -17,6 +18,13 @@ import { openStore } from './store';
 import { instrumentStore } from './store/instrumented-store';
 
 const config = readConfigOrExit();
+// Before anything makes a request or opens the store: the instrumentations must see them.
+const tracing = startTracing({
+  serviceName: 'api',
+  endpoint: config.telemetry.otlpEndpoint,
+  // Polled every few hundred milliseconds by every shell: a span each would drown the traces.
+  ignorePaths: ['/api/releases/feed', '/api/health', '/api/ready'],
+});
 const metrics = createApiMetrics(processRegistry());
 const store = instrumentStore(
   await openStore({
@@ -45,11 +53,18 @@ const app = await buildApp({
   hsts: config.hsts,
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   releases: config.releases,
-  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  // Each log line carries the trace and span ids of the request it is written for.
+  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], mixin: traceIds },
   metrics,
+  tracing,
 });
 
-const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+const mailer = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+// A span per mail sent, named only: no address or text in it.
+const transport: MailTransport = {
+  send: (mail, entryId) => inSpan('mail send', () => mailer.send(mail, entryId)),
+  close: () => mailer.close(),
+};
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
 if (jobsSeeded) app.log.info('the store had no jobs: the seed jobs were written (from now on staff manage them)');
 const retention = startRetention({
@@ -105,6 +120,7 @@ async function stop(reason: string, exitCode = 0): Promise<void> {
     await transport.close();
     await store.close();
     metricsServer.close();
+    await tracing?.shutdown();
   } catch (error) {
     app.log.error({ err: error }, 'error while shutting down');
     exitCode = 1;

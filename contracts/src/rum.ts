@@ -4,56 +4,10 @@
  * nothing that names or follows a person), and what the staff console's Site health screen reads.
  */
 import { z } from 'zod';
-import { brand } from './brand';
 import { releaseVersionSchema, remoteNameSchema } from './releases';
-import { STAFF_PATH } from './staff-constants';
+import { RUM_MAX_CLS, RUM_MAX_ERRORS, RUM_MAX_MS, RUM_ROUTES } from './rum-constants';
 
-export const RUM_PATH = '/api/rum';
-/** A beacon is a few hundred bytes; anything much larger is not one of ours. */
-export const RUM_BEACON_MAX_BYTES = 2048;
-/** Beyond these a value is a broken measurement, not a slow visit (a minute; a CLS no page reaches). */
-export const RUM_MAX_MS = 60_000;
-export const RUM_MAX_CLS = 10;
-/** Uncaught errors counted in one page view, at most. */
-export const RUM_MAX_ERRORS = 100;
-
-/** Google's thresholds for the 75th percentile of page views: good up to the first, poor above the second. */
-export const VITALS_THRESHOLDS = {
-  lcp: [2500, 4000],
-  inp: [200, 500],
-  cls: [0.1, 0.25],
-  ttfb: [800, 1800],
-} as const satisfies Record<string, readonly [number, number]>;
-export type VitalName = keyof typeof VITALS_THRESHOLDS;
-export const VITAL_NAMES = Object.keys(VITALS_THRESHOLDS) as VitalName[];
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
-
-export function rateVital(name: VitalName, value: number): VitalRating {
-  const [good, poor] = VITALS_THRESHOLDS[name];
-  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
-}
-
-/** The site's route patterns (the shell's route table, checked by its test): a beacon names one of these, never a URL. */
-export const RUM_ROUTES = [
-  '/',
-  '/services/:serviceId',
-  '/about',
-  brand.founder.path,
-  '/contact',
-  '/careers',
-  '/careers/:slug',
-  '/apply/:jobId',
-  '/culture',
-  '/news',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/security',
-  '/compliance',
-  '/sitemap',
-  `${STAFF_PATH}/*`,
-  '/*',
-] as const;
+export * from './rum-constants';
 
 const milliseconds = z.number().finite().min(0).max(RUM_MAX_MS);
 

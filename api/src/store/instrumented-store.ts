@@ -1,8 +1,11 @@
 /**
- * The store as the API's metrics see it: every call of every module (`jobs.findBySlug`,
- * `outbox.markSent`) timed by operation and outcome, and the outbox's sends and failures counted
- * as they are recorded. The same port, so routes and the mail worker cannot tell the difference.
+ * The store as the API's metrics and traces see it: every call of every module (`jobs.findBySlug`,
+ * `outbox.markSent`) timed by operation and outcome, in a span of its own named after the
+ * operation (no arguments recorded: they may be a person's e-mail), and the outbox's sends and
+ * failures counted as they are recorded. The same port, so routes and the mail worker cannot tell
+ * the difference. Without tracing the spans are the OpenTelemetry API's no-ops.
  */
+import { inSpan } from 'telemetry/tracing';
 import type { ApiMetrics } from '../plugins/metrics';
 import type { Store } from './store';
 
@@ -46,7 +49,9 @@ function instrumentModule(metrics: ApiMetrics, name: string, module: Module): Mo
       return [
         method,
         (...args: unknown[]) => {
-          const result = timed(metrics, operation, () => (value as (...a: unknown[]) => unknown).apply(module, args));
+          const result = inSpan(`store ${operation}`, async () =>
+            timed(metrics, operation, () => (value as (...a: unknown[]) => unknown).apply(module, args)),
+          );
           if (!counted) return result;
           return Promise.resolve(result).then((outcome) => {
             counted.inc();
@@ -60,7 +65,11 @@ function instrumentModule(metrics: ApiMetrics, name: string, module: Module): Mo
 
 export function instrumentStore(store: Store, metrics: ApiMetrics): Store {
   const entries = Object.entries(store).map(([name, value]) => {
-    if (typeof value === 'function') return [name, (...args: unknown[]) => timed(metrics, name, () => value.apply(store, args))];
+    if (typeof value === 'function')
+      return [
+        name,
+        (...args: unknown[]) => inSpan(`store ${name}`, async () => timed(metrics, name, () => value.apply(store, args))),
+      ];
     if (value && typeof value === 'object') return [name, instrumentModule(metrics, name, value as Module)];
     return [name, value];
   });

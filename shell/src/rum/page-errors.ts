@@ -3,7 +3,7 @@
  * for the page view's Web Vitals beacon: a count only, never a message (it may carry what a
  * visitor typed).
  */
-import { RUM_MAX_ERRORS } from 'contracts/rum';
+import { RUM_MAX_ERRORS } from 'contracts/rum-constants';
 
 export interface PageErrors {
   count(): number;

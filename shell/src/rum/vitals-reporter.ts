@@ -5,7 +5,8 @@
  * closing), with the route's pattern, the remotes' versions and the count of uncaught errors.
  * No URL, no identifier, no cookie is read (the shell's proxy drops the browser's).
  */
-import { RUM_PATH, type RumBeacon } from 'contracts/rum';
+import type { RumBeacon } from 'contracts/rum';
+import { RUM_PATH } from 'contracts/rum-constants';
 import { type MetricType, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 
 export interface VitalsReporterOptions {
