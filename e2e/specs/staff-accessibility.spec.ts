@@ -113,8 +113,8 @@ for (const width of WIDTHS) {
         [`/staff/enquiries/${records.enquiry}`, `Enquiry from ${person.name}`],
         ['/staff/audit', 'Audit log'],
         ['/staff/accounts', 'Accounts'],
-        ['/staff/releases', 'Releases'],
         ['/staff/site-health', 'Site health'],
+        ['/staff/releases', 'Releases'],
         ['/staff/password', 'Change your password'],
         ['/staff/no-such-screen', 'Page not found'],
       ];
