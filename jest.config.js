@@ -51,6 +51,7 @@ export default {
     browser('mfe-staff'),
     node('api'),
     node('static-server'),
+    node('telemetry'),
     node('scripts'),
   ],
 };

@@ -9,11 +9,13 @@ import cors from '@fastify/cors';
 import { JSON_BODY_MAX_BYTES, REQUEST_TIMEOUT_MS, type StoredApplication, type StoredEnquiry } from 'contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Tracing } from 'telemetry/tracing';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_RELEASE_SETTINGS, type ReleaseSettings } from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
 import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
+import { type ApiMetrics, createApiMetrics, registerApiMetrics } from './plugins/metrics';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { apiRefusals, registerSecurityHeaders } from './plugins/security-headers';
@@ -30,6 +32,7 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import releaseRoutes from './routes/releases';
+import rumRoutes from './routes/rum';
 import serviceRoutes from './routes/services';
 import staffAccountRoutes from './routes/staff/accounts';
 import staffApplicationRoutes from './routes/staff/applications';
@@ -39,6 +42,7 @@ import staffJobRoutes from './routes/staff/jobs';
 import staffPrivacyRoutes from './routes/staff/privacy';
 import staffReleaseRoutes from './routes/staff/releases';
 import staffSessionRoutes from './routes/staff/session';
+import siteHealthRoutes from './routes/staff/site-health';
 import { argon2Passwords, type PasswordHasher } from './staff/passwords';
 import type { Store } from './store/store';
 
@@ -91,6 +95,10 @@ export interface AppOptions {
   pseudonymKey: string;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
+  /** Request spans (telemetry/tracing), registered before anything else; default: none. */
+  tracing?: Tracing;
+  /** Where requests and refusals are counted (server.ts serves them on the metrics port); default: a registry of its own. */
+  metrics?: ApiMetrics;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -129,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON without a CORS preflight.
   app.removeContentTypeParser('text/plain');
 
+  await options.tracing?.register(app);
+  registerApiMetrics(app, options.metrics ?? createApiMetrics());
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { hsts: options.hsts ?? false });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -164,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     composeMails: composeMails.application,
   });
   await app.register(releaseRoutes, { prefix: '/api/releases', registry });
+  await app.register(rumRoutes, { prefix: '/api/rum', clock });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
   await app.register(adminReleaseRoutes, { prefix: '/api/admin/releases', adminToken: options.adminToken, registry });
   const passwords = options.passwords ?? argon2Passwords;
@@ -175,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit' });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
+  await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });
   registerMethodNotAllowedRoutes();
 
   await app.ready();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brand } from 'contracts/brand';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
+import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
 import { z } from 'zod';
 import { checkTrustedProxies } from './plugins/trust-proxy';
 
@@ -32,6 +33,11 @@ export const DEFAULT_CANARY_MIN_RENDERS = 20;
 export const DEFAULT_CANARY_ERROR_MARGIN = 0.05;
 /** Versions of each remote kept in the registry, besides those live or on canary lately. */
 export const DEFAULT_RELEASE_KEEP = 10;
+
+/** Raw Web Vitals beacons are kept this long (the Site health screen's longest period); their daily aggregates stay. */
+export const DEFAULT_RUM_RETENTION_DAYS = 28;
+/** Yesterday is rolled up from its raw beacons until the end of today: they must still be there. */
+const RUM_RETENTION_DAYS_MIN = 2;
 
 /** The release registry's settings (src/releases). */
 export interface ReleaseSettings {
@@ -72,6 +78,8 @@ const baseUrl = z
   .string()
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http:// or https:// URL')
   .transform((value) => value.replace(/\/+$/, ''));
+
+const telemetry = telemetrySettings();
 
 const envSchema = z.object({
   API_PORT: setting(port.optional()),
@@ -149,6 +157,12 @@ const envSchema = z.object({
       .default(DEFAULT_CANARY_ERROR_MARGIN),
   ),
   RELEASE_KEEP: setting(positiveInt.default(DEFAULT_RELEASE_KEEP)),
+  RUM_RETENTION_DAYS: setting(
+    z.coerce.number().int('must be a whole number').min(RUM_RETENTION_DAYS_MIN).default(DEFAULT_RUM_RETENTION_DAYS),
+  ),
+  METRICS_PORT: setting(telemetry.METRICS_PORT),
+  METRICS_HOST: setting(telemetry.METRICS_HOST),
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting(telemetry.OTEL_EXPORTER_OTLP_ENDPOINT),
 });
 
 export interface Config {
@@ -177,6 +191,10 @@ export interface Config {
   /** Signs the mails; from the brand, not the environment. */
   companyName: string;
   releases: ReleaseSettings;
+  /** `RUM_RETENTION_DAYS`: how long raw Web Vitals beacons are kept (at least 2 days). */
+  rumRetentionDays: number;
+  /** `METRICS_PORT` (default: the API's port + 6000), `METRICS_HOST` (127.0.0.1), `OTEL_EXPORTER_OTLP_ENDPOINT`. */
+  telemetry: TelemetryConfig;
 }
 
 export class ConfigError extends Error {
@@ -191,8 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const settings = result.data;
+  const port = settings.API_PORT ?? settings.PORT ?? DEFAULT_API_PORT;
   return {
-    port: settings.API_PORT ?? settings.PORT ?? DEFAULT_API_PORT,
+    port,
     host: settings.HOST,
     dataDir: path.resolve(settings.DATA_DIR),
     mongodbUri: settings.MONGODB_URI,
@@ -223,5 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       canaryErrorMargin: settings.CANARY_ERROR_MARGIN,
       keep: settings.RELEASE_KEEP,
     },
+    rumRetentionDays: settings.RUM_RETENTION_DAYS,
+    telemetry: telemetryConfig(settings, port),
   };
 }

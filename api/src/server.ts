@@ -3,22 +3,45 @@
  * the release registry's first versions (releases/bootstrap.ts), and listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
  */
 import { loggableRequest } from 'contracts/staff-constants';
+import { processRegistry, startMetricsServer } from 'telemetry/metrics';
+import { inSpan, startTracing, traceIds } from 'telemetry/tracing';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { createMailTransport } from './mail/transport';
+import { createMailTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
+import { createApiMetrics, registerOutboxGauges } from './plugins/metrics';
 import { startReleaseBootstrap } from './releases/bootstrap';
 import { createReleaseRegistry } from './releases/registry';
 import { startRetention } from './retention';
+import { rollUpRum } from './rum/aggregate';
 import { seedStore } from './seed/seed';
 import { migrateAuditPseudonyms, readPseudonymKey } from './staff/pseudonyms';
 import { openStore } from './store';
+import { instrumentStore } from './store/instrumented-store';
 
 const config = readConfigOrExit();
-const store = await openStore({
-  mongodbUri: config.mongodbUri,
-  dataDir: config.dataDir,
-  onWarning: (message) => console.warn(message),
+// Before anything makes a request or opens the store: the instrumentations must see them.
+const tracing = startTracing({
+  serviceName: 'api',
+  endpoint: config.telemetry.otlpEndpoint,
+  // Polled every few hundred milliseconds by every shell: a span each would drown the traces.
+  ignorePaths: ['/api/releases/feed', '/api/health', '/api/ready'],
+});
+const metrics = createApiMetrics(processRegistry());
+const store = instrumentStore(
+  await openStore({
+    mongodbUri: config.mongodbUri,
+    dataDir: config.dataDir,
+    onWarning: (message) => console.warn(message),
+  }),
+  metrics,
+);
+registerOutboxGauges(metrics, store.outbox);
+const metricsServer = startMetricsServer({
+  registry: metrics.registry,
+  port: config.telemetry.metricsPort,
+  host: config.telemetry.metricsHost,
+  log: (message, error) => console.error(message, error),
 });
 const { jobsSeeded } = await seedStore(store);
 const pseudonymKey = await readPseudonymKey(config.pseudonymKey.file, config.pseudonymKey);
@@ -35,15 +58,24 @@ const app = await buildApp({
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   releases: config.releases,
   pseudonymKey,
+  // Each log line carries the trace and span ids of the request it is written for.
   logger: {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     // A log is out of an erasure's reach: no client address, a staff call's query values hidden.
     serializers: { req: loggableRequest },
+    mixin: traceIds,
   },
+  metrics,
+  tracing,
 });
 
-const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+const mailer = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+// A span per mail sent, named only: no address or text in it.
+const transport: MailTransport = {
+  send: (mail, entryId) => inSpan('mail send', () => mailer.send(mail, entryId)),
+  close: () => mailer.close(),
+};
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
 if (jobsSeeded) app.log.info('the store had no jobs: the seed jobs were written (from now on staff manage them)');
 if (pseudonymsMigrated > 0)
@@ -70,6 +102,16 @@ const releaseBootstrap = startReleaseBootstrap({
   logger: app.log,
 });
 
+// Web Vitals: today's and yesterday's aggregates written from the raw beacons, which go past their retention.
+const RUM_ROLL_UP_INTERVAL_MS = 10 * 60 * 1000;
+const rollUp = () =>
+  rollUpRum(store.rum, new Date(), config.rumRetentionDays).catch((error: unknown) =>
+    app.log.error({ err: error }, 'could not roll up the Web Vitals beacons'),
+  );
+const rumRollUp = setInterval(rollUp, RUM_ROLL_UP_INTERVAL_MS);
+rumRollUp.unref();
+void rollUp();
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => void stop(signal));
@@ -91,9 +133,12 @@ async function stop(reason: string, exitCode = 0): Promise<void> {
     await app.close();
     releaseBootstrap.stop();
     retention.stop();
+    clearInterval(rumRollUp);
     await mailWorker.stop();
     await transport.close();
     await store.close();
+    metricsServer.close();
+    await tracing?.shutdown();
   } catch (error) {
     app.log.error({ err: error }, 'error while shutting down');
     exitCode = 1;

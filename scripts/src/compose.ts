@@ -65,7 +65,13 @@ export interface SiteOptions {
   /** Where the remotes keep their versions, a folder each (`<releasesRoot>/<remote>`); a temporary folder by default. */
   releasesRoot?: string;
   /** The shell server's TRUST_PROXY and EXPOSE_ADMIN (defaults: trust nobody, staff API hidden), as its README reads them. */
-  shellEnv?: { TRUST_PROXY?: string; EXPOSE_ADMIN?: string; MAX_CONCURRENT_RENDERS?: string };
+  shellEnv?: {
+    TRUST_PROXY?: string;
+    EXPOSE_ADMIN?: string;
+    MAX_CONCURRENT_RENDERS?: string;
+    RUM_SAMPLE_RATE?: string;
+    OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  };
   /** Ports of the front server (nginx) to put in front, as in production; the site's URL is then its HTTPS one. */
   front?: FrontPorts;
   log?: boolean;

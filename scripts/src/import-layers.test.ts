@@ -38,11 +38,11 @@ test.each([
   ['mfe-careers/src', 'mfe-contact/src/exposed/contact-section', /A remote may import only shared-ui and contracts/],
   ['mfe-careers/src', '../../mfe-contact/src/exposed/contact-section', /A remote may import only shared-ui and contracts/],
   ['mfe-marketing/src', 'react-router-dom', /Import routing from 'shared-ui'/],
-  ['shell/server', 'scripts/src/site-layout', /The shell may import contracts, shared-ui and static-server/],
-  ['shell/src', 'mfe-careers/src/exposed/job-list', /The shell may import contracts, shared-ui and static-server/],
-  ['api/src', 'shared-ui/brand', /The API may import only contracts/],
-  ['api/src', 'react', /The API may import only contracts/],
-  ['static-server/src', 'shared-ui', /static-server .* may import only contracts/],
+  ['shell/server', 'scripts/src/site-layout', /The shell may import contracts, shared-ui, static-server and telemetry/],
+  ['shell/src', 'mfe-careers/src/exposed/job-list', /The shell may import contracts, shared-ui, static-server and telemetry/],
+  ['api/src', 'shared-ui/brand', /The API may import only contracts and telemetry/],
+  ['api/src', 'react', /The API may import only contracts and telemetry/],
+  ['static-server/src', 'shared-ui', /static-server .* may import only contracts and telemetry/],
 ])('%s may not import %s', async (folder, specifier, message) => {
   const { passes, output } = await lintImport(folder, specifier);
   expect(passes).toBe(false);

@@ -341,3 +341,15 @@ describe('the client address under TRUST_PROXY', () => {
     expect(claims.map((answer) => answer.status)).toEqual([201, 201, 429]);
   });
 });
+
+test("passes the browser's cookies on to the API, except with a Web Vitals beacon", async () => {
+  const api = await startFakeApi((req, res) => req.resume().on('end', () => res.end('{}')));
+  const app = Fastify({ forceCloseConnections: true });
+  registerApiProxy(app, { apiUrl: api.url });
+  closers.push(() => app.close());
+  const headers = { cookie: 'site_bucket=42', 'content-type': 'application/json' };
+  await app.inject({ method: 'POST', url: '/api/rum', headers, payload: '{}' });
+  await app.inject({ method: 'POST', url: '/api/%72um', headers, payload: '{}' });
+  await app.inject({ method: 'POST', url: '/api/contact', headers, payload: '{}' });
+  expect(api.seen.map((request) => request.headers.cookie)).toEqual([undefined, undefined, 'site_bucket=42']);
+});

@@ -39,6 +39,8 @@ export const BODY_NOT_ALLOWED_MESSAGE = 'This request cannot carry a body.';
 export const ADMIN_PATH_PREFIXES = ['/api/admin', '/api/docs'] as const;
 /** What the shell's servers read from and report to the release registry: never through the site. */
 export const INTERNAL_PATH_PREFIXES = ['/api/releases/feed', '/api/releases/health'] as const;
+/** Where browsers send Web Vitals: a beacon carries the site's cookies, and they are not passed on. */
+export const COOKIELESS_PATH_PREFIXES = ['/api/rum'] as const;
 /** Longer than any pause of a slow but honest upload; the API bounds a whole request by REQUEST_TIMEOUT_MS. */
 export const API_IDLE_TIMEOUT_MS = 60_000;
 /**
@@ -85,6 +87,8 @@ export interface ApiProxyOptions {
   /** `EXPOSE_ADMIN` (default: hidden). */
   exposeAdmin?: boolean;
   idleTimeoutMs?: number;
+  /** Told of each request the API could not be reached for (the shell's metrics count them). */
+  onError?: () => void;
 }
 
 type Trust = (address: string, hop: number) => boolean;
@@ -107,7 +111,7 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
     } else if (hasBody(req) && BODILESS_METHODS.has(req.method ?? '')) {
       answerEarly(req, res, 400, { message: BODY_NOT_ALLOWED_MESSAGE });
     } else {
-      forward({ req, res, api, trust, log: request.log });
+      forward({ req, res, api, trust, log: request.log, onError: options.onError });
     }
     done();
   };
@@ -172,9 +176,10 @@ interface Exchange {
   api: Pool;
   trust: Trust;
   log: FastifyRequest['log'];
+  onError: (() => void) | undefined;
 }
 
-function forward({ req, res, api, trust, log }: Exchange): void {
+function forward({ req, res, api, trust, log, onError }: Exchange): void {
   const { limit, tooLarge } = bodyLimitFor(req);
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     answerEarly(req, res, 413, tooLarge);
@@ -218,6 +223,7 @@ function forward({ req, res, api, trust, log }: Exchange): void {
         // Cut off here (a 413 for a body past the limit, or the client gone): already answered.
         if (aborted.signal.aborted || res.headersSent) return;
         log.error({ err: error }, 'the API could not be reached');
+        onError?.();
         answerEarly(req, res, 502, { message: API_UNREACHABLE_MESSAGE });
       },
     );
@@ -236,6 +242,7 @@ function upstreamHeaders(req: IncomingMessage, client: string): Record<string, s
     headers['content-length'] = req.headers['content-length'];
   }
   headers['x-forwarded-for'] = client;
+  if (isUnder(req.url ?? '/', COOKIELESS_PATH_PREFIXES)) delete headers.cookie;
   return headers;
 }
 

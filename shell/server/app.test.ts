@@ -27,7 +27,11 @@ const renderer: ShellServerOptions['renderer'] = {
     complete: url.pathname !== '/part-failed',
     modules: ['mfe_careers/CareersPage'],
     failedModules: url.pathname === '/part-failed' ? ['mfe_careers/CareersPage'] : [],
-    remotes: [{ remote: 'mfe_careers', version: releases.mfe_careers?.version, failed: url.pathname === '/part-failed' }],
+    fallbackModules: [],
+    route: url.pathname === '/no-such-page' ? '/*' : '/careers/:slug',
+    remotes: [
+      { remote: 'mfe_careers', version: releases.mfe_careers?.version, failed: url.pathname === '/part-failed', fellBack: false },
+    ],
   }),
   sitemap: async () => '<?xml version="1.0"?><urlset/>',
   routes: async () => ({ mfe_careers: ['/careers', '/careers/:slug'] }),

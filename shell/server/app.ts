@@ -23,10 +23,12 @@ import { refusedRequestHandlers } from 'contracts/security-headers';
 import { isStaffPath, loggableRequest } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles, securityHeaders } from 'static-server';
+import { Registry, registerHttpMetrics, routePattern } from 'telemetry/metrics';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import { DEFAULT_MAX_CONCURRENT_RENDERS, type TrustProxy } from './config';
 import { ERROR_PAGE_POLICY, errorBody, sendError } from './error-page';
 import { HEALTH_PATH, registerHealthRoute } from './health';
+import { createShellMetrics, REFUSED_ROUTE, type ShellMetrics } from './metrics';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
@@ -70,6 +72,8 @@ export interface ShellServerOptions {
   /** `MAX_CONCURRENT_RENDERS` (default 8): renders at once; the other pages wait, or are refused past the deadline. */
   maxConcurrentRenders?: number;
   logger?: boolean;
+  /** Where the server's metrics are kept (main.ts serves them on the metrics port); default: a registry of its own. */
+  metricsRegistry?: Registry;
 }
 
 export function contentSecurityPolicy(registry: RemoteRegistry): string {
@@ -162,6 +166,7 @@ export async function buildShellServer({
   hsts = false,
   maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
   logger = false,
+  metricsRegistry = new Registry(),
 }: ShellServerOptions): Promise<FastifyInstance> {
   const refusals = refusedRequestHandlers(
     { ...securityHeaders({ hsts }), 'content-security-policy': ERROR_PAGE_POLICY },
@@ -176,6 +181,10 @@ export async function buildShellServer({
     ...refusals,
   });
   const csp = contentSecurityPolicy(registry);
+  const metrics: ShellMetrics = createShellMetrics(metricsRegistry);
+  // A page's requests are labelled with its route's pattern, not the catch-all route that served it.
+  const pageRoutes = new WeakMap<FastifyRequest, string>();
+  registerHttpMetrics(app, metricsRegistry, { routeOf: (request) => pageRoutes.get(request) ?? routePattern(request) });
 
   refuseOtherRequestTargets(app);
   await registerSecurityHeaders(app, { hsts });
@@ -184,7 +193,7 @@ export async function buildShellServer({
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     return sendError(request, reply, status);
   });
-  registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin });
+  registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin, onError: () => metrics.proxyErrors.inc() });
   registerHealthRoute(app);
   await app.register(fastifyCookie);
   // What the release gate checks a version against: nothing secret, the browser sees as much.
@@ -232,9 +241,30 @@ export async function buildShellServer({
     // A page whose visitor has gone while it waited is not rendered.
     const left = new AbortController();
     reply.raw.once('close', () => left.abort());
-    const page = await renders.run(() => renderer.render(url, picked.releases), left.signal);
+    let renderStarted = 0;
+    const page = await renders.run(async () => {
+      renderStarted = performance.now();
+      metrics.rendersInProgress.inc();
+      try {
+        return await renderer.render(url, picked.releases);
+      } finally {
+        metrics.rendersInProgress.dec();
+      }
+    }, left.signal);
     // Refused at once past the deadline: the visitor (or the front server, which has a copy) tries again.
-    if (page === REFUSED) return sendError(request, reply.header('Retry-After', RETRY_AFTER_S), 503);
+    if (page === REFUSED) {
+      metrics.renderRefusals.inc();
+      pageRoutes.set(request, REFUSED_ROUTE);
+      return sendError(request, reply.header('Retry-After', RETRY_AFTER_S), 503);
+    }
+    metrics.renderDuration.observe({ route: page.route }, (performance.now() - renderStarted) / 1000);
+    pageRoutes.set(request, page.route);
+    for (const { remote, version, failed, fellBack } of page.remotes) {
+      const labels = { remote, version: version ?? 'none' };
+      metrics.remoteRenders.inc(labels);
+      if (fellBack) metrics.remoteFallbacks.inc(labels);
+      else if (failed) metrics.remoteRenderErrors.inc(labels);
+    }
     if (newVisitor) {
       reply.setCookie(RELEASE_BUCKET_COOKIE, String(bucket), {
         path: '/',

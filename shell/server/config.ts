@@ -5,11 +5,15 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
 import { LOCAL_API_URL, LOCAL_PORTS, localManifestUrl, remoteVariable } from 'contracts/site-map';
+import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
 import { z } from 'zod';
 import type { RemoteOrigins } from './renderer';
 
 /** Renders in progress at once; past it a page waits its turn (render-queue.ts). */
 export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
+
+/** The share of page views whose Web Vitals are reported, unless RUM_SAMPLE_RATE says otherwise. */
+export const DEFAULT_RUM_SAMPLE_RATE = 0.1;
 
 /**
  * Who may say who the client is: nobody (`false`, the default: the connected peer is the client),
@@ -37,6 +41,10 @@ export interface ShellConfig {
   hsts: boolean;
   /** `MAX_CONCURRENT_RENDERS`: pages rendered at once; the others wait their turn, refused with 503 only past the deadline. */
   maxConcurrentRenders: number;
+  /** `RUM_SAMPLE_RATE`: the share of page views (0 to 1) whose Web Vitals the browser reports to /api/rum. */
+  rumSampleRate: number;
+  /** `METRICS_PORT` (default: PORT + 6000), `METRICS_HOST`, `OTEL_EXPORTER_OTLP_ENDPOINT`. */
+  telemetry: TelemetryConfig;
 }
 
 export class ShellConfigError extends Error {
@@ -80,6 +88,8 @@ const settingsSchema = z.object({
   EXPOSE_ADMIN: flag,
   HSTS: flag,
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().default(DEFAULT_MAX_CONCURRENT_RENDERS),
+  RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1, 'must be a fraction from 0 to 1').default(DEFAULT_RUM_SAMPLE_RATE),
+  ...telemetrySettings(),
 });
 
 /** One remote's variables (`MFE_CAREERS_URL`, `..._SERVER_URL`), by their suffix. */
@@ -120,5 +130,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     exposeAdmin: settings.EXPOSE_ADMIN === 'true',
     hsts: settings.HSTS === 'true',
     maxConcurrentRenders: settings.MAX_CONCURRENT_RENDERS,
+    rumSampleRate: settings.RUM_SAMPLE_RATE,
+    telemetry: telemetryConfig(settings, settings.PORT),
   };
 }

@@ -129,6 +129,8 @@ async function startShell(apiUrl: string, hsts = false): Promise<number> {
         complete: true,
         modules: [],
         failedModules: [],
+        fallbackModules: [],
+        route: '/*',
         remotes: [],
       }),
       sitemap: async () => '',

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { processRegistry, startMetricsServer } from 'telemetry/metrics';
 import { buildShellServer } from './app';
 import { readShellConfig } from './config';
 import { followReleaseFeed } from './release-feed';
@@ -7,6 +8,13 @@ import { startRenderPool } from './render-pool';
 import { readShellAssets } from './renderer';
 
 const config = readShellConfig();
+const metricsRegistry = processRegistry();
+const metricsServer = startMetricsServer({
+  registry: metricsRegistry,
+  port: config.telemetry.metricsPort,
+  host: config.telemetry.metricsHost,
+  log: (message, error) => console.error(message, error),
+});
 const releases = followReleaseFeed({ url: config.releaseFeedUrl });
 const releaseHealth = createHealthReporter({ url: config.releaseHealthUrl });
 const [renderer, { shared }] = await Promise.all([
@@ -16,6 +24,7 @@ const [renderer, { shared }] = await Promise.all([
     apiBase: config.apiUrl,
     releaseFeedUrl: config.releaseFeedUrl,
     maxConcurrentRenders: config.maxConcurrentRenders,
+    rumSampleRate: config.rumSampleRate,
   }),
   readShellAssets(config.distDir),
   // The first pages wait for the registry's answer (or its failure), not a poll's interval.
@@ -29,12 +38,14 @@ const app = await buildShellServer({
   releaseHealth,
   shared,
   logger: true,
+  metricsRegistry,
 });
 app.addHook('onClose', async () => {
   releases.stop();
   releaseHealth.stop();
   await releaseHealth.flush();
   await renderer.close();
+  metricsServer.close();
 });
 await app.listen({ port: config.port, host: config.host });
 

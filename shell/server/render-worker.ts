@@ -14,6 +14,8 @@ export interface RenderWorkerData {
   apiBase: string;
   /** The release registry's feed, which the thread follows to load versions ahead of the pages. */
   releaseFeedUrl: string;
+  /** RUM_SAMPLE_RATE, written into each page for the browser's Web Vitals reporter. */
+  rumSampleRate?: number;
 }
 
 export interface RenderTask {
@@ -25,8 +27,8 @@ export interface RenderTask {
 const WARM_UP_POLL_INTERVAL_MS = 1000;
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a render thread', reason));
-const { distDir, remotes, apiBase, releaseFeedUrl } = workerData as RenderWorkerData;
-const renderer = await loadRenderer(distDir, { remotes, apiBase });
+const { distDir, remotes, apiBase, releaseFeedUrl, rumSampleRate } = workerData as RenderWorkerData;
+const renderer = await loadRenderer(distDir, { remotes, apiBase, rumSampleRate });
 
 // The thread follows the release registry too: the live, canary and rollback versions of each new
 // feed are loaded before a page needs them, and with the first, a page of each remote is

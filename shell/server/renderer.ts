@@ -19,7 +19,7 @@ export async function readShellAssets(distDir: string): Promise<ShellAssets & { 
 
 export async function loadRenderer(
   distDir: string,
-  options: { remotes: readonly RemoteOrigins[]; apiBase: string },
+  options: { remotes: readonly RemoteOrigins[]; apiBase: string; rumSampleRate?: number },
 ): Promise<Renderer> {
   const shellAssets = await readShellAssets(distDir);
   const bundle = createRequire(import.meta.url)(path.join(distDir, SSR_BUILD_DIR, SHELL_SSR_BUNDLE)) as {

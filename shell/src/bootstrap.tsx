@@ -17,6 +17,7 @@ import { fetchRemoteRegistry } from './remotes/registry';
 import { releaseErrorReporter } from './remotes/release-beacon';
 import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
 import { AppRoutes } from './routes';
+import { countPageErrors } from './rum/page-errors';
 import { readSsrState, type SsrState } from './ssr-state';
 
 /** Each remote by its manifest, or by its entry where the page shows that remote (one request fewer). */
@@ -80,6 +81,32 @@ function app(remoteModules: RemoteModules) {
   );
 }
 
+/** Counted from the first script on, for the page view's Web Vitals beacon. */
+const pageErrors = countPageErrors();
+
+/** The versions of the remotes the page shows (the server names every remote's). */
+function versionsShown(state: SsrState): SsrState['versions'] {
+  const shown = new Set([...state.modules, ...state.deferred, ...state.failed].map((key) => key.split('/')[0]));
+  return Object.fromEntries(Object.entries(state.versions ?? {}).filter(([remote]) => shown.has(remote)));
+}
+
+/**
+ * In the page views the sample picks (RUM_SAMPLE_RATE, in the server's state), the Web Vitals
+ * reporter is loaded once the browser is idle after hydration: it never delays the page, and the
+ * others never download it.
+ */
+function reportVitalsWhenIdle(state: SsrState) {
+  if (!(Math.random() < state.rumSampleRate)) return;
+  const load = () =>
+    import('./rum/vitals-reporter').then(
+      ({ startVitalsReporter }) =>
+        startVitalsReporter({ route: state.route, versions: versionsShown(state), errors: pageErrors.count }),
+      (error: unknown) => console.error('The Web Vitals reporter could not be loaded', error),
+    );
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void load());
+  else setTimeout(() => void load());
+}
+
 async function start() {
   const root = document.getElementById('root') as HTMLElement;
   const state = readSsrState(document);
@@ -114,17 +141,20 @@ async function start() {
     // The hydration check of the e2e suite fails on this message.
     onRecoverableError: (error, info) => {
       console.error('[hydration]', error);
+      pageErrors.add();
       reportReleaseError('hydration', info.componentStack);
     },
     // A remote module that throws while rendering shows its fallback (its error boundary).
     onCaughtError: (error, info) => {
       console.error(error);
+      pageErrors.add();
       reportReleaseError('runtime', info.componentStack);
     },
   }) as ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration(target: Node): void };
   // React takes input from here on; what was held before is replayed as each part hydrates,
   // and those parts are hydrated first.
   window[EARLY_INPUT_GLOBAL]?.started((target) => reactRoot.unstable_scheduleHydration(target));
+  reportVitalsWhenIdle(state);
 }
 
 void start();

@@ -20,6 +20,10 @@ export interface SsrState {
   deferred: string[];
   /** Remote modules the server could not load: rendered as their fallback, then retried. */
   failed: string[];
+  /** The pattern of the page's route (`/careers/:slug`): Web Vitals are reported against it, never the URL. */
+  route: string;
+  /** The share of page views (0 to 1) whose Web Vitals are reported (RUM_SAMPLE_RATE). */
+  rumSampleRate: number;
   /** The query cache the server filled with each page's prefetch. */
   queries: DehydratedState;
 }

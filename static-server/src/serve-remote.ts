@@ -8,6 +8,8 @@ import path from 'node:path';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from 'contracts/federation';
 import { parseHsts } from 'contracts/security-headers';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
+import { processRegistry, startMetricsServer } from 'telemetry/metrics';
+import { readTelemetryConfig } from 'telemetry/settings';
 import { installRelease, keptVersions, pruneReleases } from './releases';
 import { buildRemoteServer } from './serve-static';
 
@@ -23,7 +25,23 @@ const allowedOrigins = (process.env.SITE_ORIGINS ?? LOCAL_SITE_ORIGIN).split(','
 const dist = process.env.REMOTE_DIST_DIR ?? path.resolve(import.meta.dirname, '../..', REMOTES[name].packageName, 'dist');
 const releasesDir = process.env.RELEASES_DIR || undefined;
 const release = releasesDir ? await installRelease(dist, releasesDir) : undefined;
-const server = await buildRemoteServer({ dist, releasesDir, allowedOrigins, hsts: parseHsts(process.env.HSTS), logger: true });
+// METRICS_PORT (default: PORT + 6000) on METRICS_HOST (default: loopback), never on the remote's origin.
+const telemetry = readTelemetryConfig(process.env, port);
+const metricsRegistry = processRegistry();
+startMetricsServer({
+  registry: metricsRegistry,
+  port: telemetry.metricsPort,
+  host: telemetry.metricsHost,
+  log: (message, error) => console.error(message, error),
+});
+const server = await buildRemoteServer({
+  dist,
+  releasesDir,
+  allowedOrigins,
+  hsts: parseHsts(process.env.HSTS),
+  logger: true,
+  metricsRegistry,
+});
 server.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
 await server.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 

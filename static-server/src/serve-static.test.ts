@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
+import { Registry } from 'telemetry/metrics';
 import { installRelease, pruneReleases, UNPUBLISHED_GRACE_MS } from './releases';
 import { buildRemoteServer } from './serve-static';
 
@@ -153,4 +154,21 @@ test('versions the registry no longer keeps are removed, unless installed within
   expect(existsSync(path.join(releasesDir, '1.0.0-1111111111'))).toBe(false);
   expect(existsSync(path.join(releasesDir, '1.0.0-2222222222'))).toBe(true);
   expect(existsSync(path.join(releasesDir, '1.0.0-3333333333'))).toBe(true);
+});
+
+test('times every answer by route pattern, method and status class, never by file name, and serves no /metrics', async () => {
+  const metricsRegistry = new Registry();
+  const server = await buildRemoteServer({ dist: release(), allowedOrigins: [SITE], metricsRegistry });
+  await server.inject('/mf-manifest.json');
+  await server.inject('/remoteEntry.abcdef0123.js');
+  expect((await server.inject('/metrics')).statusCode).toBe(404);
+  const [metric] = await metricsRegistry.getMetricsAsJSON();
+  expect(metric).toMatchObject({ name: 'http_request_duration_seconds', type: 'histogram' });
+  const counts = (metric!.values as { metricName?: string; labels: object; value: number }[]).filter((value) =>
+    value.metricName?.endsWith('_count'),
+  );
+  expect(counts.map(({ labels, value }) => ({ ...labels, value }))).toEqual([
+    { route: '/*', method: 'GET', status_class: '2xx', value: 2 },
+    { route: 'unmatched', method: 'GET', status_class: '4xx', value: 1 },
+  ]);
 });

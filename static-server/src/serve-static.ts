@@ -21,6 +21,7 @@ import {
 } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { type Registry, registerHttpMetrics } from 'telemetry/metrics';
 import { readReleaseDescriptor } from './releases';
 
 /** Content-hashed build files (scripts, stylesheets, fonts); their .br and .gz are sent by Accept-Encoding. */
@@ -125,6 +126,8 @@ export interface RemoteServerOptions {
   /** `HSTS=true`: the remote is served over HTTPS. */
   hsts?: boolean;
   logger?: boolean;
+  /** Where requests are timed (serve-remote.ts serves it on the metrics port); default: not measured. */
+  metricsRegistry?: Registry;
 }
 
 /**
@@ -137,6 +140,7 @@ export async function buildRemoteServer({
   allowedOrigins,
   hsts = false,
   logger = false,
+  metricsRegistry,
 }: RemoteServerOptions): Promise<FastifyInstance> {
   // The site's pages load these files from another origin.
   const headerSettings = { hsts, crossOriginResources: true };
@@ -147,6 +151,7 @@ export async function buildRemoteServer({
   // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser
   // connections: they are closed at once; a request in flight is answered first.
   const app = Fastify({ logger, forceCloseConnections: 'idle', ...refusals });
+  if (metricsRegistry) registerHttpMetrics(app, metricsRegistry);
   await registerSecurityHeaders(app, headerSettings);
   // `//file` names no file of ours (a browser or a cache would read another host): 404, as any unknown path.
   app.addHook('onRequest', (request, reply, done) => (request.url.startsWith('//') ? reply.callNotFound() : done()));

@@ -21,6 +21,7 @@ import type {
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
+import type { RumRepository } from './rum';
 
 export type { Page, PageRequest } from './paging';
 
@@ -229,4 +230,6 @@ export interface Store {
   };
   /** The release registry of the remotes (./releases.ts). */
   releases: ReleaseRepository;
+  /** Real-user monitoring: raw beacons and daily aggregates (./rum.ts). */
+  rum: RumRepository;
 }

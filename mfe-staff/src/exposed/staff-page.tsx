@@ -16,6 +16,7 @@ import { ConsoleFrame } from '../features/session/components/console-frame';
 import { ConsoleHome, ConsoleNotFound } from '../features/session/components/console-home';
 import { PasswordScreen } from '../features/session/components/password-screen';
 import { SignInScreen } from '../features/session/components/sign-in-screen';
+import { SiteHealth } from '../features/site-health/components/site-health';
 
 const page = (path: string, title: string, element: ReactNode, area?: StaffArea): RouteObject => ({
   path,
@@ -68,6 +69,7 @@ export default function StaffPage({ JobPreview }: StaffPageProps) {
     page('accounts', 'Accounts', <Accounts />, 'accounts'),
     page('privacy', 'Privacy requests', <PrivacyRequests />, 'privacy'),
     page('releases', 'Releases', <Releases />, 'releases'),
+    page('site-health', 'Site health', <SiteHealth />, 'releases'),
     page('*', 'Page not found', <ConsoleNotFound />),
   ]);
 }

@@ -18,6 +18,7 @@ export const staffPaths = {
   accounts: `${STAFF_PATH}/accounts`,
   privacy: `${STAFF_PATH}/privacy`,
   releases: `${STAFF_PATH}/releases`,
+  siteHealth: `${STAFF_PATH}/site-health`,
 } as const;
 
 /** Where sign-in may lead back to: a page of the console. */

@@ -29,7 +29,10 @@ export type PageReleases = Partial<Record<RemoteName, FeedVersion>>;
 export interface RemoteRender {
   remote: RemoteName;
   version?: string;
+  /** A part of it fell back or failed to render. */
   failed: boolean;
+  /** It could not be loaded on the server: its parts are fallbacks. */
+  fellBack: boolean;
 }
 
 export type ServerRenderedPage = RenderedPage & { remotes: RemoteRender[] };
@@ -41,6 +44,8 @@ export interface RendererOptions {
   /** The shell's own files (written by its browser build), its stylesheets' text included. */
   shellAssets: ShellAssets;
   log?: (message: string, error?: unknown) => void;
+  /** The share of page views whose Web Vitals the browser reports (RUM_SAMPLE_RATE). */
+  rumSampleRate?: number;
 }
 
 /** A remote module's files, from its browser manifest: paths relative to the manifest. */
@@ -63,7 +68,7 @@ export function routesByRemote(): Partial<Record<RemoteName, string[]>> {
   return Object.fromEntries([...routes].map(([remote, paths]) => [remote, [...paths]]));
 }
 
-export function createRenderer({ remotes, apiBase, shellAssets, log = console.error }: RendererOptions) {
+export function createRenderer({ remotes, apiBase, shellAssets, log = console.error, rumSampleRate = 0 }: RendererOptions) {
   const versions = createRemoteVersions({
     remotes,
     register: (name, entry) => registerRemotes([{ name, entry }]),
@@ -133,7 +138,15 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     }
 
     const versionsShown = Object.fromEntries(Object.entries(releases).map(([name, pinned]) => [name, pinned.version]));
-    const page = await renderPage(url, { registry: registryFor(releases), versions: versionsShown, apiBase, load, assets, log });
+    const page = await renderPage(url, {
+      registry: registryFor(releases),
+      versions: versionsShown,
+      apiBase,
+      load,
+      assets,
+      log,
+      rumSampleRate,
+    });
     const remotesShown = [...new Set(page.modules.map((key) => key.split('/')[0] as RemoteName))];
     return {
       ...page,
@@ -141,6 +154,7 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
         remote,
         version: releases[remote]?.version,
         failed: page.failedModules.some((key) => key.startsWith(`${remote}/`)),
+        fellBack: page.fallbackModules.some((key) => key.startsWith(`${remote}/`)),
       })),
     };
   }

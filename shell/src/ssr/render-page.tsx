@@ -32,6 +32,8 @@ export interface RenderDeps {
   assets: (loaded: readonly PageModuleRef[]) => PageAssets;
   log?: (message: string, error?: unknown) => void;
   prefetchTimeoutMs?: number;
+  /** The share of page views whose Web Vitals the browser reports (RUM_SAMPLE_RATE); 0 by default. */
+  rumSampleRate?: number;
 }
 
 export interface RenderedPage {
@@ -43,6 +45,17 @@ export interface RenderedPage {
   modules: string[];
   /** Those that fell back or failed to render on the server. */
   failedModules: string[];
+  /** Those of them the server could not load: rendered as their fallback. */
+  fallbackModules: string[];
+  /** The route's pattern (`/careers/:slug`): what metrics and Web Vitals are labelled with, never the URL. */
+  route: string;
+}
+
+/** The pattern of the route that matched (`/careers/:slug`), `/*` for the not-found page. */
+export function routePatternOf(matches: readonly { route: { path?: string } }[] | null): string {
+  const joined = (matches ?? []).map((match) => match.route.path ?? '').join('/');
+  const pattern = `/${joined}`.replace(/\/{2,}/g, '/');
+  return pattern.length > 1 ? pattern.replace(/\/$/, '') : pattern;
 }
 
 const STATUS_RANK: Record<number, number> = { 404: 3, 410: 2, 503: 1, 200: 0 };
@@ -113,7 +126,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * the browser hydrates from. A remote that fails gives its fallback, never a failed page.
  */
 export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPage> {
-  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  const matches = matchRoutes(routes, url.pathname);
+  const leaf = matches?.at(-1);
+  const route = routePatternOf(matches);
   const handle = (leaf?.route.handle as PageHandle | undefined) ?? { modules: [] };
   const queryClient = createQueryClient();
   const load = withPageQueries(deps.load, async () => (Page) => withQueryClient(queryClient, Page));
@@ -129,6 +144,8 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     modules: loaded.filter((ref) => !ref.hydrate).map(remoteModuleKey),
     deferred: loaded.filter((ref) => ref.hydrate).map(remoteModuleKey),
     failed: [...modules.failedOnServer],
+    route,
+    rumSampleRate: deps.rumSampleRate ?? 0,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
   let partFailed = false;
@@ -167,5 +184,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     complete,
     modules: handle.modules.map(remoteModuleKey),
     failedModules: [...new Set([...state.failed, ...failedToRender])],
+    fallbackModules: state.failed,
+    route,
   };
 }

@@ -35,6 +35,7 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['GET', '/api/staff/audit', 'audit'],
   ['GET', '/api/staff/releases', 'releases'],
   ['GET', '/api/staff/releases/:remote/history', 'releases'],
+  ['GET', '/api/staff/site-health', 'releases'],
   ['POST', '/api/staff/releases/:remote/versions', 'releases'],
   ['POST', '/api/staff/releases/:remote/gate', 'releases'],
   ['POST', '/api/staff/releases/:remote/canary', 'releases'],

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { ContactEnquiry } from 'contracts';
 import { jobs } from '../../seed/jobs';
 import { releasesContract } from '../releases.contract';
+import { rumContract } from '../rum.contract';
 import { type StoreUnderTest, storeContract } from '../store.contract';
 import { DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock';
 import { DB_DIR_NAME, openEmbeddedStore, RESUMES_DIR_NAME } from './embedded-store';
@@ -26,6 +27,7 @@ async function openTempStore(): Promise<StoreUnderTest> {
 
 storeContract('embedded (nedb)', openTempStore);
 releasesContract('embedded (nedb)', openTempStore);
+rumContract('embedded (nedb)', openTempStore);
 
 const enquiry: ContactEnquiry = {
   name: 'Layla Al-Mansouri',

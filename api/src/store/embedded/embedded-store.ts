@@ -16,6 +16,7 @@ import { DuplicateKeyError, type PageRequest, type StaffAccountRecord, type Staf
 import { lockDataDir } from './data-dir-lock';
 import { dropPartialLastLine, fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeStreamDurably } from './durable-files';
 import { embeddedReleases, RELEASE_DATASTORE_NAMES, type ReleaseDatastores } from './releases';
+import { embeddedRum, RUM_DATASTORE_NAMES, type RumDatastores } from './rum';
 
 export const DB_DIR_NAME = 'db';
 export const RESUMES_DIR_NAME = 'resumes';
@@ -42,7 +43,8 @@ type Collections = {
   staffAccounts: Datastore<AccountDocument>;
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
-} & ReleaseDatastores;
+} & ReleaseDatastores &
+  RumDatastores;
 
 const COLLECTION_NAMES = [
   'locations',
@@ -54,6 +56,7 @@ const COLLECTION_NAMES = [
   'staffSessions',
   'auditLog',
   ...RELEASE_DATASTORE_NAMES,
+  ...RUM_DATASTORE_NAMES,
 ] as const;
 
 /** A record from its document: nedb's `_id` is the record's `id`. */
@@ -448,5 +451,6 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     },
 
     releases: embeddedReleases(db, durably),
+    rum: embeddedRum(db),
   };
 }

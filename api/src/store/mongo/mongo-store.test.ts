@@ -2,6 +2,7 @@ import { type Document, MongoClient } from 'mongodb';
 import { applicationSearchQuery, dueQuery, receivedBeforeQuery } from '../records';
 import { EVENTS_NEWEST_FIRST, EVENTS_OLDEST_FIRST, VERSIONS_NEWEST_FIRST } from '../release-records';
 import { releasesContract } from '../releases.contract';
+import { rumContract } from '../rum.contract';
 import { type StoreUnderTest, storeContract } from '../store.contract';
 import { databaseName, INDEXES, openMongoStore, SORTS } from './mongo-store';
 import { RELEASE_INDEXES } from './releases';
@@ -107,6 +108,7 @@ async function openTestDatabase(): Promise<StoreUnderTest> {
 
 storeContract('MongoDB', openTestDatabase, { skipReason });
 releasesContract('MongoDB', openTestDatabase, { skipReason });
+rumContract('MongoDB', openTestDatabase, { skipReason });
 
 /** Every stage of a winning plan, classic or slot-based engine (`queryPlan`), flattened. */
 function stagesOf(plan: Document): Document[] {

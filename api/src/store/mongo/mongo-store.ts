@@ -21,6 +21,7 @@ import type { OutboxEntry } from '../../mail/mail';
 import * as records from '../records';
 import { DuplicateKeyError, type PageRequest, type StaffAccountRecord, type StaffSessionRecord, type Store } from '../store';
 import { mongoReleases } from './releases';
+import { mongoRum } from './rum';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
 export const RESUME_BUCKET_NAME = 'resumes';
@@ -122,6 +123,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
   );
 
   const releases = await mongoReleases(db);
+  const rum = await mongoRum(db);
 
   await enquiries.updateMany(records.LEGACY_DEFAULTS.enquiries.query, records.LEGACY_DEFAULTS.enquiries.update);
   await applications.updateMany(records.LEGACY_DEFAULTS.applications.query, records.LEGACY_DEFAULTS.applications.update);
@@ -413,6 +415,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     },
 
     releases,
+    rum,
   };
 }
 

@@ -104,6 +104,13 @@ describe('Cookie Policy content', () => {
     expect(cells.at(-1)).toHaveTextContent(new RegExp(`^${duration}$`));
   });
 
+  it('says what the speed measurement of some page views collects, and that it uses no cookie', () => {
+    renderPage(CookiePolicyPage);
+    const section = screen.getByRole('heading', { name: '2. How We Use Cookies' }).closest('section') as HTMLElement;
+    expect(within(section).getByText(/This measurement uses no cookie and no identifier/)).toBeInTheDocument();
+    expect(within(section).getByText(/how quickly the page loaded/)).toBeInTheDocument();
+  });
+
   it('lets keyboard users scroll the cookie table on narrow screens', () => {
     renderPage(CookiePolicyPage);
     expect(screen.getByRole('region', { name: 'Cookies set by this website' })).toHaveAttribute('tabindex', '0');

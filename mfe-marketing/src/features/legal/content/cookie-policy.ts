@@ -74,6 +74,10 @@ export const cookiePolicy: LegalContent = {
           kind: 'paragraph',
           text: 'We do not use advertising or cross-site tracking cookies, and we never sell information collected through cookies.',
         },
+        {
+          kind: 'paragraph',
+          text: `To keep the website fast, some page views (a sample chosen at random) also measure how quickly the page loaded, how quickly it answered your clicks and taps, and how much its layout moved, and count any errors in the page. When you leave the page, your browser sends us these numbers with the kind of page (for example "a job page", never its address) and the versions of the website's parts that showed it. This measurement uses no cookie and no identifier: nothing in it can tell us who you are or link two visits, and ${brand.name} reads no cookie it receives with it. We keep each measurement for up to 28 days, and after that only daily averages of all visits.`,
+        },
       ],
     },
     {

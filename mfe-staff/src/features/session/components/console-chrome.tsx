@@ -13,6 +13,7 @@ const AREAS: { area: StaffArea; label: string; to: string }[] = [
   { area: 'accounts', label: 'Accounts', to: staffPaths.accounts },
   { area: 'privacy', label: 'Privacy', to: staffPaths.privacy },
   { area: 'releases', label: 'Releases', to: staffPaths.releases },
+  { area: 'releases', label: 'Site health', to: staffPaths.siteHealth },
 ];
 
 /** The console's own bar under the site's header: what the signed-in role may use, who is signed in, sign-out. */

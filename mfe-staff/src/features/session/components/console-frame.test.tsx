@@ -42,7 +42,7 @@ test('an admin sees every area', async () => {
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Inbox', 'Jobs', 'Audit log', 'Accounts', 'Privacy', 'Releases']);
+  ).toEqual(['Inbox', 'Jobs', 'Audit log', 'Accounts', 'Privacy', 'Releases', 'Site health']);
 });
 
 test.each([
@@ -50,11 +50,12 @@ test.each([
   ['releaser', true],
   ['sales', false],
   ['recruiter', false],
-] as const)('the menu offers Releases to the role %s: %p', async (role, offered) => {
+] as const)('the menu offers Releases and Site health to the role %s: %p', async (role, offered) => {
   mockFetch({ 'GET /api/staff/session': { body: makeSession({ role }) } });
   renderConsole(<ConsoleFrame title="Password">page</ConsoleFrame>, { route: '/staff/password' });
   const nav = await screen.findByRole('navigation', { name: 'Staff console' });
   expect(within(nav).queryByRole('link', { name: 'Releases' }) !== null).toBe(offered);
+  expect(within(nav).queryByRole('link', { name: 'Site health' }) !== null).toBe(offered);
 });
 
 test('shows a loading frame, no page, until the session is known; then signed out leads to sign-in and back', async () => {
