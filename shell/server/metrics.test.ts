@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Registry } from 'telemetry/metrics';
 import { buildShellServer, type ShellServerOptions } from './app';
+import { RENDER_WAIT_DEADLINE_MS } from './render-queue';
 
 type MetricValue = { labels: Record<string, string | number>; value: number; metricName?: string };
 
@@ -100,7 +101,7 @@ test("labels a page's request and render with its route pattern, never its URL, 
   await app.close();
 });
 
-test('counts the pages the render cap refused, and the requests the API could not be reached for', async () => {
+test('counts the pages refused past the deadline, and the requests the API could not be reached for', async () => {
   let finish: () => void = () => undefined;
   const slow: ShellServerOptions['renderer'] = {
     ...renderer,
@@ -112,12 +113,24 @@ test('counts the pages the render cap refused, and the requests the API could no
     },
   };
   const { app, metric } = await shellWithMetrics({ renderer: slow, maxConcurrentRenders: 1 });
-  const first = app.inject('/careers/a');
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect((await metric('shell_renders_in_progress'))!.values[0]!.value).toBe(1);
-  expect((await app.inject('/careers/b')).statusCode).toBe(503);
+  const inProgress = async () => (await metric('shell_renders_in_progress'))?.values[0]?.value;
+  const rendering = async () => {
+    for (let tries = 0; tries < 500 && (await inProgress()) !== 1; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  // One render longer than the deadline: the next page in line would wait about as long.
+  const timed = app.inject('/careers/a');
+  await rendering();
+  await new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_DEADLINE_MS + 100));
   finish();
-  await first;
+  await timed;
+
+  const held = app.inject('/careers/b');
+  await rendering();
+  expect(await inProgress()).toBe(1);
+  expect((await app.inject('/careers/c')).statusCode).toBe(503);
+  finish();
+  await held;
   expect((await metric('shell_render_refusals_total'))!.values[0]!.value).toBe(1);
 
   expect((await app.inject('/api/careers')).statusCode).toBe(502);
