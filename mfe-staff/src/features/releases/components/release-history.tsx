@@ -2,7 +2,6 @@ import { createColumnHelper, useTable } from '@tanstack/react-table';
 import type { RemoteName } from 'contracts/federation';
 import type { ReleaseEvent } from 'contracts/releases';
 import { pageQuerySchema } from 'contracts/staff';
-import { useId } from 'react';
 import { useSearchParams } from 'shared-ui';
 import { errorMessage } from '../../../lib/api';
 import { DataTable, Pager } from '../../../lib/components/data-table';
@@ -47,7 +46,6 @@ const NO_EVENTS: ReleaseEvent[] = [];
 
 /** A remote's changes, newest first, paged. */
 export function ReleaseHistory({ remote }: { remote: RemoteName }) {
-  const headingId = useId();
   const label = REMOTE_LABELS[remote];
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageParam.parse(searchParams.get(historyParam(remote)) ?? undefined);
@@ -70,10 +68,8 @@ export function ReleaseHistory({ remote }: { remote: RemoteName }) {
     ),
   });
   return (
-    <section aria-labelledby={headingId} className={styles.part}>
-      <h3 id={headingId} className={styles.partTitle}>
-        History
-      </h3>
+    <section aria-label={`History — ${label}`} className={styles.part}>
+      <h3 className={styles.partTitle}>History</h3>
       {history.isError && <LoadFailure message={errorMessage(history.error)} onRetry={() => void history.refetch()} />}
       {history.isPending ? (
         <p role="status">Loading the history of {label}…</p>

@@ -110,11 +110,11 @@ test('lists each remote: what is live, its canary, their health, the versions wi
   expect(screen.getByRole('heading', { level: 1, name: 'Releases' })).toBeInTheDocument();
   const section = await region(/^Careers mfe_careers$/);
 
-  const live = within(section).getByRole('region', { name: 'Live' });
+  const live = within(section).getByRole('region', { name: /^Live — / });
   expect(live).toHaveTextContent(LIVE);
   expect(live).toHaveTextContent('by rel@staff.example');
   expect(within(live).getByRole('button', { name: `Roll back to ${PREVIOUS}` })).toBeInTheDocument();
-  const canary = within(section).getByRole('region', { name: 'Canary' });
+  const canary = within(section).getByRole('region', { name: /^Canary — / });
   expect(canary).toHaveTextContent(CANARY);
   expect(canary).toHaveTextContent('10% of visitors');
   expect(canary).toHaveTextContent('by a release pipeline');
@@ -155,8 +155,8 @@ test('lists each remote: what is live, its canary, their health, the versions wi
   ]);
 
   const other = await region(/^Marketing mfe_marketing$/);
-  expect(within(other).getByRole('region', { name: 'Canary' })).toHaveTextContent('No canary');
-  expect(within(other).getByRole('region', { name: 'Live' })).toHaveTextContent('by the system');
+  expect(within(other).getByRole('region', { name: /^Canary — / })).toHaveTextContent('No canary');
+  expect(within(other).getByRole('region', { name: /^Live — / })).toHaveTextContent('by the system');
   expect(within(other).queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument();
   const liveRow = within(within(other).getByRole('table', { name: 'Versions of Marketing' })).getByRole('row', {
     name: new RegExp(MARKETING_LIVE),
@@ -181,7 +181,7 @@ test('starts a canary with the share given, then reads the status again and says
   await userEvent.type(share, '25');
   await userEvent.click(within(row).getByRole('button', { name: 'Start canary' }));
 
-  await waitFor(() => expect(within(section).getByRole('region', { name: 'Canary' })).toHaveTextContent('25% of visitors'));
+  await waitFor(() => expect(within(section).getByRole('region', { name: /^Canary — / })).toHaveTextContent('25% of visitors'));
   expect(posts(fetchMock, '/api/staff/releases/mfe_marketing/canary')).toEqual([{ version: MARKETING_NEXT, share: 25 }]);
   await waitFor(() => expect(statusReads(fetchMock)).toBe(2));
   expect(lastToast()).toBe(`Canary of Marketing ${MARKETING_NEXT} started`);
@@ -268,7 +268,7 @@ test('rolls back only after asking, with the reason given', async () => {
     },
   });
   renderConsole(<Releases />, { route: '/staff/releases' });
-  const live = within(await region(/^Careers/)).getByRole('region', { name: 'Live' });
+  const live = within(await region(/^Careers/)).getByRole('region', { name: /^Live — / });
   await userEvent.click(within(live).getByRole('button', { name: `Roll back to ${PREVIOUS}` }));
   const dialog = screen.getByRole('dialog', { name: `Roll Careers back to ${PREVIOUS}?` });
   expect(posts(fetchMock, '/api/staff/releases/mfe_careers/rollback')).toEqual([]);
@@ -285,7 +285,7 @@ test('promotes the canary after asking, naming its version; aborting asks too an
     'POST /api/staff/releases/mfe_careers/abort': { body: { ...careers, canary: undefined } },
   });
   renderConsole(<Releases />, { route: '/staff/releases' });
-  const canary = within(await region(/^Careers/)).getByRole('region', { name: 'Canary' });
+  const canary = within(await region(/^Careers/)).getByRole('region', { name: /^Canary — / });
   await userEvent.click(within(canary).getByRole('button', { name: 'Abort' }));
   await userEvent.click(
     within(screen.getByRole('dialog', { name: `Abort the canary of ${CANARY}?` })).getByRole('button', { name: 'Cancel' }),

@@ -52,7 +52,7 @@ export function RemoteSection({ releases, previewing, previewBusy, onPreview }: 
 }
 
 function LiveBox({ releases }: { releases: RemoteReleases }) {
-  const headingId = useId();
+  const label = REMOTE_LABELS[releases.remote];
   const { live } = releases;
   const kept = live && releases.versions.find(({ version }) => version === live.version);
   const facts: Fact[] = live
@@ -64,10 +64,8 @@ function LiveBox({ releases }: { releases: RemoteReleases }) {
       ]
     : [];
   return (
-    <section aria-labelledby={headingId} className={styles.box}>
-      <h3 id={headingId} className={styles.boxTitle}>
-        Live
-      </h3>
+    <section aria-label={`Live — ${label}`} className={styles.box}>
+      <h3 className={styles.boxTitle}>Live</h3>
       {live ? <RecordFacts facts={facts} /> : <p>No version is live yet.</p>}
       {live && releases.previous && <RollBackButton releases={releases} live={live.version} previous={releases.previous} />}
     </section>
@@ -108,13 +106,11 @@ function RollBackButton({ releases, live, previous }: { releases: RemoteReleases
 }
 
 function CanaryBox({ releases }: { releases: RemoteReleases }) {
-  const headingId = useId();
+  const label = REMOTE_LABELS[releases.remote];
   const { canary } = releases;
   return (
-    <section aria-labelledby={headingId} className={styles.box}>
-      <h3 id={headingId} className={styles.boxTitle}>
-        Canary
-      </h3>
+    <section aria-label={`Canary — ${label}`} className={styles.box}>
+      <h3 className={styles.boxTitle}>Canary</h3>
       {canary ? (
         <>
           <RecordFacts
@@ -230,7 +226,6 @@ const healthColumns = healthColumn.columns([
 ]);
 
 function HealthTable({ releases }: { releases: RemoteReleases }) {
-  const headingId = useId();
   const label = REMOTE_LABELS[releases.remote];
   const rows: HealthRow[] = [];
   if (releases.live)
@@ -243,10 +238,8 @@ function HealthTable({ releases }: { releases: RemoteReleases }) {
     });
   const table = useTable({ features: staffTableFeatures, columns: healthColumns, data: rows, getRowId: (row) => row.side });
   return (
-    <section aria-labelledby={headingId} className={styles.part}>
-      <h3 id={headingId} className={styles.partTitle}>
-        Health
-      </h3>
+    <section aria-label={`Health — ${label}`} className={styles.part}>
+      <h3 className={styles.partTitle}>Health</h3>
       <p className={styles.partIntro}>
         Since each version went live or on canary. The error rate counts server and browser errors per page rendered.
       </p>

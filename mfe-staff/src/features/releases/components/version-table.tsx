@@ -58,7 +58,6 @@ const columns = column.columns([
 
 /** The versions kept of a remote, newest published first, each with what may be done with it. */
 export function VersionTable({ releases, ...rows }: VersionRowsValue) {
-  const headingId = useId();
   const label = REMOTE_LABELS[releases.remote];
   const table = useTable({
     features: staffTableFeatures,
@@ -67,10 +66,8 @@ export function VersionTable({ releases, ...rows }: VersionRowsValue) {
     getRowId: (version) => version.version,
   });
   return (
-    <section aria-labelledby={headingId} className={styles.part}>
-      <h3 id={headingId} className={styles.partTitle}>
-        Versions kept
-      </h3>
+    <section aria-label={`Versions kept — ${label}`} className={styles.part}>
+      <h3 className={styles.partTitle}>Versions kept</h3>
       <VersionRows.Provider value={{ releases, ...rows }}>
         <DataTable table={table} caption={`Versions of ${label}`} empty="No version published yet." />
       </VersionRows.Provider>
