@@ -13,8 +13,11 @@ import { CACHE_DIR } from './engine';
 import { CommandError, lastLines, run } from './run-command';
 
 export const PROJECT = 'site-containers';
-const COMPOSE_FILES = ['docker-compose.yml', 'docker-compose.test.yml'];
-/** The two files merged by docker-compose itself, less what it cannot remove (see `resolve`). */
+const PRODUCTION_FILE = 'docker-compose.yml';
+const TEST_FILE = 'docker-compose.test.yml';
+/** Production's file as docker-compose reads it, less its network (the tests use the host's). */
+const PRODUCTION_ON_HOST_FILE = path.join(CACHE_DIR, 'compose.production.yml');
+/** The two files merged by docker-compose itself, less what it cannot remove (see `resolveStack`). */
 const RESOLVED_FILE = path.join(CACHE_DIR, 'compose.yml');
 const BUILD_TIMEOUT_MS = 20 * 60_000;
 const UP_TIMEOUT_MS = 10 * 60_000;
@@ -29,6 +32,7 @@ export interface ComposeService {
   environment?: Record<string, string>;
   ports?: unknown[];
   scale?: number;
+  profiles?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
 }
@@ -43,27 +47,43 @@ export interface Stack {
 /** The stack's file: production's and the test override, merged by docker-compose, written once per run. */
 export async function resolveStack(engineEnv: NodeJS.ProcessEnv, buildArgs: Record<string, string>): Promise<Stack> {
   const env = { ...engineEnv, ...buildArgs };
-  const merged = await run('docker-compose', [...COMPOSE_FILES.flatMap((file) => ['-f', file]), 'config'], {
-    cwd: REPO_ROOT,
-    env,
-    timeoutMs: 60_000,
-  });
-  const config = parse(merged) as { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
+  const config = (files: string[]) =>
+    run('docker-compose', ['--project-directory', REPO_ROOT, ...files.flatMap((file) => ['-f', file]), 'config'], {
+      cwd: REPO_ROOT,
+      env,
+      timeoutMs: 60_000,
+    });
+  // docker-compose refuses a service on the host network that is also given a network (the
+  // shell's fixed address): production's network goes before the override is laid on top.
+  const production = parse(await config([PRODUCTION_FILE])) as {
+    services: Record<string, { networks?: unknown }>;
+    networks?: unknown;
+  };
+  for (const service of Object.values(production.services)) delete service.networks;
+  delete production.networks;
+  writeFileSync(PRODUCTION_ON_HOST_FILE, stringify(production));
+  const merged = parse(await config([PRODUCTION_ON_HOST_FILE, TEST_FILE])) as {
+    services: Record<string, ComposeService>;
+    volumes?: Record<string, unknown>;
+  };
   // docker-compose v1 adds an override's lists and maps to the production's and cannot remove an
   // entry: what the override marks is removed here. A service at `scale: 0` (MongoDB) is not
   // pulled, started, nor waited for; on the host network a published port means nothing, and the
   // engine's client refuses one.
-  const dropped = Object.keys(config.services).filter((name) => config.services[name]?.scale === 0);
-  for (const name of dropped) delete config.services[name];
-  for (const [name, service] of Object.entries(config.services)) {
+  // Nor is a service of a profile (observability's), which `docker compose up` leaves out too.
+  const dropped = Object.keys(merged.services).filter(
+    (name) => merged.services[name]?.scale === 0 || merged.services[name]?.profiles !== undefined,
+  );
+  for (const name of dropped) delete merged.services[name];
+  for (const [name, service] of Object.entries(merged.services)) {
     // Any other network would make a bridge on the machine.
     if (service.network_mode !== 'host')
       throw new Error(`containers: ${name} is not on the host network (docker-compose.test.yml)`);
     delete service.ports;
     for (const other of dropped) delete service.depends_on?.[other];
   }
-  writeFileSync(RESOLVED_FILE, stringify(config));
-  return { env: { ...env, COMPOSE_FILE: RESOLVED_FILE, COMPOSE_PROJECT_NAME: PROJECT }, services: config.services };
+  writeFileSync(RESOLVED_FILE, stringify(merged));
+  return { env: { ...env, COMPOSE_FILE: RESOLVED_FILE, COMPOSE_PROJECT_NAME: PROJECT }, services: merged.services };
 }
 
 /** The stack `resolveStack` made, in a process it started (COMPOSE_FILE and the engine in its environment). */
