@@ -11,6 +11,9 @@ test.describe.configure({ mode: 'serial' });
 
 let composition: Composition;
 test.beforeAll(async () => {
+  // Each of the six servers may take its 30 s to start: a start that fails stops what did start
+  // (fixtures/containers.ts) only if the hook is not cut off first.
+  test.setTimeout(6 * 30_000 + 30_000);
   composition = await startComposition(CONTAINER_PORTS);
 });
 test.afterAll(async () => {
