@@ -5,7 +5,8 @@ import { SHARED_SITE_PORTS } from '../fixtures/ports';
 import { FIRST_ADMIN, newPerson, signIn } from '../fixtures/staff';
 
 /**
- * Real visitors' Web Vitals (the shared site samples every page view: RUM_SAMPLE_RATE=1): one
+ * Real visitors' Web Vitals (the shared site samples page views as production does, and these
+ * tests' page views are drawn into the sample): one
  * beacon per page view once it is hidden, with the route's pattern and the remotes' versions; and
  * the servers' metrics, on their own ports only.
  */
@@ -27,6 +28,9 @@ async function readyToReport(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   return response;
 }
+
+// The sample is drawn in the page (Math.random() < RUM_SAMPLE_RATE): these page views are in it.
+test.beforeEach(({ page }) => page.addInitScript(() => Object.assign(Math, { random: () => 0 })));
 
 const isBeacon = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/rum';
 
