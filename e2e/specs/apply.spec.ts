@@ -41,7 +41,11 @@ async function fillText(page: Page, person: ReturnType<typeof candidate>) {
   await page.getByLabel('Phone Number').fill(person.phone);
   await page.getByLabel('Years of Experience').selectOption('5-10');
   await page.getByLabel('Cover Letter').fill(COVER_LETTER);
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  // A click, not check(): when the form is still hydrating, the click is held and replayed once
+  // it has (shell/src/early-input), so the box is ticked a moment later rather than at once.
+  const agree = page.getByRole('checkbox', { name: /privacy policy/ });
+  await agree.click();
+  await expect(agree).toBeChecked();
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (bounded). */
