@@ -68,7 +68,10 @@ test('input on a section whose scripts are still on their way is kept, and acted
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**${CONTACT_REMOTE}**`, async (route) => {
+  // Its scripts, not its stylesheets: the server-rendered section's styles are in the page's head,
+  // and the page's load waits for them.
+  const contactScripts = (url: URL) => url.href.includes(CONTACT_REMOTE) && !url.pathname.endsWith('.css');
+  await page.route(contactScripts, async (route) => {
     await released;
     await route.continue();
   });
