@@ -8,6 +8,7 @@ import { errorBodySchema } from 'contracts';
 import { healthReportSchema, RELEASE_BEACON_MAX_BYTES, releaseBeaconSchema, releaseFeedSchema } from 'contracts/releases';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readTextBodyAsJson } from '../../plugins/beacon-body';
 import type { ReleaseRegistry } from '../../releases/registry';
 
 export interface ReleaseRoutesOptions {
@@ -56,8 +57,7 @@ const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async (app, {
   );
 
   await app.register(async (beacons) => {
-    // navigator.sendBeacon sends a string as text/plain: read it as JSON here (and only here).
-    beacons.addContentTypeParser('text/plain', { parseAs: 'string' }, beacons.getDefaultJsonParser('error', 'error'));
+    readTextBodyAsJson(beacons);
     beacons.withTypeProvider<ZodTypeProvider>().post(
       '/beacon',
       {

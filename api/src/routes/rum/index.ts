@@ -9,6 +9,7 @@ import { errorBodySchema } from 'contracts';
 import { RUM_BEACON_MAX_BYTES, rumBeaconSchema } from 'contracts/rum';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readTextBodyAsJson } from '../../plugins/beacon-body';
 
 export interface RumRoutesOptions {
   clock: () => Date;
@@ -18,8 +19,7 @@ export interface RumRoutesOptions {
 export const RUM_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const rumRoutes: FastifyPluginAsyncZod<RumRoutesOptions> = async (app, { clock }) => {
-  // navigator.sendBeacon may send a string as text/plain: read it as JSON here (and only here).
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  readTextBodyAsJson(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/',
     {
