@@ -114,7 +114,10 @@ interface RunningService {
 /** Starts a server of the site as its own process, with exactly the environment given, and waits until it serves. */
 async function startService({ name, command, args, env, ready, log }: Service): Promise<RunningService> {
   if (await ready()) throw new Error(`Something already answers where the ${name} would: is another copy of the site running?`);
-  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A session of its own, as a container is a CPU group of its own: Linux's autogroup then ranks
+  // the shell's niced render threads against its own main thread only, not against the browser
+  // and test runner working beside it, which would otherwise starve them (timeouts and fallbacks).
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   for (const [stream, passOn] of [
     [child.stdout, process.stdout],
