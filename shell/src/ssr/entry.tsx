@@ -19,6 +19,9 @@ import { withTimeout } from './with-timeout';
 export type { PageAssets } from './document';
 export type { RemoteOrigins } from './remote-versions';
 
+/** A version the feed wants loaded ahead that failed to load is tried again after this. */
+const LOAD_AHEAD_RETRY_MS = 5000;
+
 /** The shell's part of a page's files; `queries`, what it loads for a module that queries (React Query), join a page's scripts where one is shown. */
 export type ShellAssets = Omit<PageAssets, 'remoteEntries'> & { queries: string[] };
 
@@ -159,16 +162,32 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     };
   }
 
-  /** Loads versions, and every module they expose, ahead of the pages that will need them; a failure is logged. */
+  /** The versions the latest feed wants loaded ahead, by `remote@version`. */
+  let wantedAhead = new Set<string>();
+
+  /**
+   * Loads versions, and every module they expose, ahead of the pages that will need them. A
+   * failure is logged and tried again while the feed still wants that version, so that no page
+   * is the first to wait for it.
+   */
   function keepLoaded(wanted: readonly { remote: RemoteName; pinned: FeedVersion }[]) {
-    for (const { remote, pinned } of wanted) {
-      versions
-        .load(remote, pinned)
-        .then((version) =>
-          Promise.all(version.manifest.exposes.map((expose) => loadRemote(`${version.federationName}/${expose.path.slice(2)}`))),
-        )
-        .catch((error: unknown) => log(`${remote}@${pinned.version} could not be loaded ahead of its pages`, error));
-    }
+    wantedAhead = new Set(wanted.map(({ remote, pinned }) => `${remote}@${pinned.version}`));
+    for (const { remote, pinned } of wanted) loadAhead(remote, pinned);
+  }
+
+  function loadAhead(remote: RemoteName, pinned: FeedVersion) {
+    const key = `${remote}@${pinned.version}`;
+    versions
+      .load(remote, pinned)
+      .then((version) =>
+        Promise.all(version.manifest.exposes.map((expose) => loadRemote(`${version.federationName}/${expose.path.slice(2)}`))),
+      )
+      .catch((error: unknown) => {
+        log(`${key} could not be loaded ahead of its pages: tried again in ${LOAD_AHEAD_RETRY_MS} ms`, error);
+        setTimeout(() => {
+          if (wantedAhead.has(key)) loadAhead(remote, pinned);
+        }, LOAD_AHEAD_RETRY_MS).unref();
+      });
   }
 
   /**

@@ -10,8 +10,13 @@ import { createHash } from 'node:crypto';
 import { type RemoteName, SERVER_REMOTE_ENTRY, SSR_BUILD_DIR, serverFileHashes } from 'contracts/federation';
 import { type FeedVersion, releasePath, serverFederationName } from 'contracts/releases';
 
-/** Each step of loading a version is bounded; a version that failed to load is tried again after RETRY_MS. */
-export const VERSION_FETCH_TIMEOUT_MS = 2000;
+/**
+ * Each file of a version is fetched within this; a version that failed to load is tried again
+ * after RETRY_MS. A page waits for a version far less (REMOTE_LOAD_TIMEOUT_MS) and falls back,
+ * while the load goes on for the pages after it: on a busy machine a version that takes a few
+ * seconds to arrive is then loaded once, not failed and fetched again for ever.
+ */
+export const VERSION_FETCH_TIMEOUT_MS = 15_000;
 export const RETRY_MS = 1000;
 
 /**
