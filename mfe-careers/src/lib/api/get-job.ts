@@ -47,7 +47,9 @@ export async function prefetchJob(queryClient: QueryClient, slug: string, apiBas
   try {
     const job = await queryClient.fetchQuery(jobQueryOptions(slug, apiBase));
     return job ? undefined : { status: 404 };
-  } catch {
+  } catch (error) {
+    // On the server this is the shell's log: the page answers 503, and this says why.
+    console.error(`The job ${slug} could not be read for its page`, error);
     return { status: 503 };
   }
 }
