@@ -25,26 +25,30 @@ export async function timeToReach(
   let seenReached = false;
   const probe = async () => {
     const asked = Date.now() - since;
-    const versions = await Promise.all(
+    const answers = await Promise.all(
       ['0', '99'].map(async (bucket) => {
         const answer = await fetch(`${shell}${path}`, { headers: { cookie: `release_bucket=${bucket}` } });
         await answer.arrayBuffer();
-        return renderedVersion(answer.headers.get(RELEASE_VERSIONS_HEADER), remote);
+        return { status: answer.status, version: renderedVersion(answer.headers.get(RELEASE_VERSIONS_HEADER), remote) };
       }),
     );
+    const versions = answers.map(({ status, version }) => (status === 503 ? 'refused' : version));
+    // A page refused while renders are busy (503, rendered with no version) says nothing either way.
+    const refused = answers.some(({ status }) => status === 503);
     const reached = versions.every((version) => version === expected);
     if (reached) seenReached = true;
-    return { asked, answered: Date.now() - since, versions, reached };
+    return { asked, answered: Date.now() - since, versions, reached, refused };
   };
   const probes: ReturnType<typeof probe>[] = [];
   while (!seenReached && Date.now() - since < giveUpMs) {
     probes.push(probe());
     await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
   }
-  const results = await Promise.all(probes);
+  const all = await Promise.all(probes);
+  const results = all.filter((result) => !result.refused);
   const firstOfTheLastReached = results.findLastIndex((result) => !result.reached) + 1;
   const first = results[firstOfTheLastReached];
   if (first) return first.asked;
-  const seen = results.map(({ asked, answered, versions }) => `${asked} ms: ${versions.join(', ')} (answered at ${answered} ms)`);
+  const seen = all.map(({ asked, answered, versions }) => `${asked} ms: ${versions.join(', ')} (answered at ${answered} ms)`);
   throw new Error(`${shell} did not render ${remote}=${expected} for every visitor within ${giveUpMs} ms:\n${seen.join('\n')}`);
 }
