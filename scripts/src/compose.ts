@@ -147,12 +147,22 @@ function startNodeService(name: string, bundle: string, args: string[], env: Nod
   return startService({ name, command: process.execPath, args: [file, ...args], env, ready: () => answers(healthUrl), log });
 }
 
+/** A server finishes its requests and exits within this after SIGTERM (the shell's own grace is 10 s), or is killed. */
+const STOP_TIMEOUT_MS = 15_000;
+
 async function stopService(service: RunningService | undefined) {
   const child = service?.child;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
+  const overran = setTimeout(() => {
+    console.error(
+      `${child.spawnargs.join(' ')} did not stop within ${STOP_TIMEOUT_MS} ms of SIGTERM: killed. Its last output:\n${service?.output().slice(-2000)}`,
+    );
+    child.kill('SIGKILL');
+  }, STOP_TIMEOUT_MS);
   await exited;
+  clearTimeout(overran);
 }
 
 export function remoteHandle(
