@@ -14,6 +14,8 @@ const FALLBACK = 'This page is temporarily unavailable';
 // whatever its origin does, so these start before marketing's version is loaded.
 let site: Site;
 test.afterEach(async () => {
+  // A site's servers each get up to 15 s to stop (scripts/src/compose.ts), on top of the test's time.
+  test.info().setTimeout(test.info().timeout + 30_000);
   await site?.stop();
 });
 
@@ -72,7 +74,8 @@ test('a remote that is slow: the server stops waiting and answers 200 with the f
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // Every file of marketing takes 3 s in the browser too, one after another.
+  test.setTimeout(90_000);
   site = await startPrivateSite();
   await site.remotes.mfe_marketing.stop();
   const slow: FastifyInstance = await buildRemoteServer({
@@ -148,10 +151,16 @@ test("a remote's origin stopped once its version is loaded: its pages render on,
   // A visitor whose browser cannot reach marketing's scripts either: the server's page stays as it is.
   const visitor = await browser.newPage();
   await visitor.addInitScript(() => {
-    const shifts = { total: 0 };
+    const shifts = { total: 0, moved: [] as string[] };
     Object.assign(window, { layoutShifts: shifts });
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        shifts.total += entry.value;
+        // What moved, so that a failure says where to look.
+        for (const { node } of entry.sources)
+          shifts.moved.push(node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName));
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await visitor.goto(`${site.url}/culture`);
@@ -159,6 +168,9 @@ test("a remote's origin stopped once its version is loaded: its pages render on,
   await visitor.waitForLoadState('networkidle');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
   await expect(visitor.getByText(FALLBACK)).toHaveCount(0);
-  expect(await visitor.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)).toBe(0);
+  const shifts = await visitor.evaluate(
+    () => (window as unknown as { layoutShifts: { total: number; moved: string[] } }).layoutShifts,
+  );
+  expect(shifts.total, shifts.moved.join('\n')).toBe(0);
   await visitor.close();
 });

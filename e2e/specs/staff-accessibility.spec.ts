@@ -8,7 +8,8 @@ import { choosePassword, createAccount, FIRST_ADMIN, newPerson, signIn, staffHea
  * axe on every screen of the staff console, at a phone's width and a desktop's: WCAG 2.0, 2.1
  * and 2.2 A and AA, and axe's best practices. The screens show real records, made first.
  */
-test.describe.configure({ mode: 'serial' });
+// axe runs several times per test, seconds each on a busy machine: a bound for a hung test, not a speed check.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const WIDTHS = [390, 1280] as const;
