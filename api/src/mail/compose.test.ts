@@ -18,6 +18,7 @@ const enquiry: StoredEnquiry = {
   service: 'e-government',
   message: 'We are planning a citizen portal for permit applications and would like to discuss options.',
   privacy: true,
+  locale: 'en',
 };
 
 const application: StoredApplication = {
@@ -33,6 +34,7 @@ const application: StoredApplication = {
   portfolioLink: 'https://github.com/omar-example',
   years: '5-10',
   agree: true,
+  locale: 'en',
   resume: { fileName: 'omar-saleh-cv.pdf', contentType: 'application/pdf', size: 48_213 },
 };
 

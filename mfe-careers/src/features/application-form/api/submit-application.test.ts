@@ -10,6 +10,7 @@ const application = {
   portfolioLink: 'https://github.com/layla',
   years: '5-10' as const,
   agree: true as const,
+  locale: 'en' as const,
 };
 
 describe('submitApplication (spec §7 POST /api/apply/{jobId})', () => {
