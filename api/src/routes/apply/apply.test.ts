@@ -102,6 +102,15 @@ describe('POST /api/apply/:jobId as JSON', () => {
     expect(due.map((entry) => entry.mail.to)).toEqual(['omar.saleh@candidate.example', TEST_COMPANY_INBOX]);
   });
 
+  it('confirms in the language the application was sent in, and notifies the inbox in English', async () => {
+    const test = await createTestApp();
+    await postJson(test, validApplication({ locale: 'ar' }));
+    const [confirmation, notification] = (await test.store.outbox.due(TEST_NOW, 10)).map((entry) => entry.mail);
+    expect(confirmation?.subject).toBe('تم استلام طلبكم لشغل وظيفة Senior Cybersecurity Analyst');
+    expect(confirmation?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(notification?.text).toContain('Language: Arabic');
+  });
+
   it('defaults years of experience to 1-3', async () => {
     const test = await createTestApp();
     const { years: _years, ...withoutYears } = validApplication();

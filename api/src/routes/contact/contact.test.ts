@@ -89,6 +89,14 @@ describe('POST /api/contact', () => {
     expect(due.map((entry) => entry.mail.to)).toEqual(['layla.almansouri@ministry.example', TEST_COMPANY_INBOX]);
   });
 
+  it('confirms in the language the enquiry was sent in, and notifies the inbox in English', async () => {
+    const { store } = await submit(validEnquiry({ locale: 'ar' }));
+    const [confirmation, notification] = (await store.outbox.due(TEST_NOW, 10)).map((entry) => entry.mail);
+    expect(confirmation?.subject).toBe('تم استلام استفساركم');
+    expect(confirmation?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(notification?.text).toContain('Language: Arabic');
+  });
+
   it('accepts the wizard sending empty optional fields and no botcheck at all', async () => {
     const { botcheck: _botcheck, ...withoutBotcheck } = validEnquiry({ company: '', website: '', phone: '', signal: '' });
     const { response } = await submit(withoutBotcheck);
