@@ -22,10 +22,8 @@ export function renderText(body: MailBody): string {
     const value = plainText([segment]);
     return value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`;
   });
-  return `${[body.greeting, ...body.paragraphs]
-    .map(plainText)
-    .concat(fields.join('\n'), ...body.closing.map(plainText))
-    .join('\n\n')}\n`;
+  const blocks: MailText[] = [body.greeting, ...body.paragraphs, fields.join('\n'), ...body.closing];
+  return `${blocks.map(plainText).join('\n\n')}\n`;
 }
 
 export function renderHtml(body: MailBody): string {
