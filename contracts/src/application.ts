@@ -9,6 +9,7 @@ import {
   type YearsOfExperience,
 } from './application-constants';
 import { optionalHttpUrl, personName } from './fields';
+import { submissionLocaleSchema } from './locales';
 
 export * from './application-constants';
 
@@ -41,6 +42,8 @@ export const applicationFieldsSchema = z.strictObject({
   portfolioLink: optionalHttpUrl('Please provide a valid URL to your portfolio'),
   years: z.enum(YEARS_VALUES).default(DEFAULT_YEARS),
   agree: z.literal(true, 'You must agree to the terms'),
+  /** The language of the page it was sent from; the confirmation is written in it. */
+  locale: submissionLocaleSchema,
 });
 
 /** The JSON body of POST /api/apply/:jobId, sent when there is no file: the link is required. */

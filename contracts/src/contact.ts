@@ -9,6 +9,7 @@ import {
   SIGNAL_MAX,
 } from './contact-constants';
 import { optionalHttpUrl, optionalText, personName } from './fields';
+import { submissionLocaleSchema } from './locales';
 
 export * from './contact-constants';
 
@@ -45,11 +46,12 @@ export const contactDetailsSchema = z.strictObject({
   privacy: z.literal(true, 'You must agree to our privacy policy'),
 });
 
-/** The body of POST /api/contact (spec §7). `botcheck` is the honeypot. */
+/** The body of POST /api/contact (spec §7). `botcheck` is the honeypot; `locale` the page's language. */
 export const contactEnquirySchema = z.strictObject({
   ...contactPersonalSchema.shape,
   ...contactDetailsSchema.shape,
   botcheck: z.string().max(500).default(''),
+  locale: submissionLocaleSchema,
 });
 
 export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;

@@ -84,6 +84,8 @@ test('list → filter → job → apply with a real PDF: staff read the applicat
     coverLetter: COVER_LETTER,
     resumeLink: '',
     agree: true,
+    // the page's language (<html lang="en">), sent as a text part beside the file
+    locale: 'en',
     resume: { fileName: 'resume.pdf', contentType: 'application/pdf' },
   });
   expect((await storedResume(stored.id)).equals(readFileSync(RESUME_PDF))).toBe(true);
@@ -126,6 +128,7 @@ test('a keyboard user applies with a link only, from the job page to the confirm
     years: '3-5',
     resumeLink: 'https://cv.candidate.example/layla-haddad.pdf',
     portfolioLink: '',
+    locale: 'en',
   });
   expect(stored.resume).toBeUndefined();
 });

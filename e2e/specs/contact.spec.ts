@@ -51,6 +51,8 @@ test('a visitor sends an enquiry that staff can read and that is confirmed by ma
     ...visitor,
     service: 'e-government',
     privacy: true,
+    // the page's language (<html lang="en">), so the confirmation is in English
+    locale: 'en',
   });
   await expect.poll(() => outboxMails().some((mail) => mail.includes(`To: ${visitor.email}`)), { timeout: 20_000 }).toBe(true);
 });

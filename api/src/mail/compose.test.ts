@@ -18,6 +18,7 @@ const enquiry: StoredEnquiry = {
   service: 'e-government',
   message: 'We are planning a citizen portal for permit applications and would like to discuss options.',
   privacy: true,
+  locale: 'en',
 };
 
 const application: StoredApplication = {
@@ -33,6 +34,7 @@ const application: StoredApplication = {
   portfolioLink: 'https://github.com/omar-example',
   years: '5-10',
   agree: true,
+  locale: 'en',
   resume: { fileName: 'omar-saleh-cv.pdf', contentType: 'application/pdf', size: 48_213 },
 };
 
@@ -217,5 +219,186 @@ describe('composeApplicationMails', () => {
 
     expect(notification?.html).not.toContain('<script>');
     expect(notification?.html).toContain('&lt;script&gt;steal()&lt;/script&gt;');
+  });
+});
+
+describe('the English confirmations', () => {
+  // Pinned from the mails as they were before confirmations came in other languages.
+  it('are word for word and tag for tag what they were for an enquiry', () => {
+    const [confirmation] = composeEnquiryMails(enquiry, { companyInbox: INBOX, companyName: 'Acme Consulting' }, CONFIRM);
+
+    expect(confirmation).toEqual({
+      to: 'layla@ministry.example',
+      subject: 'We received your enquiry',
+      text: [
+        'Dear Layla Haddad,',
+        'Thank you for contacting us about E-Government Solutions. We have received your enquiry, and our team typically responds within 1-2 business days.',
+        'Reference: enq-1\nService: E-Government Solutions',
+        'If you did not send this enquiry, you can safely ignore this e-mail.',
+        'Kind regards,\nAcme Consulting\n',
+      ].join('\n\n'),
+      html: [
+        '<!doctype html>',
+        '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a">',
+        '<p>Dear Layla Haddad,</p>',
+        '<p>Thank you for contacting us about E-Government Solutions. We have received your enquiry, and our team typically responds within 1-2 business days.</p>',
+        '<table role="presentation" cellpadding="0" cellspacing="0">' +
+          '<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Reference</th><td style="padding:4px 0;white-space:pre-wrap">enq-1</td></tr>' +
+          '<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Service</th><td style="padding:4px 0;white-space:pre-wrap">E-Government Solutions</td></tr>' +
+          '</table>',
+        '<p>If you did not send this enquiry, you can safely ignore this e-mail.</p>',
+        '<p>Kind regards,<br>Acme Consulting</p>',
+        '</body></html>',
+      ].join('\n'),
+    });
+  });
+
+  it('are word for word and tag for tag what they were for an application', () => {
+    const [confirmation] = composeApplicationMails(application, { companyInbox: INBOX, companyName: 'Acme Consulting' }, CONFIRM);
+
+    expect(confirmation).toEqual({
+      to: 'omar@candidate.example',
+      subject: 'We received your application for Senior Cybersecurity Analyst',
+      text: [
+        'Dear Omar Saleh,',
+        'Thank you for applying for the Senior Cybersecurity Analyst position. We have received your application.',
+        'Our talent team typically reviews applications within 1-2 weeks. If your profile matches what we are looking for, we will contact you to arrange an initial interview.',
+        'Reference: app-1\nPosition: Senior Cybersecurity Analyst\nExperience: 5-10 years',
+        'If you did not apply, you can safely ignore this e-mail.',
+        'Kind regards,\nAcme Consulting\n',
+      ].join('\n\n'),
+      html: [
+        '<!doctype html>',
+        '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a">',
+        '<p>Dear Omar Saleh,</p>',
+        '<p>Thank you for applying for the Senior Cybersecurity Analyst position. We have received your application.</p>',
+        '<p>Our talent team typically reviews applications within 1-2 weeks. If your profile matches what we are looking for, we will contact you to arrange an initial interview.</p>',
+        '<table role="presentation" cellpadding="0" cellspacing="0">' +
+          '<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Reference</th><td style="padding:4px 0;white-space:pre-wrap">app-1</td></tr>' +
+          '<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Position</th><td style="padding:4px 0;white-space:pre-wrap">Senior Cybersecurity Analyst</td></tr>' +
+          '<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Experience</th><td style="padding:4px 0;white-space:pre-wrap">5-10 years</td></tr>' +
+          '</table>',
+        '<p>If you did not apply, you can safely ignore this e-mail.</p>',
+        '<p>Kind regards,<br>Acme Consulting</p>',
+        '</body></html>',
+      ].join('\n'),
+    });
+  });
+});
+
+describe('confirmations of submissions sent in Arabic', () => {
+  const arabicEnquiry: StoredEnquiry = { ...enquiry, locale: 'ar' };
+  const arabicApplication: StoredApplication = { ...application, locale: 'ar' };
+  const LATIN_LETTERS = /[A-Za-z]/;
+
+  /** The text with the values we put in taken out: what is left must be Arabic words only. */
+  const withoutValues = (text: string, values: string[]) => values.reduce((rest, value) => rest.replaceAll(value, ''), text);
+
+  it('confirm an enquiry in Arabic: subject, greeting with the name as typed, our service name and the answer time', () => {
+    const [confirmation] = composeEnquiryMails(arabicEnquiry, { companyInbox: INBOX }, CONFIRM);
+
+    expect(confirmation?.to).toBe('layla@ministry.example');
+    expect(confirmation?.subject).toBe('تم استلام استفساركم');
+    expect(confirmation?.text).toContain('السيد/السيدة Layla Haddad،');
+    expect(confirmation?.text).toContain('نشكركم على تواصلكم معنا بشأن حلول الحكومة الإلكترونية.');
+    expect(confirmation?.text).toContain('خلال يوم أو يومي عمل');
+    expect(confirmation?.text).toContain('الرقم المرجعي: enq-1');
+    expect(confirmation?.text).toContain('الخدمة: حلول الحكومة الإلكترونية');
+    expect(confirmation?.text).toContain('مع خالص التحية والتقدير،\nفريق العمل');
+    expect(withoutValues(confirmation!.text, [enquiry.name, enquiry.id])).not.toMatch(LATIN_LETTERS);
+  });
+
+  it('confirm an application in Arabic, the job title as staff wrote it', () => {
+    const [confirmation] = composeApplicationMails(arabicApplication, { companyInbox: INBOX }, CONFIRM);
+
+    expect(confirmation?.subject).toBe('تم استلام طلبكم لشغل وظيفة Senior Cybersecurity Analyst');
+    expect(confirmation?.text).toContain('السيد/السيدة Omar Saleh،');
+    expect(confirmation?.text).toContain('نشكركم على تقدمكم لشغل وظيفة Senior Cybersecurity Analyst، وقد استلمنا طلبكم.');
+    expect(confirmation?.text).toContain('خلال أسبوع إلى أسبوعين');
+    expect(confirmation?.text).toContain('الوظيفة: Senior Cybersecurity Analyst');
+    expect(confirmation?.text).toContain('سنوات الخبرة: من 5 إلى 10 سنوات');
+    expect(withoutValues(confirmation!.text, [application.fullName, application.id, application.jobTitle])).not.toMatch(
+      LATIN_LETTERS,
+    );
+  });
+
+  it.each([
+    ['an enquiry', () => composeEnquiryMails(arabicEnquiry, { companyInbox: INBOX, companyName: 'Acme Consulting' }, CONFIRM)],
+    [
+      'an application',
+      () => composeApplicationMails(arabicApplication, { companyInbox: INBOX, companyName: 'Acme Consulting' }, CONFIRM),
+    ],
+  ])('of %s are right-to-left Arabic HTML, the values we put in isolated', (_kind, compose) => {
+    const [confirmation] = compose();
+    const html = confirmation!.html;
+
+    expect(html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(html).toContain('<div dir="rtl" lang="ar" style="text-align:right">');
+    expect(html).toMatch(/<span dir="ltr">(enq|app)-1<\/span>/);
+    expect(html).toMatch(/<p>السيد\/السيدة <bdi>(Layla Haddad|Omar Saleh)<\/bdi>،<\/p>/);
+    expect(html).toContain('<p>مع خالص التحية والتقدير،<br><bdi>Acme Consulting</bdi></p>');
+    expect(html).toContain('<th align="right" valign="top" style="padding:4px 0 4px 12px">الرقم المرجعي</th>');
+    expect(html).not.toContain('align="left"');
+  });
+
+  it('put the job title into the Arabic sentence isolated, so its direction does not move the words around it', () => {
+    const [confirmation] = composeApplicationMails(arabicApplication, { companyInbox: INBOX }, CONFIRM);
+    expect(confirmation?.html).toContain(
+      '<p>نشكركم على تقدمكم لشغل وظيفة <bdi>Senior Cybersecurity Analyst</bdi>، وقد استلمنا طلبكم.</p>',
+    );
+  });
+
+  it('greet a name written in Arabic as it was typed', () => {
+    const [confirmation] = composeEnquiryMails({ ...arabicEnquiry, name: 'ليلى الحداد' }, { companyInbox: INBOX }, CONFIRM);
+    expect(confirmation?.text).toContain('السيد/السيدة ليلى الحداد،');
+    expect(confirmation?.html).toContain('<p>السيد/السيدة <bdi>ليلى الحداد</bdi>،</p>');
+  });
+
+  it('go out with a plain-text part beside the HTML, both in UTF-8', async () => {
+    const [confirmation] = composeEnquiryMails(arabicEnquiry, { companyInbox: INBOX }, CONFIRM);
+    expect(confirmation?.text).not.toMatch(/<[a-z]/i);
+    const { raw } = await render(confirmation!);
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
+  });
+
+  it('still carry no free text of the visitor but the name, and escape it', () => {
+    const relay = {
+      ...arabicEnquiry,
+      name: 'Eve <b>bold</b>',
+      company: 'Visit spam.example',
+      website: 'https://spam.example',
+      phone: '+1 555 0100',
+      message: 'Click https://spam.example/offer for a prize',
+    };
+    const [confirmation] = composeEnquiryMails(relay, { companyInbox: INBOX }, CONFIRM);
+
+    for (const value of [relay.company, relay.website, relay.phone, relay.message, relay.email]) {
+      expect(confirmation?.text).not.toContain(value);
+      expect(confirmation?.html).not.toContain(value);
+    }
+    expect(confirmation?.html).toContain('<bdi>Eve &lt;b&gt;bold&lt;/b&gt;</bdi>');
+    expect(confirmation?.html).not.toContain('<b>');
+  });
+});
+
+describe('notifications to the company inbox', () => {
+  it.each([
+    ['en', 'English'],
+    ['ar', 'Arabic'],
+  ] as const)('stay in English and name the language the submission came in (%s)', (locale, language) => {
+    const [, enquiryNotification] = composeEnquiryMails({ ...enquiry, locale }, { companyInbox: INBOX }, CONFIRM);
+    const [, applicationNotification] = composeApplicationMails({ ...application, locale }, { companyInbox: INBOX }, CONFIRM);
+
+    for (const notification of [enquiryNotification!, applicationNotification!]) {
+      expect(notification.to).toBe(INBOX);
+      expect(notification.text).toMatch(new RegExp(`\nReceived: \\S+\nLanguage: ${language}\n`));
+      expect(notification.html).toMatch(/^<!doctype html>\n<html lang="en"><body/);
+      expect(notification.html).toContain(`>Language</th><td style="padding:4px 0;white-space:pre-wrap">${language}</td>`);
+    }
+    expect(enquiryNotification?.subject).toBe('New enquiry from Layla Haddad: E-Government Solutions');
+    expect(applicationNotification?.subject).toBe('New application for Senior Cybersecurity Analyst from Omar Saleh');
   });
 });

@@ -1,29 +1,28 @@
 /**
- * The mails a submission queues: a confirmation to the visitor and a notification to the
- * company inbox. Everything a visitor typed is escaped in HTML and flattened to one line in
- * headers, so a submission can neither inject markup nor add headers or recipients.
+ * The mails a submission queues: a confirmation to the visitor, in the language they sent it
+ * in, and a notification to the company inbox, in English. Everything a visitor typed is
+ * escaped in HTML and flattened to one line in headers, so a submission can neither inject
+ * markup nor add headers or recipients.
  *
  * The confirmation goes to whatever address was typed, so it carries nothing the visitor wrote
  * but their name, capped: the form cannot relay a message to a stranger. The route also leaves
  * it out once an address has had its daily share (`confirmation-limit.ts`).
  */
-import { SERVICE_OPTIONS, type StoredApplication, type StoredEnquiry, YEARS_OPTIONS } from 'contracts';
-import { escapeHtml, headerAddress, headerText } from './escape';
+import { LOCALE_NAMES, type Locale, SERVICE_OPTIONS, type StoredApplication, type StoredEnquiry, YEARS_OPTIONS } from 'contracts';
+import { APPLICATION_CONFIRMATION } from './application-confirmation';
+import { ENQUIRY_CONFIRMATION } from './enquiry-confirmation';
+import { headerAddress, headerText } from './escape';
 import type { OutgoingMail } from './mail';
+import { type Insert, ltr, type MailText, text, typed } from './mail-text';
+import { type Field, type MailBody, renderHtml, renderText } from './render';
 
-// spec: 'response promise shown | 1-2 business days'
-export const ENQUIRY_RESPONSE_TIME = '1-2 business days';
-// spec: 'review time shown to candidates | 1-2 weeks'
-export const APPLICATION_REVIEW_TIME = '1-2 weeks';
 /** The only text of the visitor's a confirmation carries is the name, cut to this length. */
 export const CONFIRMATION_NAME_MAX = 40;
-/** Sign-off when no company name is given (the server gives the brand's; tests may not). */
-export const DEFAULT_SIGNATURE = 'The team';
 
 export interface MailComposeConfig {
   /** Where notifications of new submissions go. */
   companyInbox: string;
-  /** Signs the confirmations; `DEFAULT_SIGNATURE` when absent. */
+  /** Signs the confirmations; the catalogue's default signature when absent. */
   companyName?: string;
 }
 
@@ -32,40 +31,35 @@ export interface ComposeOptions {
   confirm: boolean;
 }
 
-type Field = readonly [label: string, value: string];
-
-interface MailBody {
-  greeting: string;
-  paragraphs: string[];
-  fields: Field[];
-  closing: string[];
-}
+/** Notifications are for staff, who read English. */
+const STAFF_LOCALE: Locale = 'en';
 
 export function composeEnquiryMails(
   enquiry: StoredEnquiry,
   config: MailComposeConfig,
   { confirm }: ComposeOptions,
 ): OutgoingMail[] {
-  const service = serviceLabel(enquiry.service);
-
+  const words = ENQUIRY_CONFIRMATION[enquiry.locale];
   const confirmation: MailBody = {
-    greeting: `Dear ${confirmationName(enquiry.name)},`,
-    paragraphs: [
-      `Thank you for contacting us about ${service}. We have received your enquiry, and our team typically responds within ${ENQUIRY_RESPONSE_TIME}.`,
-    ],
+    locale: enquiry.locale,
+    greeting: words.greeting(confirmationName(enquiry.name)),
+    paragraphs: words.paragraphs(words.services[enquiry.service]),
     fields: [
-      ['Reference', enquiry.id],
-      ['Service', service],
+      [words.labels.reference, ltr(enquiry.id)],
+      [words.labels.service, words.services[enquiry.service]],
     ],
-    closing: ['If you did not send this enquiry, you can safely ignore this e-mail.', `Kind regards,\n${signature(config)}`],
+    closing: [words.notYou, signOff(words, config)],
   };
 
+  const service = serviceLabel(enquiry.service);
   const notification: MailBody = {
+    locale: STAFF_LOCALE,
     greeting: 'A new enquiry arrived through the website.',
     paragraphs: ['Reply to this e-mail to answer the sender directly.'],
     fields: [
       ['Reference', enquiry.id],
       ['Received', enquiry.receivedAt],
+      languageField(enquiry.locale),
       ...enquiryContactFields(enquiry),
       ['Service', service],
       ['Privacy policy accepted', enquiry.privacy ? 'Yes' : 'No'],
@@ -75,7 +69,7 @@ export function composeEnquiryMails(
   };
 
   return [
-    ...(confirm ? [mail({ to: enquiry.email, subject: 'We received your enquiry', body: confirmation })] : []),
+    ...(confirm ? [mail({ to: enquiry.email, subject: words.subject, body: confirmation })] : []),
     mail({
       to: config.companyInbox,
       replyTo: enquiry.email,
@@ -90,21 +84,21 @@ export function composeApplicationMails(
   config: MailComposeConfig,
   { confirm }: ComposeOptions,
 ): OutgoingMail[] {
+  const words = APPLICATION_CONFIRMATION[application.locale];
   const confirmation: MailBody = {
-    greeting: `Dear ${confirmationName(application.fullName)},`,
-    paragraphs: [
-      `Thank you for applying for the ${application.jobTitle} position. We have received your application.`,
-      `Our talent team typically reviews applications within ${APPLICATION_REVIEW_TIME}. If your profile matches what we are looking for, we will contact you to arrange an initial interview.`,
-    ],
+    locale: application.locale,
+    greeting: words.greeting(confirmationName(application.fullName)),
+    paragraphs: words.paragraphs(typed(application.jobTitle)),
     fields: [
-      ['Reference', application.id],
-      ['Position', application.jobTitle],
-      ['Experience', yearsLabel(application.years)],
+      [words.labels.reference, ltr(application.id)],
+      [words.labels.position, typed(application.jobTitle)],
+      [words.labels.experience, words.years[application.years]],
     ],
-    closing: ['If you did not apply, you can safely ignore this e-mail.', `Kind regards,\n${signature(config)}`],
+    closing: [words.notYou, signOff(words, config)],
   };
 
   const notification: MailBody = {
+    locale: STAFF_LOCALE,
     greeting: `A new application for ${application.jobTitle} arrived through the website.`,
     paragraphs: [
       application.resume
@@ -114,6 +108,7 @@ export function composeApplicationMails(
     fields: [
       ['Reference', application.id],
       ['Received', application.receivedAt],
+      languageField(application.locale),
       ['Position', `${application.jobTitle} (${application.jobSlug})`],
       ...applicationCandidateFields(application),
       ['Resume file', application.resume ? describeFile(application.resume) : 'None attached'],
@@ -125,9 +120,7 @@ export function composeApplicationMails(
   };
 
   return [
-    ...(confirm
-      ? [mail({ to: application.email, subject: `We received your application for ${application.jobTitle}`, body: confirmation })]
-      : []),
+    ...(confirm ? [mail({ to: application.email, subject: words.subject(application.jobTitle), body: confirmation })] : []),
     mail({
       to: config.companyInbox,
       replyTo: application.email,
@@ -135,6 +128,11 @@ export function composeApplicationMails(
       body: notification,
     }),
   ];
+}
+
+/** Which language the visitor wrote in, and so got their confirmation in. */
+function languageField(locale: Locale): Field {
+  return ['Language', LOCALE_NAMES[locale]];
 }
 
 function enquiryContactFields(enquiry: StoredEnquiry): Field[] {
@@ -159,7 +157,7 @@ function applicationCandidateFields(application: StoredApplication): Field[] {
 }
 
 /** Optional fields the visitor left empty are left out rather than shown blank. */
-function optionalFields(fields: Field[]): Field[] {
+function optionalFields(fields: [label: string, value: string][]): Field[] {
   return fields.filter(([, value]) => value !== '');
 }
 
@@ -176,12 +174,15 @@ function yearsLabel(years: StoredApplication['years']): string {
 }
 
 /** The name as a greeting may show it: one line, at most CONFIRMATION_NAME_MAX characters. */
-function confirmationName(name: string): string {
-  return headerText(name).slice(0, CONFIRMATION_NAME_MAX).trim();
+function confirmationName(name: string): Insert {
+  return typed(headerText(name).slice(0, CONFIRMATION_NAME_MAX).trim());
 }
 
-function signature(config: MailComposeConfig): string {
-  return config.companyName ? headerText(config.companyName) : DEFAULT_SIGNATURE;
+/** 'Kind regards,' and, on the next line, the company's name as configured (any script) or the catalogue's signature. */
+function signOff(words: { signOff: string; defaultSignature: string }, config: MailComposeConfig): MailText {
+  return config.companyName
+    ? text`${words.signOff}\n${typed(headerText(config.companyName))}`
+    : `${words.signOff}\n${words.defaultSignature}`;
 }
 
 function mail(parts: { to: string; replyTo?: string; subject: string; body: MailBody }): OutgoingMail {
@@ -192,29 +193,4 @@ function mail(parts: { to: string; replyTo?: string; subject: string; body: Mail
     text: renderText(parts.body),
     html: renderHtml(parts.body),
   };
-}
-
-function renderText(body: MailBody): string {
-  const fields = body.fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`));
-  return `${[body.greeting, ...body.paragraphs, fields.join('\n'), ...body.closing].join('\n\n')}\n`;
-}
-
-function renderHtml(body: MailBody): string {
-  const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
-  const rows = body.fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return [
-    '<!doctype html>',
-    '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a">',
-    paragraph(body.greeting),
-    ...body.paragraphs.map(paragraph),
-    `<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>`,
-    ...body.closing.map(paragraph),
-    '</body></html>',
-  ].join('\n');
 }

@@ -4,7 +4,14 @@
  * MongoDB without transactions, one appended line in nedb).
  */
 import { randomUUID } from 'node:crypto';
-import type { Application, ContactEnquiry, StoredApplication, StoredEnquiry } from 'contracts';
+import {
+  type Application,
+  type ContactEnquiry,
+  DEFAULT_LOCALE,
+  type Locale,
+  type StoredApplication,
+  type StoredEnquiry,
+} from 'contracts';
 import type { ApplicationStage, EnquiryStatus, JobStatus, Note, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { ApplicationFilter, AuditFilter, EnquiryFilter, JobExpectation, Page, PageRequest, SortOrder, Store } from './store';
@@ -23,10 +30,17 @@ interface StaffTracking {
   updatedAt?: string;
 }
 
-export type EnquiryDocument = Omit<StoredEnquiry, 'id'> &
-  StaffTracking & { _id: string; outbox: OutboxEntry[]; status?: EnquiryStatus };
-export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume'> &
-  StaffTracking & {
+/** The language a submission came in; none in documents from before the site spoke two (they read as DEFAULT_LOCALE). */
+interface SubmissionLanguage {
+  locale?: Locale;
+}
+
+export type EnquiryDocument = Omit<StoredEnquiry, 'id' | 'locale'> &
+  StaffTracking &
+  SubmissionLanguage & { _id: string; outbox: OutboxEntry[]; status?: EnquiryStatus };
+export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume' | 'locale'> &
+  StaffTracking &
+  SubmissionLanguage & {
     _id: string;
     resume?: ResumeRecord;
     outbox: OutboxEntry[];
@@ -76,6 +90,7 @@ export function storedEnquiry(enquiry: ContactEnquiry, id: string, receivedAt: D
     service: enquiry.service,
     message: enquiry.message,
     privacy: enquiry.privacy,
+    locale: enquiry.locale,
     receivedAt: receivedAt.toISOString(),
   };
 }
@@ -98,6 +113,7 @@ export function storedApplication(
     portfolioLink: application.portfolioLink,
     years: application.years,
     agree: application.agree,
+    locale: application.locale,
     receivedAt: receivedAt.toISOString(),
     ...(resume ? { resume } : {}),
   };
@@ -132,13 +148,13 @@ export function applicationDocument(stored: StoredApplication, outbox: OutboxEnt
 
 export function enquiryFromDocument(document: EnquiryDocument): StoredEnquiry {
   const { _id, outbox: _outbox, ...fields } = document;
-  return storedEnquiry({ ...fields, botcheck: '' }, _id, new Date(fields.receivedAt));
+  return storedEnquiry({ ...fields, locale: fields.locale ?? DEFAULT_LOCALE, botcheck: '' }, _id, new Date(fields.receivedAt));
 }
 
 export function applicationFromDocument(document: ApplicationDocument): StoredApplication {
   const { _id, outbox: _outbox, resume, ...fields } = document;
   return storedApplication(
-    fields,
+    { ...fields, locale: fields.locale ?? DEFAULT_LOCALE },
     _id,
     new Date(fields.receivedAt),
     resume && { fileName: resume.fileName, contentType: resume.contentType, size: resume.size },

@@ -41,6 +41,7 @@ const enquiry: ContactEnquiry = {
   message: 'We would like to discuss a citizen portal for permits.',
   privacy: true,
   botcheck: '',
+  locale: 'en',
 };
 
 const application: Application & { jobSlug: string; jobTitle: string } = {
@@ -52,6 +53,7 @@ const application: Application & { jobSlug: string; jobTitle: string } = {
   portfolioLink: '',
   years: '5-10',
   agree: true,
+  locale: 'en',
   jobSlug: 'senior-cybersecurity-analyst',
   jobTitle: 'Senior Cybersecurity Analyst',
 };
@@ -127,6 +129,22 @@ export function storeContract(
       expect(items).toEqual([stored]);
     });
 
+    it('keeps the language an enquiry came in, in every read staff make', async () => {
+      let rendered: unknown;
+      const arabic = await store.enquiries.create({ ...enquiry, locale: 'ar' }, (saved) => {
+        rendered = saved.locale;
+        return [];
+      });
+      advance();
+      const english = await store.enquiries.create(enquiry, () => []);
+      expect([rendered, arabic.locale, english.locale]).toEqual(['ar', 'ar', 'en']);
+      expect((await store.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.locale)).toEqual(['en', 'ar']);
+      const found = await store.enquiries.search({}, { page: 1, pageSize: 10, sort: 'oldest' });
+      expect(found.items.map((item) => item.locale)).toEqual(['ar', 'en']);
+      expect(await store.enquiries.findTracked(arabic.id)).toMatchObject({ locale: 'ar' });
+      expect((await store.findByEmail(enquiry.email)).enquiries.map((item) => item.locale).sort()).toEqual(['ar', 'en']);
+    });
+
     it('renders the mails from the stored record and queues them with it', async () => {
       let seen: unknown;
       const stored = await store.enquiries.create(enquiry, (saved) => {
@@ -170,6 +188,19 @@ export function storeContract(
       expect(await store.applications.findById(stored.id)).toEqual(stored);
       expect(await store.applications.openResume(stored.id)).toBeUndefined();
       expect(await store.outbox.due(START, 10)).toHaveLength(2);
+    });
+
+    it('keeps the language an application came in, in every read staff make', async () => {
+      const arabic = await store.applications.create({ ...application, locale: 'ar' }, undefined, () => []);
+      advance();
+      const english = await store.applications.create(application, undefined, () => []);
+      expect([arabic.locale, english.locale]).toEqual(['ar', 'en']);
+      expect(await store.applications.findById(arabic.id)).toMatchObject({ locale: 'ar' });
+      expect(await store.applications.findTracked(arabic.id)).toMatchObject({ locale: 'ar' });
+      expect((await store.applications.list({ page: 1, pageSize: 10 })).items.map((item) => item.locale)).toEqual(['en', 'ar']);
+      const found = await store.applications.search({ jobSlug: application.jobSlug }, { page: 1, pageSize: 10, sort: 'newest' });
+      expect(found.items.map((item) => item.locale)).toEqual(['en', 'ar']);
+      expect((await store.findByEmail(application.email)).applications.map((item) => item.locale).sort()).toEqual(['ar', 'en']);
     });
 
     it('stores a resume with its application and gives back the same bytes', async () => {

@@ -1,6 +1,6 @@
 import type { ApplicationInput, ContactEnquiryInput } from 'contracts';
 
-/** A contact enquiry as the wizard sends it (spec §7: optional strings sent as ''). */
+/** A contact enquiry as the wizard sends it (spec §7: optional strings sent as ''); no `locale`, as clients from before it send it. */
 export function validEnquiry(overrides: Partial<Record<keyof ContactEnquiryInput, unknown>> = {}): Record<string, unknown> {
   return {
     name: 'Layla Al-Mansouri',
@@ -21,7 +21,7 @@ export const COVER_LETTER =
   'I have spent six years leading incident response for a national CERT, building its threat-hunting ' +
   'practice and training analysts across three agencies. I would bring that experience to your team.';
 
-/** An application as JSON (no file, so a resume link). */
+/** An application as JSON (no file, so a resume link); no `locale`, as clients from before it send it. */
 export function validApplication(overrides: Partial<Record<keyof ApplicationInput, unknown>> = {}): Record<string, unknown> {
   return {
     fullName: 'Omar Saleh',

@@ -2,7 +2,13 @@ import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
-import { errorBodySchema, RESUME_MAX_BYTES, RESUME_MESSAGES, VALIDATION_FAILED_MESSAGE } from 'contracts';
+import {
+  errorBodySchema,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+  UNSUPPORTED_LOCALE_MESSAGE,
+  VALIDATION_FAILED_MESSAGE,
+} from 'contracts';
 import { z } from 'zod';
 import { docBytes, docxBytes, docxZipBombBytes, pdfBytes, pdfOfSize, plainZipBytes, pngBytes } from '../../test-support/fixtures';
 import { BOUNDARY, type FormPart, fieldParts, multipartBody, multipartHeaders } from '../../test-support/multipart';
@@ -70,9 +76,23 @@ describe('POST /api/apply/:jobId as JSON', () => {
         portfolioLink: 'https://github.com/omar-saleh-example',
         years: '5-10',
         agree: true,
+        locale: 'en',
         receivedAt: TEST_NOW.toISOString(),
       },
     ]);
+  });
+
+  it('stores the language of the page it was sent from, English when the client names none', async () => {
+    const test = await createTestApp();
+    expect((await postJson(test, validApplication({ locale: 'ar' }))).statusCode).toBe(201);
+    expect((await postJson(test, validApplication({ email: 'sara@candidate.example', locale: 'en' }))).statusCode).toBe(201);
+    expect((await postJson(test, validApplication({ email: 'older@candidate.example' }))).statusCode).toBe(201);
+    const stored = await storedApplications(test);
+    expect(Object.fromEntries(stored.map((application) => [application.email, application.locale]))).toEqual({
+      'omar.saleh@candidate.example': 'ar',
+      'sara@candidate.example': 'en',
+      'older@candidate.example': 'en',
+    });
   });
 
   it('queues a confirmation to the candidate and a notification to the company inbox', async () => {
@@ -80,6 +100,15 @@ describe('POST /api/apply/:jobId as JSON', () => {
     await postJson(test, validApplication());
     const due = await test.store.outbox.due(TEST_NOW, 10);
     expect(due.map((entry) => entry.mail.to)).toEqual(['omar.saleh@candidate.example', TEST_COMPANY_INBOX]);
+  });
+
+  it('confirms in the language the application was sent in, and notifies the inbox in English', async () => {
+    const test = await createTestApp();
+    await postJson(test, validApplication({ locale: 'ar' }));
+    const [confirmation, notification] = (await test.store.outbox.due(TEST_NOW, 10)).map((entry) => entry.mail);
+    expect(confirmation?.subject).toBe('تم استلام طلبكم لشغل وظيفة Senior Cybersecurity Analyst');
+    expect(confirmation?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(notification?.text).toContain('Language: Arabic');
   });
 
   it('defaults years of experience to 1-3', async () => {
@@ -105,6 +134,8 @@ describe('POST /api/apply/:jobId as JSON', () => {
     ['agree', 'false', false, 'You must agree to the terms'],
     ['resumeLink', "'' without a file", '', RESUME_MESSAGES.required],
     ['resumeLink', 'blank without a file', '   ', RESUME_MESSAGES.required],
+    ['locale', 'a language the site does not speak', 'fr', UNSUPPORTED_LOCALE_MESSAGE],
+    ['locale', 'a region', 'ar-AE', UNSUPPORTED_LOCALE_MESSAGE],
   ])('rejects %s (%s) with %j (spec §5)', async (field, _description, value, message) => {
     const test = await createTestApp();
     const response = await postJson(test, validApplication({ [field]: value }));
@@ -195,7 +226,13 @@ describe('POST /api/apply/:jobId with a resume file', () => {
     expect(response.statusCode).toBe(201);
     const { id } = receiptSchema.parse(response.json());
     const [stored] = await storedApplications(test);
-    expect(stored).toMatchObject({ id, agree: true, resumeLink: '', resume: { fileName, contentType, size: bytes.length } });
+    expect(stored).toMatchObject({
+      id,
+      agree: true,
+      resumeLink: '',
+      locale: 'en',
+      resume: { fileName, contentType, size: bytes.length },
+    });
     const resume = await test.store.applications.openResume(id);
     expect(await buffer(resume!.stream)).toEqual(bytes);
     expect(await test.pendingUploads()).toEqual([]);
@@ -367,6 +404,13 @@ describe('POST /api/apply/:jobId with a resume file', () => {
     expect(response.json()).toEqual({ message: VALIDATION_FAILED_MESSAGE, errors: { resumeFile: RESUME_MESSAGES.required } });
   });
 
+  it('stores the language sent as a text part with the file', async () => {
+    const test = await createTestApp();
+    const response = await postForm(test, [...formFields({ locale: 'ar' }), resumePart(pdfBytes())]);
+    expect(response.statusCode).toBe(201);
+    expect((await storedApplications(test))[0]).toMatchObject({ locale: 'ar', resume: { contentType: 'application/pdf' } });
+  });
+
   it('treats an empty, nameless file part (a file input left empty) as no file', async () => {
     const test = await createTestApp();
     const response = await postForm(test, [
@@ -384,6 +428,7 @@ describe('POST /api/apply/:jobId with a resume file', () => {
     ['phone', '12345', 'Please enter a valid phone number'],
     ['coverLetter', 'Too short.', 'Cover letter must be at least 100 characters'],
     ['portfolioLink', 'javascript:alert(1)', 'Please provide a valid URL to your portfolio'],
+    ['locale', 'fr', UNSUPPORTED_LOCALE_MESSAGE],
   ])('validates the text part %s = %j like JSON', async (field, value, message) => {
     const test = await createTestApp();
     const response = await postForm(test, [...formFields({ [field]: value }), resumePart(pdfBytes())]);

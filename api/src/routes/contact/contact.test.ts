@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { errorBodySchema, VALIDATION_FAILED_MESSAGE } from 'contracts';
+import { errorBodySchema, UNSUPPORTED_LOCALE_MESSAGE, VALIDATION_FAILED_MESSAGE } from 'contracts';
 import { z } from 'zod';
 import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../mail/confirmation-limit';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit';
@@ -63,8 +63,23 @@ describe('POST /api/contact', () => {
         service: 'e-government',
         message: 'We are modernising our permit services and would like to discuss a citizen portal.',
         privacy: true,
+        locale: 'en',
         receivedAt: TEST_NOW.toISOString(),
       },
+    ]);
+  });
+
+  it('stores the language of the page it was sent from, English when the client names none', async () => {
+    const test = await createTestApp();
+    const post = (payload: unknown) =>
+      test.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify(payload) });
+    expect((await post(validEnquiry({ locale: 'ar' }))).statusCode).toBe(201);
+    test.clock.now = new Date(TEST_NOW.getTime() + 1000);
+    expect((await post(validEnquiry({ email: 'older.client@ministry.example' }))).statusCode).toBe(201);
+    const { items } = await test.store.enquiries.list({ page: 1, pageSize: 10 });
+    expect(items.map((enquiry) => [enquiry.email, enquiry.locale])).toEqual([
+      ['older.client@ministry.example', 'en'],
+      ['layla.almansouri@ministry.example', 'ar'],
     ]);
   });
 
@@ -72,6 +87,14 @@ describe('POST /api/contact', () => {
     const { store } = await submit(validEnquiry());
     const due = await store.outbox.due(TEST_NOW, 10);
     expect(due.map((entry) => entry.mail.to)).toEqual(['layla.almansouri@ministry.example', TEST_COMPANY_INBOX]);
+  });
+
+  it('confirms in the language the enquiry was sent in, and notifies the inbox in English', async () => {
+    const { store } = await submit(validEnquiry({ locale: 'ar' }));
+    const [confirmation, notification] = (await store.outbox.due(TEST_NOW, 10)).map((entry) => entry.mail);
+    expect(confirmation?.subject).toBe('تم استلام استفساركم');
+    expect(confirmation?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(notification?.text).toContain('Language: Arabic');
   });
 
   it('accepts the wizard sending empty optional fields and no botcheck at all', async () => {
@@ -137,6 +160,8 @@ describe('POST /api/contact', () => {
       ['message', '2,001 characters', 'm'.repeat(2001), 'Message cannot exceed 2000 characters'],
       ['privacy', 'false', false, 'You must agree to our privacy policy'],
       ['privacy', "the string 'true'", 'true', 'You must agree to our privacy policy'],
+      ['locale', 'a language the site does not speak', 'fr', UNSUPPORTED_LOCALE_MESSAGE],
+      ['locale', 'upper case', 'AR', UNSUPPORTED_LOCALE_MESSAGE],
     ])('rejects %s (%s) with %j', async (field, _description, value, message) => {
       const { response, store } = await submit(validEnquiry({ [field]: value }));
       expect(response.statusCode).toBe(400);
@@ -172,6 +197,7 @@ describe('POST /api/contact', () => {
       ['message', ['ten characters', 'at least']],
       ['service', { $in: ['e-government'] }],
       ['botcheck', { $exists: false }],
+      ['locale', { $ne: 'en' }],
     ])('rejects an operator object or wrong type in %s', async (field, value) => {
       const { response, store } = await submit(validEnquiry({ [field]: value }));
       expect(response.statusCode).toBe(400);

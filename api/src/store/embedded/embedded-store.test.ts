@@ -40,6 +40,7 @@ const enquiry: ContactEnquiry = {
   message: 'Please call me about key management.',
   privacy: true,
   botcheck: '',
+  locale: 'en',
 };
 
 const application = {
@@ -51,6 +52,7 @@ const application = {
   portfolioLink: '',
   years: '1-3',
   agree: true,
+  locale: 'en',
   jobSlug: 'penetration-tester',
   jobTitle: 'Penetration Tester',
 } as const;
@@ -177,19 +179,20 @@ describe('embedded store: one process per data dir', () => {
 });
 
 describe('embedded store: data from before the staff console', () => {
-  it('reads old enquiries as new, old applications as applied and old jobs as published on the day posted', async () => {
+  it('reads old enquiries as new, old applications as applied, both as sent in English, and old jobs as published on the day posted', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-legacy-'));
     const dbDir = path.join(dataDir, DB_DIR_NAME);
     await mkdir(dbDir, { recursive: true });
     const receivedAt = '2026-01-05T10:00:00.000Z';
-    const { botcheck: _botcheck, ...fields } = enquiry;
+    const { botcheck: _botcheck, locale: _enquiryLocale, ...fields } = enquiry;
+    const { locale: _applicationLocale, ...applicationFields } = application;
     await writeFile(
       path.join(dbDir, 'enquiries.db'),
       `${JSON.stringify({ _id: '11111111-1111-4111-8111-111111111111', ...fields, receivedAt, outbox: [] })}\n`,
     );
     await writeFile(
       path.join(dbDir, 'applications.db'),
-      `${JSON.stringify({ _id: '22222222-2222-4222-8222-222222222222', ...application, receivedAt, outbox: [] })}\n`,
+      `${JSON.stringify({ _id: '22222222-2222-4222-8222-222222222222', ...applicationFields, receivedAt, outbox: [] })}\n`,
     );
     await writeFile(path.join(dbDir, 'jobs.db'), `${JSON.stringify({ _id: 'job-1', ...jobs[0], order: 0 })}\n`);
 
@@ -197,10 +200,11 @@ describe('embedded store: data from before the staff console', () => {
     try {
       expect(await store.enquiries.search({ status: 'new' }, { page: 1, pageSize: 5, sort: 'newest' })).toMatchObject({
         total: 1,
-        items: [{ status: 'new', notes: [], updatedAt: receivedAt }],
+        items: [{ status: 'new', notes: [], updatedAt: receivedAt, locale: 'en' }],
       });
       expect(await store.applications.search({ stage: 'applied' }, { page: 1, pageSize: 5, sort: 'newest' })).toMatchObject({
         total: 1,
+        items: [{ locale: 'en' }],
       });
       const day = `${jobs[0]!.posted_date}T00:00:00.000Z`;
       expect(await store.jobs.findBySlug(jobs[0]!.slug)).toEqual({

@@ -194,3 +194,57 @@ function stagesOf(plan: Document): Document[] {
     }
   });
 });
+
+(skipReason ? describe.skip : describe)(
+  `MongoDB data from before the site spoke Arabic${skipReason ? ` (${skipReason})` : ''}`,
+  () => {
+    it('reads an enquiry and an application stored without a language as sent in English', async () => {
+      const databaseUri = testUri(uri ?? '');
+      const store = await openMongoStore({ uri: databaseUri });
+      const client = new MongoClient(databaseUri);
+      const db = client.db(databaseName(databaseUri));
+      try {
+        const receivedAt = '2026-01-05T10:00:00.000Z';
+        await db.collection<Document & { _id: string }>('enquiries').insertOne({
+          _id: '11111111-1111-4111-8111-111111111111',
+          name: 'Layla Al-Mansouri',
+          email: 'layla@ministry.example',
+          company: '',
+          website: '',
+          phone: '',
+          signal: '',
+          service: 'encryption',
+          message: 'Please call me about key management.',
+          privacy: true,
+          receivedAt,
+          outbox: [],
+          status: 'new',
+        });
+        await db.collection<Document & { _id: string }>('applications').insertOne({
+          _id: '22222222-2222-4222-8222-222222222222',
+          fullName: 'Omar Saleh',
+          email: 'omar@candidate.example',
+          phone: '+971 50 555 0199',
+          coverLetter: 'x'.repeat(120),
+          resumeLink: 'https://cv.example.com/omar.pdf',
+          portfolioLink: '',
+          years: '1-3',
+          agree: true,
+          jobSlug: 'penetration-tester',
+          jobTitle: 'Penetration Tester',
+          receivedAt,
+          outbox: [],
+          stage: 'applied',
+        });
+
+        expect(await store.enquiries.findTracked('11111111-1111-4111-8111-111111111111')).toMatchObject({ locale: 'en' });
+        expect(await store.applications.findTracked('22222222-2222-4222-8222-222222222222')).toMatchObject({ locale: 'en' });
+        expect((await store.applications.list({ page: 1, pageSize: 5 })).items).toMatchObject([{ locale: 'en' }]);
+      } finally {
+        await store.close();
+        await db.dropDatabase();
+        await client.close();
+      }
+    });
+  },
+);

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { LOCALE_NAMES, type Locale } from 'contracts/locale-constants';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../format';
 import styles from './record-facts.module.css';
@@ -33,3 +34,6 @@ export const emailFact = (email: string): Fact => [
     {email}
   </a>,
 ];
+
+/** Which language the visitor wrote in (the page they sent it from), and so got their confirmation in. */
+export const languageFact = (locale: Locale): Fact => ['Language', LOCALE_NAMES[locale]];

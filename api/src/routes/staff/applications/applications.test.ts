@@ -90,6 +90,14 @@ describe('POST /api/staff/applications/search', () => {
 });
 
 describe('GET /api/staff/applications/:id', () => {
+  it('gives the language the application came in, in the list and in the application', async () => {
+    const { send, search, addApplication } = await setup();
+    const arabic = await addApplication({ locale: 'ar' });
+    await addApplication();
+    expect((await search('')).json().items.map((item: { locale: string }) => item.locale)).toEqual(['en', 'ar']);
+    expect((await send({ method: 'GET', url: `/api/staff/applications/${arabic.id}` })).json()).toMatchObject({ locale: 'ar' });
+  });
+
   it('shows the application with its stage and notes and records who looked', async () => {
     const { send, addApplication, store } = await setup();
     const application = await addApplication();

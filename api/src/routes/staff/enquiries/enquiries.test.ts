@@ -149,6 +149,14 @@ describe('GET /api/staff/enquiries/:id', () => {
     });
   });
 
+  it('gives the language the enquiry came in, in the inbox and in the enquiry', async () => {
+    const { send, search, addEnquiry } = await setup();
+    const arabic = await addEnquiry({ locale: 'ar' });
+    await addEnquiry();
+    expect((await search('')).json().items.map((item: { locale: string }) => item.locale)).toEqual(['en', 'ar']);
+    expect((await send({ method: 'GET', url: `/api/staff/enquiries/${arabic.id}` })).json()).toMatchObject({ locale: 'ar' });
+  });
+
   it.each([UNKNOWN_ID, 'not an id!'])("answers 404 'Enquiry not found' for %s", async (id) => {
     const { send } = await setup();
     const response = await send({ method: 'GET', url: `/api/staff/enquiries/${encodeURIComponent(id)}` });

@@ -10,6 +10,7 @@ const application = {
   portfolioLink: 'https://github.com/layla',
   years: '5-10' as const,
   agree: true as const,
+  locale: 'en' as const,
 };
 
 describe('submitApplication (spec §7 POST /api/apply/{jobId})', () => {
@@ -38,6 +39,32 @@ describe('submitApplication (spec §7 POST /api/apply/{jobId})', () => {
     const file = body.get('resumeFile') as File;
     expect(file.name).toBe('Layla CV.pdf');
     expect([file.size, file.type]).toEqual([resume.size, 'application/pdf']);
+  });
+
+  describe("from a page in Arabic (<html lang='ar'>)", () => {
+    beforeEach(() => {
+      document.documentElement.lang = 'ar';
+    });
+    afterEach(() => {
+      document.documentElement.lang = '';
+    });
+
+    it("sends locale 'ar' as JSON", async () => {
+      const fetchMock = mockFetch({ 'POST /api/apply/penetration-tester': { status: 201, body: { id: '1', message: 'ok' } } });
+      await submitApplication('penetration-tester', { application, resumeFile: null });
+      const init = fetchMock.mock.calls[0]![1] as RequestInit;
+      expect(JSON.parse(String(init.body))).toEqual({ ...application, locale: 'ar' });
+    });
+
+    it("sends locale 'ar' as a text part beside the file", async () => {
+      const fetchMock = mockFetch({ 'POST /api/apply/penetration-tester': { status: 201, body: { id: '1', message: 'ok' } } });
+      await submitApplication('penetration-tester', {
+        application,
+        resumeFile: new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }),
+      });
+      const body = (fetchMock.mock.calls[0]![1] as RequestInit).body as FormData;
+      expect(body.getAll('locale')).toEqual(['ar']);
+    });
   });
 
   it('rejects with the server message of a non-OK answer', async () => {

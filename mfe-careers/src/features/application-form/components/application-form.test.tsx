@@ -279,6 +279,7 @@ describe('submitting (spec §7, §8)', () => {
       portfolioLink: '',
       coverLetter: COVER_LETTER,
       agree: true,
+      locale: 'en',
     });
     answer.resolve({ status: 201, body: { id: 'a1', message: 'ok' } });
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactEnquiry } from 'contracts';
-import { postJson } from 'shared-ui';
+import { pageLocale, postJson } from 'shared-ui';
 
-/** spec §7: POST /api/contact with every field, optional strings as ''. */
-export function sendEnquiry(enquiry: ContactEnquiry): Promise<unknown> {
-  return postJson<unknown>('/api/contact', enquiry);
+/** spec §7: POST /api/contact with every field, optional strings as '', and the page's language (the confirmation's). */
+export function sendEnquiry(enquiry: Omit<ContactEnquiry, 'locale'>): Promise<unknown> {
+  return postJson<unknown>('/api/contact', { ...enquiry, locale: pageLocale() });
 }
 
 export function useSendEnquiry() {

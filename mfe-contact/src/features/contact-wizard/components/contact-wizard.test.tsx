@@ -453,6 +453,7 @@ describe('submitting', () => {
       message: 'We need a penetration test of our citizen portal before launch.',
       privacy: true,
       botcheck: '',
+      locale: 'en',
     });
 
     // waitBriefly may have moved the clock a few ms past the success

@@ -65,3 +65,13 @@ test('moves the application to another stage, shown at once; a refusal puts it b
   expect(await screen.findByRole('alert')).toHaveTextContent('Someone changed this meanwhile.');
   expect(screen.getByRole('heading', { name: 'Stage: Interview' })).toBeInTheDocument();
 });
+
+test('says which language the application came in, and shows an Arabic cover letter right to left', async () => {
+  const coverLetter =
+    'عملت ست سنوات في اختبار اختراق التطبيقات للجهات الحكومية، وقدت فرق الاستجابة للحوادث، وأرغب في الانضمام إلى فريقكم في الدوحة.';
+  mockFetch({ [`GET ${URL}`]: { body: makeApplication({ locale: 'ar', coverLetter }) } });
+  renderConsole(<CandidatePage id="app-1" />, { route: '/staff/applications/app-1' });
+  await screen.findByRole('heading', { level: 1, name: 'Omar Khalil' });
+  expect(screen.getByText('Language', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Arabic');
+  expect(screen.getByText(coverLetter)).toHaveAttribute('dir', 'auto');
+});

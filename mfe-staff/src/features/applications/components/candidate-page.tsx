@@ -6,7 +6,7 @@ import { Button, formControlClassName, Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import messages from '../../../lib/components/messages.module.css';
 import { NotesPanel } from '../../../lib/components/notes-panel';
-import { emailFact, type Fact, RecordFacts, receivedFact } from '../../../lib/components/record-facts';
+import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../lib/components/record-facts';
 import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { STAGE_LABELS } from '../../../lib/format';
@@ -53,6 +53,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
       </a>,
     ],
     ['Experience', YEARS_LABELS[application.years] ?? application.years],
+    languageFact(application.locale),
     ['Portfolio', application.portfolioLink ? <ExternalLink key="portfolio" href={application.portfolioLink} /> : '—'],
   ];
   return (
@@ -65,7 +66,9 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
             <h2 id="cover-letter-heading" className={styles.sectionHeading}>
               Cover letter
             </h2>
-            <p className={styles.letter}>{application.coverLetter}</p>
+            <p className={styles.letter} dir="auto">
+              {application.coverLetter}
+            </p>
           </section>
           <NotesPanel
             notes={application.notes}

@@ -69,3 +69,22 @@ test('an empty note is refused with the API’s message, nothing sent', async ()
   expect(await screen.findByText('Please write a note')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
+
+/** The value shown beside a term of the enquiry's facts. */
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+test('says which language the enquiry came in, and shows an Arabic message right to left', async () => {
+  const message = 'نود مناقشة مراجعة أنظمة التشفير لدينا قبل التدقيق.';
+  mockFetch({ [`GET ${URL}`]: { body: makeEnquiry({ locale: 'ar', message }) } });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  await screen.findByRole('heading', { level: 1, name: 'Enquiry from Layla Haddad' });
+  expect(fact('Language')).toHaveTextContent('Arabic');
+  expect(screen.getByText(message)).toHaveAttribute('dir', 'auto');
+});
+
+test('says English for an enquiry sent in English', async () => {
+  mockFetch({ [`GET ${URL}`]: { body: makeEnquiry() } });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  await screen.findByRole('heading', { level: 1, name: 'Enquiry from Layla Haddad' });
+  expect(fact('Language')).toHaveTextContent('English');
+});

@@ -3,7 +3,7 @@ import { ENQUIRY_STATUS_MOVES, type EnquiryStatus } from 'contracts/staff-consta
 import { Button, Link } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { NotesPanel } from '../../../lib/components/notes-panel';
-import { emailFact, type Fact, RecordFacts, receivedFact } from '../../../lib/components/record-facts';
+import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../lib/components/record-facts';
 import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
 import { ENQUIRY_STATUS_LABELS } from '../../../lib/format';
@@ -47,6 +47,7 @@ function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
     ['Phone', enquiry.phone || '—'],
     ['Signal', enquiry.signal || '—'],
     ['Service', SERVICE_LABELS[enquiry.service]],
+    languageFact(enquiry.locale),
   ];
   return (
     <Screen title={`Enquiry from ${enquiry.name}`} actions={<Link to={staffPaths.enquiries}>Back to the inbox</Link>}>
@@ -78,7 +79,9 @@ function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
             <h2 id="enquiry-message-heading" className={styles.boxHeading}>
               Message
             </h2>
-            <p className={styles.message}>{enquiry.message}</p>
+            <p className={styles.message} dir="auto">
+              {enquiry.message}
+            </p>
           </section>
           <NotesPanel notes={enquiry.notes} draftKey={`enquiry-note:${enquiry.id}`} onAdd={(note) => addNote.mutateAsync(note)} />
         </div>

@@ -17,7 +17,15 @@ const row = (overrides: Parameters<typeof makeEnquiry>[0] = {}) => {
 };
 const enquiries = [
   row(),
-  row({ id: 'enq-2', name: 'Omar Khalil', email: 'omar@bank.example', company: '', service: 'cybersecurity', status: 'closed' }),
+  row({
+    id: 'enq-2',
+    name: 'Omar Khalil',
+    email: 'omar@bank.example',
+    company: '',
+    service: 'cybersecurity',
+    status: 'closed',
+    locale: 'ar',
+  }),
 ];
 
 test('lists the enquiries as a table, each leading to its page', async () => {
@@ -30,6 +38,9 @@ test('lists the enquiries as a table, each leading to its page', async () => {
   expect(rows[1]).toHaveTextContent('Encryption Technologies');
   expect(rows[1]).toHaveTextContent('New');
   expect(rows[2]).toHaveTextContent('Closed');
+  expect(within(table).getByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
+  expect(within(rows[1]!).getByRole('cell', { name: 'English' })).toBeInTheDocument();
+  expect(within(rows[2]!).getByRole('cell', { name: 'Arabic' })).toBeInTheDocument();
   expect(within(table).getByRole('link', { name: 'Omar Khalil' })).toHaveAttribute('href', '/staff/enquiries/enq-2');
   expect(within(table).getByRole('columnheader', { name: /Received/ })).toHaveAttribute('aria-sort', 'descending');
   expect(screen.getByText('Page 1 of 3 (45 in all)')).toBeInTheDocument();

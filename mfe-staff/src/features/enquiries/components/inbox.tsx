@@ -1,5 +1,6 @@
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { SERVICE_OPTIONS } from 'contracts/contact-constants';
+import { LOCALE_NAMES } from 'contracts/locale-constants';
 import type { EnquiryQuery } from 'contracts/staff';
 import type { EnquiryStatus } from 'contracts/staff-constants';
 import { Link, useLocation, useSearchParams } from 'shared-ui';
@@ -43,6 +44,7 @@ const columns = column.columns([
   }),
   column.accessor('company', { header: 'Company', enableSorting: false, cell: (info) => info.getValue() || '—' }),
   column.accessor('service', { header: 'Service', enableSorting: false, cell: (info) => SERVICE_LABELS[info.getValue()] }),
+  column.accessor('locale', { header: 'Language', enableSorting: false, cell: (info) => LOCALE_NAMES[info.getValue()] }),
   column.accessor('status', {
     header: 'Status',
     enableSorting: false,
