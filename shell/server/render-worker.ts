@@ -7,6 +7,7 @@
 import { workerData } from 'node:worker_threads';
 import { followReleaseFeed, pickReleases, versionsToKeepLoaded } from './release-feed';
 import { loadRenderer, type PageReleases, type RemoteOrigins, type RenderedPage } from './renderer';
+import { retryUnanswered } from './retry-unanswered';
 
 export interface RenderWorkerData {
   distDir: string;
@@ -27,6 +28,8 @@ export interface RenderTask {
 const WARM_UP_POLL_INTERVAL_MS = 1000;
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a render thread', reason));
+// Every request of this thread's pages (the remotes' data from the API included) goes through it.
+globalThis.fetch = retryUnanswered(globalThis.fetch);
 const { distDir, remotes, apiBase, releaseFeedUrl, rumSampleRate } = workerData as RenderWorkerData;
 const renderer = await loadRenderer(distDir, { remotes, apiBase, rumSampleRate });
 
