@@ -5,6 +5,7 @@
  * rejected is logged, never fatal.
  */
 import { workerData } from 'node:worker_threads';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { followReleaseFeed, pickReleases, versionsToKeepLoaded } from './release-feed';
 import { loadRenderer, type PageReleases, type RemoteOrigins, type RenderedPage } from './renderer';
 import { retryUnanswered } from './retry-unanswered';
@@ -29,6 +30,9 @@ const WARM_UP_POLL_INTERVAL_MS = 1000;
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a render thread', reason));
 // Every request of this thread's pages (the remotes' data from the API included) goes through it.
+// An idle connection is closed by this side after 4 s, before any server closes it (Node's own
+// servers after 5 s): a quiet spell then never leaves a connection the other end has dropped.
+setGlobalDispatcher(new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 4_000 }));
 globalThis.fetch = retryUnanswered(globalThis.fetch);
 const { distDir, remotes, apiBase, releaseFeedUrl, rumSampleRate } = workerData as RenderWorkerData;
 const renderer = await loadRenderer(distDir, { remotes, apiBase, rumSampleRate });
