@@ -66,6 +66,20 @@ describe('Tabs', () => {
     }
   });
 
+  it('follows the screen right to left: ArrowLeft moves to the next tab, ArrowRight to the one before', async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <Example />
+      </div>,
+    );
+    await user.click(tab('One'));
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Two')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tab('Three')).toHaveFocus();
+  });
+
   it('selects a tab on click', async () => {
     const user = userEvent.setup();
     render(<Example />);

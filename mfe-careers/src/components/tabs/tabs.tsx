@@ -21,6 +21,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   Home: () => 0,
   End: (_index, count) => count - 1,
 };
+const MIRRORED_KEYS: Record<string, string> = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' };
 
 /**
  * Tabs after the WAI-ARIA pattern: one tab stop; arrow keys, Home and End move the focus and
@@ -34,7 +35,10 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect }: Tabs
   const panelId = (id: T) => `${baseId}-panel-${id}`;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = KEY_STEPS[event.key];
+    // Right to left, the tab on the right is the one before: the arrows follow the screen.
+    const rightToLeft = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const key = rightToLeft ? (MIRRORED_KEYS[event.key] ?? event.key) : event.key;
+    const step = KEY_STEPS[key];
     if (!step) return;
     event.preventDefault();
     const next =

@@ -24,10 +24,15 @@ export function OfficeList() {
               <p className={styles.description}>{office.description}</p>
               <address className={styles.address}>{office.address}</address>
               <p className={styles.contactLine}>
-                <a href={`mailto:${office.email}`}>{office.email}</a>
+                <a href={`mailto:${office.email}`} dir="ltr">
+                  {office.email}
+                </a>
               </p>
               <p className={styles.contactLine}>
-                <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
+                {/* Written left to right in any page: "+1 (312) 555-0148", never "555-0148 (312) 1+". */}
+                <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {office.phone}
+                </a>
               </p>
               <p className={styles.hours}>
                 {office.hours} <span className={styles.timezone}>({office.timezone})</span>
