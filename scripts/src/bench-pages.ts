@@ -23,8 +23,15 @@ const RENDER_CAP = 8;
 /** Connections on one page past the cap: each must be served at least PAST_CAP_SHARE of the pages at the cap. */
 const PAST_CAP_CONNECTIONS = [16, 32, 100];
 const PAST_CAP_SHARE = 0.9;
-/** So many connections that most pages would wait past the deadline: the refusals' own latency. */
+/**
+ * Past the deadline: visitors arriving at OVERLOAD times the most pages per second the shell served
+ * in the runs before (open loop, on up to as many connections), so most would wait past the deadline; the
+ * refusals' own latency. Not a closed loop of connections each asking again the moment it is
+ * refused: there the latency is connections / answers per second (Little's law), whatever a
+ * refusal costs (400 connections at 5,000 refusals a second: 80 ms).
+ */
 const PAST_DEADLINE_CONNECTIONS = 400;
+const OVERLOAD = 3;
 const ONE_PAGE = '/privacy-policy';
 const ROUTES = [
   '/',
@@ -92,11 +99,12 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 };
 
-async function load(name: string, url: string, paths: string[], connections = CONNECTIONS): Promise<Run> {
+async function load(name: string, url: string, paths: string[], connections = CONNECTIONS, overallRate?: number): Promise<Run> {
   const byStatus = new Map<number, number[]>();
   const options = {
     url,
     connections,
+    ...(overallRate && { overallRate }),
     duration: SECONDS,
     headers: { 'accept-encoding': 'br' },
     requests: paths.map((route) => ({ method: 'GET' as const, path: route })),
@@ -172,11 +180,13 @@ try {
   for (const connections of PAST_CAP_CONNECTIONS) {
     pastCap.push(await load(`the shell alone, ${ONE_PAGE}, ${connections} conn.`, shell, [ONE_PAGE], connections));
   }
+  const overloadRate = Math.round(OVERLOAD * Math.max(...[atCap, ...pastCap].map(pagesPerSecond)));
   const pastDeadline = await load(
-    `the shell alone, ${ONE_PAGE}, ${PAST_DEADLINE_CONNECTIONS} conn.`,
+    `the shell alone, ${ONE_PAGE}, ${overloadRate} req/s (${OVERLOAD}× the most pages/s seen)`,
     shell,
     [ONE_PAGE],
     PAST_DEADLINE_CONNECTIONS,
+    overloadRate,
   );
   for (const run of [baseline, front, rendering, atCap, ...pastCap, pastDeadline]) report(run);
 
@@ -194,7 +204,7 @@ try {
     `\nratios: pages through the front / a static file through the front ${(front.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}; ` +
       `/ pages rendered by the shell ${(front.requestsPerSecond / rendering.requestsPerSecond).toFixed(1)}; ` +
       `pages/s past the cap / at the cap: ${pastCap.map((run) => (pagesPerSecond(run) / pagesPerSecond(atCap)).toFixed(2)).join(', ')} ` +
-      `(${PAST_CAP_CONNECTIONS.join(', ')} conn.), ${(pagesPerSecond(pastDeadline) / pagesPerSecond(atCap)).toFixed(2)} (${PAST_DEADLINE_CONNECTIONS})`,
+      `(${PAST_CAP_CONNECTIONS.join(', ')} conn.), ${(pagesPerSecond(pastDeadline) / pagesPerSecond(atCap)).toFixed(2)} (${OVERLOAD}× overload)`,
   );
   const checks = [
     [`front ≥ ${TARGETS.frontRequestsPerSecond} req/s`, front.requestsPerSecond >= TARGETS.frontRequestsPerSecond],
@@ -211,7 +221,7 @@ try {
       `bursts of ${BURST_REQUESTS}: ≤ ${TARGETS.burstRefusedShare * 100} % refused`,
       refusedShares.every((share) => share <= TARGETS.burstRefusedShare),
     ],
-    [`${PAST_DEADLINE_CONNECTIONS} conn.: past the deadline, some are refused (503)`, refusals.length > 0],
+    [`${OVERLOAD}× overload: past the deadline, some are refused (503)`, refusals.length > 0],
     [`503 p99 < ${TARGETS.refusalP99Ms} ms`, percentile(refusals, 0.99) < TARGETS.refusalP99Ms],
   ] as const;
   for (const [check, passed] of checks) console.log(`${passed ? 'PASS' : 'FAIL'}  ${check}`);

@@ -234,7 +234,7 @@ test('refuses at once, with 503, Retry-After and no-store, a page that would wai
   const asked = performance.now();
   const refused = await slow.inject({ url: '/refused', headers: { accept: 'text/html' } });
   expect(performance.now() - asked).toBeLessThan(RENDER_WAIT_DEADLINE_MS);
-  expect([refused.statusCode, refused.headers['retry-after'], refused.headers['cache-control']]).toEqual([503, '1', 'no-store']);
+  expect([refused.statusCode, refused.headers['retry-after'], refused.headers['cache-control']]).toEqual([503, '2', 'no-store']);
   expect(refused.headers['content-security-policy']).toContain("default-src 'none'");
   expect(refused.body).toContain('The site is busy right now.');
   control.release();

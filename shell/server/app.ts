@@ -35,7 +35,7 @@ import type { RenderPool } from './render-pool';
 import { createRenderQueue, REFUSED } from './render-queue';
 
 /** A refused page is asked again after this (seconds): about twice the longest wait the queue admits. */
-const RETRY_AFTER_S = '1';
+const RETRY_AFTER_S = '2';
 /**
  * A complete page is the same for every visitor: a shared cache (the front server) may keep it
  * for a second and answer from it while it asks again, so a release shows within about a

@@ -15,8 +15,13 @@
 /** The answer for a page that would wait past the deadline, or whose client left while it waited. */
 export const REFUSED = Symbol('refused');
 
-/** A page waits at most about this long for a render thread before it is refused instead. */
-export const RENDER_WAIT_DEADLINE_MS = 500;
+/**
+ * A page waits at most about this long for a render thread before it is refused instead. Not the
+ * 500 ms first chosen: on two cores the shell renders about 130 mixed pages a second, so a burst
+ * of 100 visitors needs about 0.8 s to be served, and at 500 ms a quarter of it got an error page
+ * (docs/security-and-load.md). A page after a second's wait serves a visitor better than a 503.
+ */
+export const RENDER_WAIT_DEADLINE_MS = 1000;
 /** Pages waiting at most, whatever their estimated wait. */
 export const RENDER_QUEUE_MAX = 256;
 /** Weight of the latest render in the mean: about the last twenty count. */
