@@ -8,6 +8,10 @@ export function fromDocument<T extends { _id: string }>({ _id, ...fields }: T): 
   return { id: _id, ...fields };
 }
 
+/** A record from the document a lookup found; undefined for none. */
+export const fromFound = <T extends { _id: string }>(document: T | null | undefined) =>
+  document ? fromDocument(document) : undefined;
+
 /** The text as a regular expression that matches it literally: `.*` finds only a dot and a star. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,7 +2,8 @@
 import { AUDIT_NEWEST_FIRST, auditQuery, newAuditEntryId, rewriteUpdate } from '../audit-records';
 import { fromDocument } from '../documents';
 import type { Store } from '../store';
-import { type EmbeddedFiles, findPage } from './datastores';
+import type { EmbeddedFiles } from './datastores';
+import { findPage } from './find-page';
 
 export function embeddedAudit({ db, durably }: EmbeddedFiles): Store['auditLog'] {
   return {

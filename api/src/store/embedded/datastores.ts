@@ -7,7 +7,6 @@ import Datastore from '@seald-io/nedb';
 import type { Location, Service } from 'contracts';
 import type { StaffJob } from 'contracts/staff';
 import type { AuditDocument } from '../audit-records';
-import { type Page, type PageRequest, readPage } from '../paging';
 import type { AccountDocument, SessionDocument } from '../staff-records';
 import { DuplicateKeyError } from '../store';
 import type { ApplicationDocument, EnquiryDocument } from '../submission-records';
@@ -92,23 +91,6 @@ export async function openDatastores(dbDir: string, onWarning?: (message: string
   }
 
   return { db, fsync, durably, updateOne };
-}
-
-/** One page of the documents `query` finds, in `sort` order, and how many it finds in all. */
-export function findPage<D, T>(
-  datastore: Datastore<D>,
-  query: object,
-  sort: Record<string, 1 | -1>,
-  request: PageRequest,
-  read: (document: D) => T,
-  projection: Record<string, 0 | 1> = {},
-): Promise<Page<T>> {
-  return readPage(
-    request,
-    ({ skip, limit }) => datastore.findAsync(query, projection).sort(sort).skip(skip).limit(limit),
-    () => datastore.countAsync(query),
-    read,
-  );
 }
 
 /** Documents carry nedb's `_id` and, for ordered lists, their `order`; neither leaves the store. */

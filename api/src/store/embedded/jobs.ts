@@ -1,15 +1,10 @@
 /** Jobs on a nedb datastore: unique slugs and ids, each change one conditional update. */
 import type { StaffJob } from 'contracts/staff';
 import { changesUpdate } from '../documents';
-import {
-  JOBS_NEWEST_CREATED,
-  JOBS_NEWEST_FIRST,
-  jobExpectationQuery,
-  LEGACY_JOBS_QUERY,
-  legacyJobUpdate,
-} from '../job-records';
+import { JOBS_NEWEST_CREATED, JOBS_NEWEST_FIRST, jobExpectationQuery, LEGACY_JOBS_QUERY, legacyJobUpdate } from '../job-records';
 import type { Store } from '../store';
-import { type EmbeddedFiles, findPage, withoutInternals } from './datastores';
+import { type EmbeddedFiles, withoutInternals } from './datastores';
+import { findPage } from './find-page';
 
 export async function embeddedJobs({ db, durably, updateOne }: EmbeddedFiles): Promise<Store['jobs']> {
   await db.jobs.ensureIndexAsync({ fieldName: 'slug', unique: true });

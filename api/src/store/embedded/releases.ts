@@ -7,6 +7,7 @@ import type Datastore from '@seald-io/nedb';
 import * as records from '../release-records';
 import { type ReleaseRepository, releaseId } from '../releases';
 import { DuplicateKeyError } from '../store';
+import { findPage } from './find-page';
 
 export interface ReleaseDatastores {
   releaseVersions: Datastore<records.VersionDocument>;
@@ -110,17 +111,8 @@ export function embeddedReleases(db: ReleaseDatastores, durably: DurableWrite): 
       await durably('releaseEvents', () => db.releaseEvents.insertAsync({ _id, ...event }));
       return { id: _id, ...event };
     },
-    async history(remote, { page, pageSize }) {
-      const [documents, total] = await Promise.all([
-        db.releaseEvents
-          .findAsync({ remote })
-          .sort(records.EVENTS_NEWEST_FIRST)
-          .skip((page - 1) * pageSize)
-          .limit(pageSize),
-        db.releaseEvents.countAsync({ remote }),
-      ]);
-      return { items: documents.map(records.eventFromDocument), total };
-    },
+    history: (remote, request) =>
+      findPage(db.releaseEvents, { remote }, records.EVENTS_NEWEST_FIRST, request, records.eventFromDocument),
     async events(remote, actions) {
       const documents = await db.releaseEvents
         .findAsync({ remote, action: { $in: [...actions] } })

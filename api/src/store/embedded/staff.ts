@@ -2,11 +2,12 @@
  * Staff accounts and sessions on nedb datastores (unique e-mails), and the counters, which the
  * embedded store keeps in memory (one machine, one instance).
  */
-import { changesUpdate, fromDocument } from '../documents';
+import { changesUpdate, fromDocument, fromFound } from '../documents';
 import { memoryCounters } from '../memory-counters';
 import { ACCOUNTS_BY_EMAIL, type AccountDocument, NOT_REVOKED } from '../staff-records';
 import type { Store } from '../store';
-import { type EmbeddedFiles, findPage } from './datastores';
+import type { EmbeddedFiles } from './datastores';
+import { findPage } from './find-page';
 
 type Staff = Pick<Store, 'staffAccounts' | 'staffSessions' | 'counters'>;
 
@@ -16,8 +17,6 @@ export async function embeddedStaff(files: EmbeddedFiles): Promise<Staff> {
   await db.staffSessions.ensureIndexAsync({ fieldName: 'accountId' });
   return { staffAccounts: accounts(files), staffSessions: sessions(files), counters: memoryCounters() };
 }
-
-const fromFound = <T extends { _id: string }>(document: T | null | undefined) => (document ? fromDocument(document) : undefined);
 
 function accounts({ db, durably, updateOne }: EmbeddedFiles): Store['staffAccounts'] {
   return {
@@ -29,7 +28,11 @@ function accounts({ db, durably, updateOne }: EmbeddedFiles): Store['staffAccoun
     list: (request) => findPage(db.staffAccounts, {}, ACCOUNTS_BY_EMAIL, request, fromDocument),
     update: async (id, changes, at) =>
       fromFound(
-        await updateOne<AccountDocument>('staffAccounts', { _id: id }, changesUpdate({ ...changes, updatedAt: at.toISOString() })),
+        await updateOne<AccountDocument>(
+          'staffAccounts',
+          { _id: id },
+          changesUpdate({ ...changes, updatedAt: at.toISOString() }),
+        ),
       ),
   };
 }

@@ -22,8 +22,9 @@ import {
   trackedSubmissionMethods,
 } from '../submission-queries';
 import * as records from '../submission-records';
-import { type EmbeddedFiles, findPage } from './datastores';
+import type { EmbeddedFiles } from './datastores';
 import { writeStreamDurably } from './durable-files';
+import { findPage } from './find-page';
 
 type Submissions = Pick<Store, 'enquiries' | 'applications' | 'findByEmail' | 'eraseByEmail'>;
 
@@ -106,7 +107,12 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
         if (!document?.resume) return undefined;
         const file = resumeFile(document._id);
         const { size } = await stat(file);
-        return { fileName: document.resume.fileName, contentType: document.resume.contentType, size, stream: createReadStream(file) };
+        return {
+          fileName: document.resume.fileName,
+          contentType: document.resume.contentType,
+          size,
+          stream: createReadStream(file),
+        };
       },
       deleteReceivedBefore: (cutoff) => removeSubmissions('applications', receivedBeforeQuery(cutoff)),
       ...tracked.applications,

@@ -6,11 +6,7 @@
 import type { Db } from 'mongodb';
 import * as records from '../release-records';
 import { type ReleaseRepository, releaseId } from '../releases';
-import { DuplicateKeyError } from '../store';
-
-const DUPLICATE_KEY = 11000;
-
-type IndexSpec = { key: Record<string, 1 | -1> };
+import { findPage, type IndexSpec, isDuplicateKey, refuseDuplicates, retryOnDuplicateKey } from './collections';
 
 /** Each list the module reads is one remote's, in the order of these indexes (mongo-store.test.ts checks them). */
 export const RELEASE_INDEXES: Record<'releaseVersions' | 'releaseEvents' | 'releaseHealth', IndexSpec[]> = {
@@ -19,8 +15,6 @@ export const RELEASE_INDEXES: Record<'releaseVersions' | 'releaseEvents' | 'rele
   releaseEvents: [{ key: { remote: 1, ...records.EVENTS_NEWEST_FIRST } }],
   releaseHealth: [{ key: { remote: 1 } }],
 };
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === DUPLICATE_KEY;
 
 export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
   const versions = db.collection<records.VersionDocument>('releaseVersions');
@@ -61,12 +55,7 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
       return document ? records.versionFromDocument(document) : undefined;
     },
     async addVersion(version) {
-      try {
-        await versions.insertOne({ _id: releaseId(version.remote, version.version), ...version });
-      } catch (error) {
-        if (isDuplicateKey(error)) throw new DuplicateKeyError((error as Error).message);
-        throw error;
-      }
+      await refuseDuplicates(() => versions.insertOne({ _id: releaseId(version.remote, version.version), ...version }));
       await bumpRevision();
     },
     async recordGate(remote, version, gate) {
@@ -112,18 +101,7 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
       await events.insertOne({ _id, ...event });
       return { id: _id, ...event };
     },
-    async history(remote, { page, pageSize }) {
-      const [documents, total] = await Promise.all([
-        events
-          .find({ remote })
-          .sort(records.EVENTS_NEWEST_FIRST)
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .toArray(),
-        events.countDocuments({ remote }),
-      ]);
-      return { items: documents.map(records.eventFromDocument), total };
-    },
+    history: (remote, request) => findPage(events, { remote }, records.EVENTS_NEWEST_FIRST, request, records.eventFromDocument),
     async events(remote, actions) {
       const documents = await events
         .find({ remote, action: { $in: [...actions] } })
@@ -137,19 +115,13 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
       return Object.fromEntries(documents.map((document) => [document.version, records.healthFromDocument(document)]));
     },
     async addHealth(remote, version, counts) {
-      const add = () =>
+      await retryOnDuplicateKey(() =>
         health.updateOne(
           { _id: releaseId(remote, version) },
           { $setOnInsert: { remote, version }, $inc: records.healthIncrement(counts) },
           { upsert: true },
-        );
-      // Two first counts of one version can both try to insert it; the loser's retry then updates it.
-      try {
-        await add();
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        await add();
-      }
+        ),
+      );
     },
     async resetHealth(remote, version) {
       await health.deleteOne({ _id: releaseId(remote, version) });
