@@ -31,73 +31,32 @@ type Submissions = Pick<Store, 'enquiries' | 'applications' | 'findByEmail' | 'e
 const WITHOUT_OUTBOX = { outbox: 0 } as const;
 
 export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: string, clock: () => Date): Promise<Submissions> {
-  const { db, fsync } = files;
+  const { db } = files;
   const { enquiries, applications } = records.LEGACY_SUBMISSION_DEFAULTS;
   await db.enquiries.updateAsync(enquiries.query, enquiries.update, { multi: true });
   await db.applications.updateAsync(applications.query, applications.update, { multi: true });
 
-  const resumeFile = (id: string) => path.join(resumesDir, id);
-  /** An insert is on disk once nedb's append is fsynced. */
-  async function insertDurably<T extends records.SubmissionDocument>(name: records.SubmissionKind, document: T) {
-    await (db[name] as unknown as Datastore<T>).insertAsync(document);
-    await fsync(name);
-  }
-
-  /**
-   * Removes the submissions `query` finds, resumes included; their ids. nedb only appends a
-   * deletion mark, so the file is compacted too: the deleted lines are really gone from the disk.
-   */
-  async function removeSubmissions(name: records.SubmissionKind, query: object): Promise<string[]> {
-    const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: records.ResumeRecord }>;
-    const doomed = await datastore.findAsync(query, { _id: 1, resume: 1 });
-    if (doomed.length === 0) return [];
-    const ids = doomed.map((document) => document._id);
-    await datastore.removeAsync({ _id: { $in: ids } }, { multi: true });
-    await datastore.compactDatafileAsync();
-    await fsync(name);
-    for (const document of doomed) if (document.resume) await rm(resumeFile(document._id), { force: true });
-    return ids;
-  }
-
-  /** Stores the resume (if any) before its application; a failure leaves neither behind. */
-  const createApplication: Store['applications']['create'] = async (application, resume, mails) => {
-    const id = records.newSubmissionId();
-    const receivedAt = clock();
-    let resumeStored = false;
-    try {
-      let resumeRecord: records.ResumeRecord | undefined;
-      if (resume) {
-        const size = await writeStreamDurably(resume.stream, resumeFile(id));
-        resumeStored = true;
-        resumeRecord = { fileName: resume.fileName, contentType: resume.contentType, size };
-      }
-      const stored = records.storedApplication(application, id, receivedAt, resumeRecord);
-      await insertDurably('applications', records.applicationDocument(stored, outboxEntries(id, mails(stored), receivedAt)));
-      return stored;
-    } catch (error) {
-      resume?.stream.destroy();
-      if (resumeStored) await rm(resumeFile(id), { force: true });
-      throw error;
-    }
-  };
-
+  const context: SubmissionFiles = { ...files, resumeFile: (id) => path.join(resumesDir, id), clock };
   const tracked = trackedSubmissionMethods(
     trackedSubmissions(files, 'enquiries', TRACKING.enquiries),
     trackedSubmissions(files, 'applications', TRACKING.applications),
   );
-
   return {
     enquiries: {
       async create(enquiry, mails) {
         const receivedAt = clock();
         const stored = records.storedEnquiry(enquiry, records.newSubmissionId(), receivedAt);
-        await insertDurably('enquiries', records.enquiryDocument(stored, outboxEntries(stored.id, mails(stored), receivedAt)));
+        await insertDurably(
+          files,
+          'enquiries',
+          records.enquiryDocument(stored, outboxEntries(stored.id, mails(stored), receivedAt)),
+        );
         return stored;
       },
       ...tracked.enquiries,
     },
     applications: {
-      create: createApplication,
+      create: (application, resume, mails) => createApplication(context, application, resume, mails),
       async findById(id) {
         const document = await db.applications.findOneAsync({ _id: id }, WITHOUT_OUTBOX);
         return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
@@ -105,7 +64,7 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
       async openResume(id) {
         const document = await db.applications.findOneAsync({ _id: id }, WITHOUT_OUTBOX);
         if (!document?.resume) return undefined;
-        const file = resumeFile(document._id);
+        const file = context.resumeFile(document._id);
         const { size } = await stat(file);
         return {
           fileName: document.resume.fileName,
@@ -114,15 +73,76 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
           stream: createReadStream(file),
         };
       },
-      deleteReceivedBefore: (cutoff) => removeSubmissions('applications', receivedBeforeQuery(cutoff)),
+      deleteReceivedBefore: (cutoff) => removeSubmissions(context, 'applications', receivedBeforeQuery(cutoff)),
       ...tracked.applications,
     },
     findByEmail: tracked.findByEmail,
     eraseByEmail: async (email) => ({
-      enquiries: await removeSubmissions('enquiries', byEmailQuery(email)),
-      applications: await removeSubmissions('applications', byEmailQuery(email)),
+      enquiries: await removeSubmissions(context, 'enquiries', byEmailQuery(email)),
+      applications: await removeSubmissions(context, 'applications', byEmailQuery(email)),
     }),
   };
+}
+
+/** The datastores with where resumes go and the time a submission arrives. */
+interface SubmissionFiles extends EmbeddedFiles {
+  resumeFile(id: string): string;
+  clock(): Date;
+}
+
+/** An insert is on disk once nedb's append is fsynced. */
+async function insertDurably<T extends records.SubmissionDocument>(
+  { db, fsync }: EmbeddedFiles,
+  name: records.SubmissionKind,
+  document: T,
+) {
+  await (db[name] as unknown as Datastore<T>).insertAsync(document);
+  await fsync(name);
+}
+
+/** Stores the resume (if any) before its application; a failure leaves neither behind. */
+async function createApplication(
+  context: SubmissionFiles,
+  ...[application, resume, mails]: Parameters<Store['applications']['create']>
+) {
+  const id = records.newSubmissionId();
+  const receivedAt = context.clock();
+  let resumeStored = false;
+  try {
+    let resumeRecord: records.ResumeRecord | undefined;
+    if (resume) {
+      const size = await writeStreamDurably(resume.stream, context.resumeFile(id));
+      resumeStored = true;
+      resumeRecord = { fileName: resume.fileName, contentType: resume.contentType, size };
+    }
+    const stored = records.storedApplication(application, id, receivedAt, resumeRecord);
+    await insertDurably(
+      context,
+      'applications',
+      records.applicationDocument(stored, outboxEntries(id, mails(stored), receivedAt)),
+    );
+    return stored;
+  } catch (error) {
+    resume?.stream.destroy();
+    if (resumeStored) await rm(context.resumeFile(id), { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Removes the submissions `query` finds, resumes included; their ids. nedb only appends a
+ * deletion mark, so the file is compacted too: the deleted lines are really gone from the disk.
+ */
+async function removeSubmissions({ db, fsync, resumeFile }: SubmissionFiles, name: records.SubmissionKind, query: object) {
+  const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: records.ResumeRecord }>;
+  const doomed = await datastore.findAsync(query, { _id: 1, resume: 1 });
+  if (doomed.length === 0) return [];
+  const ids = doomed.map((document) => document._id);
+  await datastore.removeAsync({ _id: { $in: ids } }, { multi: true });
+  await datastore.compactDatafileAsync();
+  await fsync(name);
+  for (const document of doomed) if (document.resume) await rm(resumeFile(document._id), { force: true });
+  return ids;
 }
 
 /**

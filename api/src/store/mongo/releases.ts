@@ -3,10 +3,10 @@
  * one collection each. A state change is one conditional replace on the remote's stamp, a health
  * count one `$inc` upsert: atomic across every instance sharing the database.
  */
-import type { Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import * as records from '../release-records';
 import { type ReleaseRepository, releaseId } from '../releases';
-import { findPage, type IndexSpec, isDuplicateKey, refuseDuplicates, retryOnDuplicateKey } from './collections';
+import { createIndexes, findPage, type IndexSpec, isDuplicateKey, refuseDuplicates, retryOnDuplicateKey } from './collections';
 
 /** Each list the module reads is one remote's, in the order of these indexes (mongo-store.test.ts checks them). */
 export const RELEASE_INDEXES: Record<'releaseVersions' | 'releaseEvents' | 'releaseHealth', IndexSpec[]> = {
@@ -22,29 +22,9 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
   const events = db.collection<records.EventDocument>('releaseEvents');
   const health = db.collection<records.HealthDocument>('releaseHealth');
   const meta = db.collection<records.MetaDocument>('releaseMeta');
-  const indexed = { releaseVersions: versions, releaseEvents: events, releaseHealth: health };
-  await Promise.all(
-    Object.entries(RELEASE_INDEXES).flatMap(([name, indexes]) =>
-      indexes.map(({ key }) => indexed[name as keyof typeof RELEASE_INDEXES].createIndex(key)),
-    ),
-  );
+  await createIndexes(db, RELEASE_INDEXES);
 
-  async function bumpRevision(): Promise<void> {
-    await meta.updateOne({ _id: records.REVISION_ID }, { $set: { value: records.newStamp() } }, { upsert: true });
-  }
-
-  /** The meta document `id`, inserted from `fields` when there is none yet (of two instances' inserts, one lands). */
-  async function insertIfAbsent<T extends records.MetaDocument>(id: T['_id'], fields: Omit<T, '_id'>): Promise<T> {
-    const found = await meta.findOne({ _id: id });
-    if (found) return found as T;
-    try {
-      await meta.updateOne({ _id: id }, { $setOnInsert: fields as never }, { upsert: true });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-    return (await meta.findOne({ _id: id })) as T;
-  }
-
+  const { bumpRevision, ...registry } = registryMeta(meta);
   return {
     async versions(remote) {
       const documents = await versions.find({ remote }).sort(records.VERSIONS_NEWEST_FIRST).toArray();
@@ -110,6 +90,52 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
       return documents.map(records.eventFromDocument);
     },
 
+    ...healthCounts(health),
+    ...registry,
+  };
+}
+
+/** The registry's revision and signing key, and `bumpRevision` for the writes that change what the feed shows. */
+function registryMeta(meta: Collection<records.MetaDocument>) {
+  async function bumpRevision(): Promise<void> {
+    await meta.updateOne({ _id: records.REVISION_ID }, { $set: { value: records.newStamp() } }, { upsert: true });
+  }
+
+  /** The meta document `id`, inserted from `fields` when there is none yet (of two instances' inserts, one lands). */
+  async function insertIfAbsent<T extends records.MetaDocument>(id: T['_id'], fields: Omit<T, '_id'>): Promise<T> {
+    const found = await meta.findOne({ _id: id });
+    if (found) return found as T;
+    try {
+      await meta.updateOne({ _id: id }, { $setOnInsert: fields as never }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    return (await meta.findOne({ _id: id })) as T;
+  }
+
+  return {
+    bumpRevision,
+    async revision() {
+      const document = await insertIfAbsent<Extract<records.MetaDocument, { _id: 'revision' }>>(records.REVISION_ID, {
+        value: records.newStamp(),
+      });
+      return document.value;
+    },
+    async signingKey(candidate) {
+      const { publicKey, privateKey } = await insertIfAbsent<Extract<records.MetaDocument, { _id: 'preview-signing-key' }>>(
+        records.SIGNING_KEY_ID,
+        candidate,
+      );
+      return { publicKey, privateKey };
+    },
+  } satisfies Pick<ReleaseRepository, 'revision' | 'signingKey'> & { bumpRevision(): Promise<void> };
+}
+
+/** Health counts per version. */
+function healthCounts(
+  health: Collection<records.HealthDocument>,
+): Pick<ReleaseRepository, 'health' | 'addHealth' | 'resetHealth'> {
+  return {
     async health(remote) {
       const documents = await health.find({ remote }).toArray();
       return Object.fromEntries(documents.map((document) => [document.version, records.healthFromDocument(document)]));
@@ -125,20 +151,6 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
     },
     async resetHealth(remote, version) {
       await health.deleteOne({ _id: releaseId(remote, version) });
-    },
-
-    async revision() {
-      const document = await insertIfAbsent<Extract<records.MetaDocument, { _id: 'revision' }>>(records.REVISION_ID, {
-        value: records.newStamp(),
-      });
-      return document.value;
-    },
-    async signingKey(candidate) {
-      const { publicKey, privateKey } = await insertIfAbsent<Extract<records.MetaDocument, { _id: 'preview-signing-key' }>>(
-        records.SIGNING_KEY_ID,
-        candidate,
-      );
-      return { publicKey, privateKey };
     },
   };
 }

@@ -46,54 +46,15 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
   await createIndexes(db, SUBMISSION_INDEXES);
   const enquiries = db.collection<records.EnquiryDocument>('enquiries');
   const applications = db.collection<MongoApplicationDocument>('applications');
-  const resumes = new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME });
   const legacy = records.LEGACY_SUBMISSION_DEFAULTS;
   await enquiries.updateMany(legacy.enquiries.query, legacy.enquiries.update);
   await applications.updateMany(legacy.applications.query, legacy.applications.update);
 
-  /** Removes the submissions `query` finds, resumes included (GridFS files first: a resume never outlives its record unseen); their ids. */
-  async function removeSubmissions(kind: records.SubmissionKind, query: object): Promise<string[]> {
-    const collection = db.collection<RemovableDocument>(kind);
-    const doomed = await collection.find(asFilter(query), { projection: { _id: 1, resumeFileId: 1 } }).toArray();
-    if (doomed.length === 0) return [];
-    for (const { resumeFileId } of doomed) {
-      if (resumeFileId) await resumes.delete(resumeFileId).catch(ignoreFileNotFound);
-    }
-    const ids = doomed.map((document) => document._id);
-    await collection.deleteMany({ _id: { $in: ids } });
-    return ids;
-  }
-
-  /** Uploads the resume (if any) before its application; a failure leaves neither behind. */
-  const createApplication: Store['applications']['create'] = async (application, resume, mails) => {
-    const id = records.newSubmissionId();
-    const receivedAt = clock();
-    const resumeFileId = resume ? new ObjectId() : undefined;
-    try {
-      let resumeRecord: records.ResumeRecord | undefined;
-      if (resume && resumeFileId) {
-        const upload = resumes.openUploadStreamWithId(resumeFileId, id, {
-          metadata: { applicationId: id, contentType: resume.contentType },
-        });
-        await pipeline(resume.stream, upload);
-        resumeRecord = { fileName: resume.fileName, contentType: resume.contentType, size: upload.length };
-      }
-      const stored = records.storedApplication(application, id, receivedAt, resumeRecord);
-      const document = records.applicationDocument(stored, outboxEntries(id, mails(stored), receivedAt));
-      await applications.insertOne(resumeFileId ? { ...document, resumeFileId } : document);
-      return stored;
-    } catch (error) {
-      resume?.stream.destroy();
-      if (resumeFileId) await resumes.delete(resumeFileId).catch(() => undefined);
-      throw error;
-    }
-  };
-
+  const context: SubmissionCollections = { db, resumes: new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME }), clock };
   const tracked = trackedSubmissionMethods(
     trackedSubmissions(enquiries, TRACKING.enquiries),
     trackedSubmissions(applications, TRACKING.applications),
   );
-
   return {
     enquiries: {
       async create(enquiry, mails) {
@@ -105,7 +66,7 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
       ...tracked.enquiries,
     },
     applications: {
-      create: createApplication,
+      create: (application, resume, mails) => createApplication(context, application, resume, mails),
       async findById(id) {
         const document = await applications.findOne({ _id: id }, WITHOUT_OUTBOX);
         return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
@@ -114,17 +75,67 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
         const document = await applications.findOne({ _id: id }, { projection: { resume: 1, resumeFileId: 1 } });
         if (!document?.resume || !document.resumeFileId) return undefined;
         const { fileName, contentType, size } = document.resume;
-        return { fileName, contentType, size, stream: resumes.openDownloadStream(document.resumeFileId) };
+        return { fileName, contentType, size, stream: context.resumes.openDownloadStream(document.resumeFileId) };
       },
-      deleteReceivedBefore: (cutoff) => removeSubmissions('applications', receivedBeforeQuery(cutoff)),
+      deleteReceivedBefore: (cutoff) => removeSubmissions(context, 'applications', receivedBeforeQuery(cutoff)),
       ...tracked.applications,
     },
     findByEmail: tracked.findByEmail,
     eraseByEmail: async (email) => ({
-      enquiries: await removeSubmissions('enquiries', byEmailQuery(email)),
-      applications: await removeSubmissions('applications', byEmailQuery(email)),
+      enquiries: await removeSubmissions(context, 'enquiries', byEmailQuery(email)),
+      applications: await removeSubmissions(context, 'applications', byEmailQuery(email)),
     }),
   };
+}
+
+/** The database with its resume bucket and the time a submission arrives. */
+interface SubmissionCollections {
+  db: Db;
+  resumes: GridFSBucket;
+  clock(): Date;
+}
+
+/** Uploads the resume (if any) before its application; a failure leaves neither behind. */
+async function createApplication(
+  { db, resumes, clock }: SubmissionCollections,
+  ...[application, resume, mails]: Parameters<Store['applications']['create']>
+) {
+  const id = records.newSubmissionId();
+  const receivedAt = clock();
+  const resumeFileId = resume ? new ObjectId() : undefined;
+  try {
+    let resumeRecord: records.ResumeRecord | undefined;
+    if (resume && resumeFileId) {
+      const upload = resumes.openUploadStreamWithId(resumeFileId, id, {
+        metadata: { applicationId: id, contentType: resume.contentType },
+      });
+      await pipeline(resume.stream, upload);
+      resumeRecord = { fileName: resume.fileName, contentType: resume.contentType, size: upload.length };
+    }
+    const stored = records.storedApplication(application, id, receivedAt, resumeRecord);
+    const document = records.applicationDocument(stored, outboxEntries(id, mails(stored), receivedAt));
+    await db
+      .collection<MongoApplicationDocument>('applications')
+      .insertOne(resumeFileId ? { ...document, resumeFileId } : document);
+    return stored;
+  } catch (error) {
+    resume?.stream.destroy();
+    if (resumeFileId) await resumes.delete(resumeFileId).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes the submissions `query` finds, resumes included (GridFS files first: a resume never outlives its record unseen); their ids. */
+async function removeSubmissions({ db, resumes }: SubmissionCollections, kind: records.SubmissionKind, query: object) {
+  const collection = db.collection<RemovableDocument>(kind);
+  const doomed = await collection.find(asFilter(query), { projection: { _id: 1, resumeFileId: 1 } }).toArray();
+  if (doomed.length === 0) return [];
+  for (const { resumeFileId } of doomed) {
+    if (resumeFileId) await resumes.delete(resumeFileId).catch(ignoreFileNotFound);
+  }
+  const ids = doomed.map((document) => document._id);
+  await collection.deleteMany({ _id: { $in: ids } });
+  return ids;
 }
 
 /**
