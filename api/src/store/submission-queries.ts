@@ -10,6 +10,7 @@ import type { ApplicationFilter, EnquiryFilter, SortOrder, Store } from './store
 import {
   applicationFromDocument,
   enquiryFromDocument,
+  type SubmissionKind,
   trackedApplicationFromDocument,
   trackedEnquiryFromDocument,
 } from './submission-records';
@@ -139,5 +140,18 @@ export function trackedSubmissionMethods(
       ]);
       return { enquiries: enquiriesSent, applications: applicationsSent };
     },
+  };
+}
+
+/** The port's removals of submissions, the same for both adapters given how each removes what a query finds (their ids). */
+export function submissionRemovals(
+  remove: (kind: SubmissionKind, query: object) => Promise<string[]>,
+): Pick<Store['applications'], 'deleteReceivedBefore'> & Pick<Store, 'eraseByEmail'> {
+  return {
+    deleteReceivedBefore: (cutoff) => remove('applications', receivedBeforeQuery(cutoff)),
+    eraseByEmail: async (email) => ({
+      enquiries: await remove('enquiries', byEmailQuery(email)),
+      applications: await remove('applications', byEmailQuery(email)),
+    }),
   };
 }

@@ -9,18 +9,7 @@ import type Datastore from '@seald-io/nedb';
 import { outboxEntries } from '../outbox-records';
 import type { PageRequest } from '../paging';
 import type { Store } from '../store';
-import {
-  addNoteUpdate,
-  byEmailQuery,
-  moveQuery,
-  moveUpdate,
-  receivedBeforeQuery,
-  SUBMISSION_SORTS,
-  TRACKING,
-  type TrackedSubmissionKind,
-  type TrackedSubmissions,
-  trackedSubmissionMethods,
-} from '../submission-queries';
+import * as queries from '../submission-queries';
 import * as records from '../submission-records';
 import type { EmbeddedFiles } from './datastores';
 import { writeStreamDurably } from './durable-files';
@@ -37,9 +26,10 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
   await db.applications.updateAsync(applications.query, applications.update, { multi: true });
 
   const context: SubmissionFiles = { ...files, resumeFile: (id) => path.join(resumesDir, id), clock };
-  const tracked = trackedSubmissionMethods(
-    trackedSubmissions(files, 'enquiries', TRACKING.enquiries),
-    trackedSubmissions(files, 'applications', TRACKING.applications),
+  const removals = queries.submissionRemovals((kind, query) => removeSubmissions(context, kind, query));
+  const tracked = queries.trackedSubmissionMethods(
+    trackedSubmissions(files, 'enquiries', queries.TRACKING.enquiries),
+    trackedSubmissions(files, 'applications', queries.TRACKING.applications),
   );
   return {
     enquiries: {
@@ -73,14 +63,11 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
           stream: createReadStream(file),
         };
       },
-      deleteReceivedBefore: (cutoff) => removeSubmissions(context, 'applications', receivedBeforeQuery(cutoff)),
+      deleteReceivedBefore: removals.deleteReceivedBefore,
       ...tracked.applications,
     },
     findByEmail: tracked.findByEmail,
-    eraseByEmail: async (email) => ({
-      enquiries: await removeSubmissions(context, 'enquiries', byEmailQuery(email)),
-      applications: await removeSubmissions(context, 'applications', byEmailQuery(email)),
-    }),
+    eraseByEmail: removals.eraseByEmail,
   };
 }
 
@@ -152,8 +139,8 @@ async function removeSubmissions({ db, fsync, resumeFile }: SubmissionFiles, nam
 function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
   { db, updateOne }: EmbeddedFiles,
   name: records.SubmissionKind,
-  { field, searchQuery, stored, tracked }: TrackedSubmissionKind<D, F, S, T>,
-): TrackedSubmissions<F, S, T> {
+  { field, searchQuery, stored, tracked }: queries.TrackedSubmissionKind<D, F, S, T>,
+): queries.TrackedSubmissions<F, S, T> {
   const datastore = db[name] as unknown as Datastore<D>;
   const withEmptyOutbox = (document: D) => ({ ...document, outbox: [] });
   const trackedOrUndefined = (document: D | null | undefined) => (document ? tracked(withEmptyOutbox(document)) : undefined);
@@ -161,14 +148,16 @@ function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
     findPage(datastore, query, sort, request, (document) => read(withEmptyOutbox(document)), WITHOUT_OUTBOX);
 
   return {
-    list: (request) => page({}, SUBMISSION_SORTS.newest, request, stored),
-    search: (filter, { sort, ...request }) => page(searchQuery(filter), SUBMISSION_SORTS[sort], request, tracked),
+    list: (request) => page({}, queries.SUBMISSION_SORTS.newest, request, stored),
+    search: (filter, { sort, ...request }) => page(searchQuery(filter), queries.SUBMISSION_SORTS[sort], request, tracked),
     findTracked: async (id) => trackedOrUndefined(await datastore.findOneAsync({ _id: id }, WITHOUT_OUTBOX)),
     move: async (id, from, to, at) =>
-      trackedOrUndefined(await updateOne<D>(name, moveQuery(id, field, from), moveUpdate(field, to, at))),
-    addNote: async (id, note) => trackedOrUndefined(await updateOne<D>(name, { _id: id }, addNoteUpdate(note))),
+      trackedOrUndefined(await updateOne<D>(name, queries.moveQuery(id, field, from), queries.moveUpdate(field, to, at))),
+    addNote: async (id, note) => trackedOrUndefined(await updateOne<D>(name, { _id: id }, queries.addNoteUpdate(note))),
     async findByEmail(email) {
-      const documents = await datastore.findAsync(byEmailQuery(email), WITHOUT_OUTBOX).sort(SUBMISSION_SORTS.newest);
+      const documents = await datastore
+        .findAsync(queries.byEmailQuery(email), WITHOUT_OUTBOX)
+        .sort(queries.SUBMISSION_SORTS.newest);
       return documents.map((document) => tracked(withEmptyOutbox(document)));
     },
   };

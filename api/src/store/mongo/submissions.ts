@@ -7,18 +7,7 @@ import { type Collection, type Db, GridFSBucket, ObjectId, type UpdateFilter, ty
 import { outboxEntries } from '../outbox-records';
 import type { PageRequest } from '../paging';
 import type { Store } from '../store';
-import {
-  addNoteUpdate,
-  byEmailQuery,
-  moveQuery,
-  moveUpdate,
-  receivedBeforeQuery,
-  SUBMISSION_SORTS,
-  TRACKING,
-  type TrackedSubmissionKind,
-  type TrackedSubmissions,
-  trackedSubmissionMethods,
-} from '../submission-queries';
+import * as queries from '../submission-queries';
 import * as records from '../submission-records';
 import { asFilter, createIndexes, findPage, type IndexSpec } from './collections';
 
@@ -33,12 +22,12 @@ const WITHOUT_OUTBOX = { projection: { outbox: 0, resumeFileId: 0 } } as const;
 
 export const SUBMISSION_INDEXES: Record<records.SubmissionKind, IndexSpec[]> = {
   // Also serves the retention period's `receivedAt < cutoff` and the oldest-first order (walked backwards).
-  enquiries: [{ key: SUBMISSION_SORTS.newest }, { key: { 'outbox.nextAttemptAt': 1 } }],
+  enquiries: [{ key: queries.SUBMISSION_SORTS.newest }, { key: { 'outbox.nextAttemptAt': 1 } }],
   applications: [
-    { key: SUBMISSION_SORTS.newest },
+    { key: queries.SUBMISSION_SORTS.newest },
     { key: { 'outbox.nextAttemptAt': 1 } },
     // One job's applications (the pipeline), newest first.
-    { key: { jobSlug: 1, ...SUBMISSION_SORTS.newest } },
+    { key: { jobSlug: 1, ...queries.SUBMISSION_SORTS.newest } },
   ],
 };
 
@@ -51,9 +40,10 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
   await applications.updateMany(legacy.applications.query, legacy.applications.update);
 
   const context: SubmissionCollections = { db, resumes: new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME }), clock };
-  const tracked = trackedSubmissionMethods(
-    trackedSubmissions(enquiries, TRACKING.enquiries),
-    trackedSubmissions(applications, TRACKING.applications),
+  const removals = queries.submissionRemovals((kind, query) => removeSubmissions(context, kind, query));
+  const tracked = queries.trackedSubmissionMethods(
+    trackedSubmissions(enquiries, queries.TRACKING.enquiries),
+    trackedSubmissions(applications, queries.TRACKING.applications),
   );
   return {
     enquiries: {
@@ -77,14 +67,11 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
         const { fileName, contentType, size } = document.resume;
         return { fileName, contentType, size, stream: context.resumes.openDownloadStream(document.resumeFileId) };
       },
-      deleteReceivedBefore: (cutoff) => removeSubmissions(context, 'applications', receivedBeforeQuery(cutoff)),
+      deleteReceivedBefore: removals.deleteReceivedBefore,
       ...tracked.applications,
     },
     findByEmail: tracked.findByEmail,
-    eraseByEmail: async (email) => ({
-      enquiries: await removeSubmissions(context, 'enquiries', byEmailQuery(email)),
-      applications: await removeSubmissions(context, 'applications', byEmailQuery(email)),
-    }),
+    eraseByEmail: removals.eraseByEmail,
   };
 }
 
@@ -144,8 +131,8 @@ async function removeSubmissions({ db, resumes }: SubmissionCollections, kind: r
  */
 function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
   collection: Collection<D>,
-  { field, searchQuery, stored, tracked }: TrackedSubmissionKind<D, F, S, T>,
-): TrackedSubmissions<F, S, T> {
+  { field, searchQuery, stored, tracked }: queries.TrackedSubmissionKind<D, F, S, T>,
+): queries.TrackedSubmissions<F, S, T> {
   const asUpdate = (update: object) => update as UpdateFilter<D>;
   const withEmptyOutbox = (document: WithId<D>) => ({ ...document, outbox: [] }) as unknown as D;
   const trackedOrUndefined = (document: WithId<D> | null) => (document ? tracked(withEmptyOutbox(document)) : undefined);
@@ -154,25 +141,25 @@ function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
     findPage(collection, query, sort, request, (document) => read(withEmptyOutbox(document)), WITHOUT_OUTBOX);
 
   return {
-    list: (request) => page({}, SUBMISSION_SORTS.newest, request, stored),
-    search: (filter, { sort, ...request }) => page(searchQuery(filter), SUBMISSION_SORTS[sort], request, tracked),
+    list: (request) => page({}, queries.SUBMISSION_SORTS.newest, request, stored),
+    search: (filter, { sort, ...request }) => page(searchQuery(filter), queries.SUBMISSION_SORTS[sort], request, tracked),
     findTracked: async (id) => trackedOrUndefined(await collection.findOne(asFilter<D>({ _id: id }), WITHOUT_OUTBOX)),
     move: async (id, from, to, at) =>
       trackedOrUndefined(
         await collection.findOneAndUpdate(
-          asFilter<D>(moveQuery(id, field, from)),
-          asUpdate(moveUpdate(field, to, at)),
+          asFilter<D>(queries.moveQuery(id, field, from)),
+          asUpdate(queries.moveUpdate(field, to, at)),
           returnUpdated,
         ),
       ),
     addNote: async (id, note) =>
       trackedOrUndefined(
-        await collection.findOneAndUpdate(asFilter<D>({ _id: id }), asUpdate(addNoteUpdate(note)), returnUpdated),
+        await collection.findOneAndUpdate(asFilter<D>({ _id: id }), asUpdate(queries.addNoteUpdate(note)), returnUpdated),
       ),
     async findByEmail(email) {
       const documents = await collection
-        .find(asFilter<D>(byEmailQuery(email)), WITHOUT_OUTBOX)
-        .sort(SUBMISSION_SORTS.newest)
+        .find(asFilter<D>(queries.byEmailQuery(email)), WITHOUT_OUTBOX)
+        .sort(queries.SUBMISSION_SORTS.newest)
         .toArray();
       return documents.map((document) => tracked(withEmptyOutbox(document)));
     },
