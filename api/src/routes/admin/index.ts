@@ -15,6 +15,7 @@ import {
 import {
   type AuditAction,
   type AuditEntry,
+  adminErasureRequestSchema,
   EVERY_RECORD,
   erasureResultSchema,
   pageQuerySchema,
@@ -43,8 +44,6 @@ export interface AdminRoutesOptions {
 }
 
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-
-const erasureRequestSchema = z.strictObject({ email: z.string().trim().min(3).max(254) });
 
 const authErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 
@@ -126,7 +125,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
       schema: {
         description:
           "Deletes one person's enquiries and applications, resumes, queued mails and copies of sent mails included (a deletion request).",
-        body: erasureRequestSchema,
+        body: adminErasureRequestSchema,
         response: { 200: erasureResultSchema, 400: errorBodySchema, ...authErrors },
       },
     },
