@@ -23,7 +23,15 @@ import {
   STAFF_PAGE_SIZE_MAX,
   staffIdParamsSchema,
 } from 'contracts/staff';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardWithAdminToken } from '../../plugins/admin-token';
@@ -56,34 +64,20 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = () => fastify.store;
   // Every read of personal data with the token is in the audit log: a list or an export as one entry.
-  const audit = (action: AuditAction, target: AuditEntry['target'], details?: AuditEntry['details']) =>
+  const audit: Audit = (action, target, details) =>
     recordAudit(store(), new Date(), { actor: ADMIN_TOKEN, action, target, ...(details ? { details } : {}) });
-  /** A list of one kind page by page, and all of it as CSV, each read one entry in the audit log. */
-  function listAndExport<T extends { id: string }>(
-    name: 'enquiries' | 'applications',
-    kind: 'enquiry' | 'application',
-    item: z.ZodType<T>,
-    list: (request: PageRequest) => Promise<Page<T>>,
-    columns: readonly CsvColumn<T>[],
-  ) {
-    const target = { type: kind, id: EVERY_RECORD } as const;
-    app.get(
-      `/${name}`,
-      { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(item), ...authErrors } } },
-      async (request) => {
-        const page = pageOf(await list(request.query), request.query);
-        await audit(`${kind}.listed`, target, { ...request.query, rows: page.items.length, total: page.total });
-        return page;
-      },
-    );
-    app.get(`/${name}.csv`, { schema: { response: authErrors } }, async (_request, reply) => {
-      const rows = await everything(list);
-      await audit(`${kind}.exported`, target, { rows: rows.length });
-      return sendCsv(reply, name, toCsv(columns, rows));
-    });
-  }
-  listAndExport('enquiries', 'enquiry', storedEnquirySchema, (request) => store().enquiries.list(request), ENQUIRY_COLUMNS);
   listAndExport(
+    app,
+    audit,
+    'enquiries',
+    'enquiry',
+    storedEnquirySchema,
+    (request) => store().enquiries.list(request),
+    ENQUIRY_COLUMNS,
+  );
+  listAndExport(
+    app,
+    audit,
     'applications',
     'application',
     storedApplicationSchema,
@@ -141,6 +135,43 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
 };
 
 export default adminRoutes;
+
+type AdminApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+/** Records a read or a change made with the token in the audit log. */
+type Audit = (action: AuditAction, target: AuditEntry['target'], details?: AuditEntry['details']) => Promise<unknown>;
+
+/** A list of one kind page by page, and all of it as CSV, each read one entry in the audit log. */
+function listAndExport<T extends { id: string }>(
+  app: AdminApp,
+  audit: Audit,
+  name: 'enquiries' | 'applications',
+  kind: 'enquiry' | 'application',
+  item: z.ZodType<T>,
+  list: (request: PageRequest) => Promise<Page<T>>,
+  columns: readonly CsvColumn<T>[],
+) {
+  const target = { type: kind, id: EVERY_RECORD } as const;
+  app.get(
+    `/${name}`,
+    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(item), ...authErrors } } },
+    async (request) => {
+      const page = pageOf(await list(request.query), request.query);
+      await audit(`${kind}.listed`, target, { ...request.query, rows: page.items.length, total: page.total });
+      return page;
+    },
+  );
+  app.get(`/${name}.csv`, { schema: { response: authErrors } }, async (_request, reply) => {
+    const rows = await everything(list);
+    await audit(`${kind}.exported`, target, { rows: rows.length });
+    return sendCsv(reply, name, toCsv(columns, rows));
+  });
+}
 
 /** Every item, newest first, read page by page; an item that moves pages while we read appears once. */
 async function everything<T extends { id: string }>(list: (request: PageRequest) => Promise<Page<T>>): Promise<T[]> {
