@@ -4,8 +4,8 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import type { PublishedVersion, ReleaseEvent } from 'contracts/releases';
+import type { StoreUnderTest } from './contract-support';
 import { DuplicateKeyError, type Store } from './store';
-import type { StoreUnderTest } from './store.contract';
 
 const START = new Date('2026-11-21T09:00:00.000Z');
 const MINUTE_MS = 60_000;

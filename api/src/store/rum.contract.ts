@@ -3,9 +3,9 @@
  * with the same factory it gives `storeContract`.
  */
 
+import type { StoreUnderTest } from './contract-support';
 import type { RumDailyAggregate, StoredRumBeacon } from './rum';
 import type { Store } from './store';
-import type { StoreUnderTest } from './store.contract';
 
 const START = new Date('2026-11-21T09:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { csvCell, toCsv } from './csv';
+import { toCsv } from './csv';
 
-describe('csvCell', () => {
+describe('toCsv', () => {
   it.each([
     ['plain', '"plain"'],
     ['', '""'],
@@ -15,12 +15,10 @@ describe('csvCell', () => {
     ['\rcarriage', `"'\rcarriage"`],
     ['=HYPERLINK("http://x.example")', `"'=HYPERLINK(""http://x.example"")"`],
     ['a=b', '"a=b"'],
-  ])('%j becomes %s', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
+  ])('writes %j as the cell %s', (value, cell) => {
+    expect(toCsv([['Value', (row: string) => row]], [value])).toBe(`\uFEFF"Value"\r\n${cell}\r\n`);
   });
-});
 
-describe('toCsv', () => {
   it('writes a BOM, a header row and one CRLF-terminated row per item', () => {
     const csv = toCsv(
       [
@@ -34,5 +32,9 @@ describe('toCsv', () => {
     );
 
     expect(csv).toBe('\uFEFF"Name","Age"\r\n"Layla","34"\r\n"Omar","41"\r\n');
+  });
+
+  it('writes only the header row when there are no items', () => {
+    expect(toCsv([['Name', (row: { name: string }) => row.name]], [])).toBe('\uFEFF"Name"\r\n');
   });
 });

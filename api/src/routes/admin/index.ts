@@ -12,8 +12,26 @@ import {
   storedEnquirySchema,
   YEARS_OPTIONS,
 } from 'contracts';
-import { type AuditAction, type AuditEntry, EVERY_RECORD, erasureResultSchema } from 'contracts/staff';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  type AuditAction,
+  type AuditEntry,
+  adminErasureRequestSchema,
+  EVERY_RECORD,
+  erasureResultSchema,
+  pageQuerySchema,
+  pageSchema,
+  STAFF_PAGE_SIZE_MAX,
+  staffIdParamsSchema,
+} from 'contracts/staff';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardWithAdminToken } from '../../plugins/admin-token';
@@ -23,6 +41,7 @@ import { erasePerson } from '../../privacy';
 import { ADMIN_TOKEN, recordAudit } from '../../staff/audit';
 import type { Page, PageRequest } from '../../store/store';
 import { sendResume } from '../send-resume';
+import { pageOf } from '../staff/common';
 import { type CsvColumn, toCsv } from './csv';
 
 export interface AdminRoutesOptions {
@@ -32,30 +51,7 @@ export interface AdminRoutesOptions {
   dataDir: string;
 }
 
-export const ADMIN_PAGE_SIZE_DEFAULT = 20;
-export const ADMIN_PAGE_SIZE_MAX = 100;
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-
-const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
-});
-
-const applicationParamsSchema = z.object({
-  // Both adapters' ids (nedb and ObjectId hex) fit this; anything else never reaches the store.
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
-
-function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  });
-}
-
-const erasureRequestSchema = z.strictObject({ email: z.string().trim().min(3).max(254) });
 
 const authErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 
@@ -68,34 +64,30 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = () => fastify.store;
   // Every read of personal data with the token is in the audit log: a list or an export as one entry.
-  const audit = (action: AuditAction, target: AuditEntry['target'], details?: AuditEntry['details']) =>
+  const audit: Audit = (action, target, details) =>
     recordAudit(store(), new Date(), { actor: ADMIN_TOKEN, action, target, ...(details ? { details } : {}) });
-  const everyEnquiry = { type: 'enquiry', id: EVERY_RECORD } as const;
-  const everyApplication = { type: 'application', id: EVERY_RECORD } as const;
-
-  app.get(
-    '/enquiries',
-    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(storedEnquirySchema), ...authErrors } } },
-    async (request) => {
-      const page = await pageOf((pageRequest) => store().enquiries.list(pageRequest), request.query);
-      await audit('enquiry.listed', everyEnquiry, { ...request.query, rows: page.items.length, total: page.total });
-      return page;
-    },
+  listAndExport(
+    app,
+    audit,
+    'enquiries',
+    'enquiry',
+    storedEnquirySchema,
+    (request) => store().enquiries.list(request),
+    ENQUIRY_COLUMNS,
   );
-
-  app.get(
-    '/applications',
-    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(storedApplicationSchema), ...authErrors } } },
-    async (request) => {
-      const page = await pageOf((pageRequest) => store().applications.list(pageRequest), request.query);
-      await audit('application.listed', everyApplication, { ...request.query, rows: page.items.length, total: page.total });
-      return page;
-    },
+  listAndExport(
+    app,
+    audit,
+    'applications',
+    'application',
+    storedApplicationSchema,
+    (request) => store().applications.list(request),
+    APPLICATION_COLUMNS,
   );
 
   app.get(
     '/applications/:id',
-    { schema: { params: applicationParamsSchema, response: { 200: storedApplicationSchema, ...authErrors } } },
+    { schema: { params: staffIdParamsSchema, response: { 200: storedApplicationSchema, ...authErrors } } },
     async (request, reply) => {
       const application = await store().applications.findById(request.params.id);
       if (!application) return reply.code(404).send({ message: 'Application not found' });
@@ -108,7 +100,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
     '/applications/:id/resume',
     {
       schema: {
-        params: applicationParamsSchema,
+        params: staffIdParamsSchema,
         // A stream is sent as it is; the schema only documents the answer.
         response: { 200: z.unknown().describe('The resume file as uploaded'), ...authErrors },
       },
@@ -127,7 +119,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
       schema: {
         description:
           "Deletes one person's enquiries and applications, resumes, queued mails and copies of sent mails included (a deletion request).",
-        body: erasureRequestSchema,
+        body: adminErasureRequestSchema,
         response: { 200: erasureResultSchema, 400: errorBodySchema, ...authErrors },
       },
     },
@@ -140,37 +132,57 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
       return { ...erased, pseudonym };
     },
   );
-
-  app.get('/enquiries.csv', { schema: { response: authErrors } }, async (_request, reply) => {
-    const enquiries = await everything((page) => store().enquiries.list(page));
-    await audit('enquiry.exported', everyEnquiry, { rows: enquiries.length });
-    return sendCsv(reply, 'enquiries', toCsv(ENQUIRY_COLUMNS, enquiries));
-  });
-
-  app.get('/applications.csv', { schema: { response: authErrors } }, async (_request, reply) => {
-    const applications = await everything((page) => store().applications.list(page));
-    await audit('application.exported', everyApplication, { rows: applications.length });
-    return sendCsv(reply, 'applications', toCsv(APPLICATION_COLUMNS, applications));
-  });
 };
 
 export default adminRoutes;
 
-async function pageOf<T>(list: (request: PageRequest) => Promise<Page<T>>, request: PageRequest) {
-  const { items, total } = await list(request);
-  return { items, total, page: request.page, pageSize: request.pageSize };
+type AdminApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+/** Records a read or a change made with the token in the audit log. */
+type Audit = (action: AuditAction, target: AuditEntry['target'], details?: AuditEntry['details']) => Promise<unknown>;
+
+/** A list of one kind page by page, and all of it as CSV, each read one entry in the audit log. */
+function listAndExport<T extends { id: string }>(
+  app: AdminApp,
+  audit: Audit,
+  name: 'enquiries' | 'applications',
+  kind: 'enquiry' | 'application',
+  item: z.ZodType<T>,
+  list: (request: PageRequest) => Promise<Page<T>>,
+  columns: readonly CsvColumn<T>[],
+) {
+  const target = { type: kind, id: EVERY_RECORD } as const;
+  app.get(
+    `/${name}`,
+    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(item), ...authErrors } } },
+    async (request) => {
+      const page = pageOf(await list(request.query), request.query);
+      await audit(`${kind}.listed`, target, { ...request.query, rows: page.items.length, total: page.total });
+      return page;
+    },
+  );
+  app.get(`/${name}.csv`, { schema: { response: authErrors } }, async (_request, reply) => {
+    const rows = await everything(list);
+    await audit(`${kind}.exported`, target, { rows: rows.length });
+    return sendCsv(reply, name, toCsv(columns, rows));
+  });
 }
 
 /** Every item, newest first, read page by page; an item that moves pages while we read appears once. */
 async function everything<T extends { id: string }>(list: (request: PageRequest) => Promise<Page<T>>): Promise<T[]> {
-  const first = await list({ page: 1, pageSize: ADMIN_PAGE_SIZE_MAX });
+  const first = await list({ page: 1, pageSize: STAFF_PAGE_SIZE_MAX });
   const byId = new Map(first.items.map((item) => [item.id, item]));
   // Bounded by the total seen at the start, plus one page for items that arrived meanwhile.
-  const lastPage = Math.ceil(first.total / ADMIN_PAGE_SIZE_MAX) + 1;
+  const lastPage = Math.ceil(first.total / STAFF_PAGE_SIZE_MAX) + 1;
   for (let page = 2; page <= lastPage; page += 1) {
-    const { items } = await list({ page, pageSize: ADMIN_PAGE_SIZE_MAX });
+    const { items } = await list({ page, pageSize: STAFF_PAGE_SIZE_MAX });
     for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item);
-    if (items.length < ADMIN_PAGE_SIZE_MAX) break;
+    if (items.length < STAFF_PAGE_SIZE_MAX) break;
   }
   return [...byId.values()];
 }

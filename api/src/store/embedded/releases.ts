@@ -7,6 +7,7 @@ import type Datastore from '@seald-io/nedb';
 import * as records from '../release-records';
 import { type ReleaseRepository, releaseId } from '../releases';
 import { DuplicateKeyError } from '../store';
+import { findPage } from './find-page';
 
 export interface ReleaseDatastores {
   releaseVersions: Datastore<records.VersionDocument>;
@@ -28,28 +29,7 @@ export const RELEASE_DATASTORE_NAMES = [
 export type DurableWrite = <T>(name: keyof ReleaseDatastores, write: () => Promise<T>) => Promise<T>;
 
 export function embeddedReleases(db: ReleaseDatastores, durably: DurableWrite): ReleaseRepository {
-  async function bumpRevision(): Promise<void> {
-    await durably('releaseMeta', () =>
-      db.releaseMeta.updateAsync(
-        { _id: records.REVISION_ID },
-        { _id: records.REVISION_ID, value: records.newStamp() },
-        { upsert: true },
-      ),
-    );
-  }
-
-  /** The meta document `id`, inserted from `create` when there is none yet. */
-  async function insertIfAbsent<T extends records.MetaDocument>(id: T['_id'], create: () => T): Promise<T> {
-    const found = await db.releaseMeta.findOneAsync({ _id: id });
-    if (found) return found as T;
-    try {
-      await durably('releaseMeta', () => db.releaseMeta.insertAsync(create()));
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
-    return (await db.releaseMeta.findOneAsync({ _id: id })) as T;
-  }
-
+  const { bumpRevision, ...registry } = registryMeta(db, durably);
   return {
     async versions(remote) {
       const documents = await db.releaseVersions.findAsync({ remote }).sort(records.VERSIONS_NEWEST_FIRST);
@@ -110,17 +90,8 @@ export function embeddedReleases(db: ReleaseDatastores, durably: DurableWrite): 
       await durably('releaseEvents', () => db.releaseEvents.insertAsync({ _id, ...event }));
       return { id: _id, ...event };
     },
-    async history(remote, { page, pageSize }) {
-      const [documents, total] = await Promise.all([
-        db.releaseEvents
-          .findAsync({ remote })
-          .sort(records.EVENTS_NEWEST_FIRST)
-          .skip((page - 1) * pageSize)
-          .limit(pageSize),
-        db.releaseEvents.countAsync({ remote }),
-      ]);
-      return { items: documents.map(records.eventFromDocument), total };
-    },
+    history: (remote, request) =>
+      findPage(db.releaseEvents, { remote }, records.EVENTS_NEWEST_FIRST, request, records.eventFromDocument),
     async events(remote, actions) {
       const documents = await db.releaseEvents
         .findAsync({ remote, action: { $in: [...actions] } })
@@ -128,6 +99,54 @@ export function embeddedReleases(db: ReleaseDatastores, durably: DurableWrite): 
       return documents.map(records.eventFromDocument);
     },
 
+    ...healthCounts(db),
+    ...registry,
+  };
+}
+
+/** The registry's revision and signing key, and `bumpRevision` for the writes that change what the feed shows. */
+function registryMeta(db: ReleaseDatastores, durably: DurableWrite) {
+  async function bumpRevision(): Promise<void> {
+    await durably('releaseMeta', () =>
+      db.releaseMeta.updateAsync(
+        { _id: records.REVISION_ID },
+        { _id: records.REVISION_ID, value: records.newStamp() },
+        { upsert: true },
+      ),
+    );
+  }
+
+  /** The meta document `id`, inserted from `create` when there is none yet. */
+  async function insertIfAbsent<T extends records.MetaDocument>(id: T['_id'], create: () => T): Promise<T> {
+    const found = await db.releaseMeta.findOneAsync({ _id: id });
+    if (found) return found as T;
+    try {
+      await durably('releaseMeta', () => db.releaseMeta.insertAsync(create()));
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    return (await db.releaseMeta.findOneAsync({ _id: id })) as T;
+  }
+
+  return {
+    bumpRevision,
+    async revision() {
+      const document = await insertIfAbsent(records.REVISION_ID, () => ({ _id: records.REVISION_ID, value: records.newStamp() }));
+      return document.value;
+    },
+    async signingKey(candidate) {
+      const { publicKey, privateKey } = await insertIfAbsent(records.SIGNING_KEY_ID, () => ({
+        _id: records.SIGNING_KEY_ID,
+        ...candidate,
+      }));
+      return { publicKey, privateKey };
+    },
+  } satisfies Pick<ReleaseRepository, 'revision' | 'signingKey'> & { bumpRevision(): Promise<void> };
+}
+
+/** Health counts per version. */
+function healthCounts(db: ReleaseDatastores): Pick<ReleaseRepository, 'health' | 'addHealth' | 'resetHealth'> {
+  return {
     async health(remote) {
       const documents = await db.releaseHealth.findAsync({ remote });
       return Object.fromEntries(documents.map((document) => [document.version, records.healthFromDocument(document)]));
@@ -141,18 +160,6 @@ export function embeddedReleases(db: ReleaseDatastores, durably: DurableWrite): 
     },
     async resetHealth(remote, version) {
       await db.releaseHealth.removeAsync({ _id: releaseId(remote, version) }, {});
-    },
-
-    async revision() {
-      const document = await insertIfAbsent(records.REVISION_ID, () => ({ _id: records.REVISION_ID, value: records.newStamp() }));
-      return document.value;
-    },
-    async signingKey(candidate) {
-      const { publicKey, privateKey } = await insertIfAbsent(records.SIGNING_KEY_ID, () => ({
-        _id: records.SIGNING_KEY_ID,
-        ...candidate,
-      }));
-      return { publicKey, privateKey };
     },
   };
 }

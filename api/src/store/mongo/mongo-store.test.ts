@@ -1,9 +1,10 @@
 import { type Document, MongoClient } from 'mongodb';
-import { applicationSearchQuery, dueQuery, receivedBeforeQuery } from '../records';
+import { dueQuery } from '../outbox-records';
 import { EVENTS_NEWEST_FIRST, EVENTS_OLDEST_FIRST, VERSIONS_NEWEST_FIRST } from '../release-records';
 import { releasesContract } from '../releases.contract';
 import { rumContract } from '../rum.contract';
 import { type StoreUnderTest, storeContract } from '../store.contract';
+import { applicationSearchQuery, receivedBeforeQuery } from '../submission-queries';
 import { databaseName, INDEXES, openMongoStore, SORTS } from './mongo-store';
 import { RELEASE_INDEXES } from './releases';
 

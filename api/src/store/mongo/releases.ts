@@ -3,14 +3,10 @@
  * one collection each. A state change is one conditional replace on the remote's stamp, a health
  * count one `$inc` upsert: atomic across every instance sharing the database.
  */
-import type { Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import * as records from '../release-records';
 import { type ReleaseRepository, releaseId } from '../releases';
-import { DuplicateKeyError } from '../store';
-
-const DUPLICATE_KEY = 11000;
-
-type IndexSpec = { key: Record<string, 1 | -1> };
+import { createIndexes, findPage, type IndexSpec, isDuplicateKey, refuseDuplicates, retryOnDuplicateKey } from './collections';
 
 /** Each list the module reads is one remote's, in the order of these indexes (mongo-store.test.ts checks them). */
 export const RELEASE_INDEXES: Record<'releaseVersions' | 'releaseEvents' | 'releaseHealth', IndexSpec[]> = {
@@ -20,37 +16,15 @@ export const RELEASE_INDEXES: Record<'releaseVersions' | 'releaseEvents' | 'rele
   releaseHealth: [{ key: { remote: 1 } }],
 };
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === DUPLICATE_KEY;
-
 export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
   const versions = db.collection<records.VersionDocument>('releaseVersions');
   const states = db.collection<records.StateDocument>('releaseStates');
   const events = db.collection<records.EventDocument>('releaseEvents');
   const health = db.collection<records.HealthDocument>('releaseHealth');
   const meta = db.collection<records.MetaDocument>('releaseMeta');
-  const indexed = { releaseVersions: versions, releaseEvents: events, releaseHealth: health };
-  await Promise.all(
-    Object.entries(RELEASE_INDEXES).flatMap(([name, indexes]) =>
-      indexes.map(({ key }) => indexed[name as keyof typeof RELEASE_INDEXES].createIndex(key)),
-    ),
-  );
+  await createIndexes(db, RELEASE_INDEXES);
 
-  async function bumpRevision(): Promise<void> {
-    await meta.updateOne({ _id: records.REVISION_ID }, { $set: { value: records.newStamp() } }, { upsert: true });
-  }
-
-  /** The meta document `id`, inserted from `fields` when there is none yet (of two instances' inserts, one lands). */
-  async function insertIfAbsent<T extends records.MetaDocument>(id: T['_id'], fields: Omit<T, '_id'>): Promise<T> {
-    const found = await meta.findOne({ _id: id });
-    if (found) return found as T;
-    try {
-      await meta.updateOne({ _id: id }, { $setOnInsert: fields as never }, { upsert: true });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-    return (await meta.findOne({ _id: id })) as T;
-  }
-
+  const { bumpRevision, ...registry } = registryMeta(meta);
   return {
     async versions(remote) {
       const documents = await versions.find({ remote }).sort(records.VERSIONS_NEWEST_FIRST).toArray();
@@ -61,12 +35,7 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
       return document ? records.versionFromDocument(document) : undefined;
     },
     async addVersion(version) {
-      try {
-        await versions.insertOne({ _id: releaseId(version.remote, version.version), ...version });
-      } catch (error) {
-        if (isDuplicateKey(error)) throw new DuplicateKeyError((error as Error).message);
-        throw error;
-      }
+      await refuseDuplicates(() => versions.insertOne({ _id: releaseId(version.remote, version.version), ...version }));
       await bumpRevision();
     },
     async recordGate(remote, version, gate) {
@@ -112,18 +81,7 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
       await events.insertOne({ _id, ...event });
       return { id: _id, ...event };
     },
-    async history(remote, { page, pageSize }) {
-      const [documents, total] = await Promise.all([
-        events
-          .find({ remote })
-          .sort(records.EVENTS_NEWEST_FIRST)
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .toArray(),
-        events.countDocuments({ remote }),
-      ]);
-      return { items: documents.map(records.eventFromDocument), total };
-    },
+    history: (remote, request) => findPage(events, { remote }, records.EVENTS_NEWEST_FIRST, request, records.eventFromDocument),
     async events(remote, actions) {
       const documents = await events
         .find({ remote, action: { $in: [...actions] } })
@@ -132,29 +90,31 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
       return documents.map(records.eventFromDocument);
     },
 
-    async health(remote) {
-      const documents = await health.find({ remote }).toArray();
-      return Object.fromEntries(documents.map((document) => [document.version, records.healthFromDocument(document)]));
-    },
-    async addHealth(remote, version, counts) {
-      const add = () =>
-        health.updateOne(
-          { _id: releaseId(remote, version) },
-          { $setOnInsert: { remote, version }, $inc: records.healthIncrement(counts) },
-          { upsert: true },
-        );
-      // Two first counts of one version can both try to insert it; the loser's retry then updates it.
-      try {
-        await add();
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        await add();
-      }
-    },
-    async resetHealth(remote, version) {
-      await health.deleteOne({ _id: releaseId(remote, version) });
-    },
+    ...healthCounts(health),
+    ...registry,
+  };
+}
 
+/** The registry's revision and signing key, and `bumpRevision` for the writes that change what the feed shows. */
+function registryMeta(meta: Collection<records.MetaDocument>) {
+  async function bumpRevision(): Promise<void> {
+    await meta.updateOne({ _id: records.REVISION_ID }, { $set: { value: records.newStamp() } }, { upsert: true });
+  }
+
+  /** The meta document `id`, inserted from `fields` when there is none yet (of two instances' inserts, one lands). */
+  async function insertIfAbsent<T extends records.MetaDocument>(id: T['_id'], fields: Omit<T, '_id'>): Promise<T> {
+    const found = await meta.findOne({ _id: id });
+    if (found) return found as T;
+    try {
+      await meta.updateOne({ _id: id }, { $setOnInsert: fields as never }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    return (await meta.findOne({ _id: id })) as T;
+  }
+
+  return {
+    bumpRevision,
     async revision() {
       const document = await insertIfAbsent<Extract<records.MetaDocument, { _id: 'revision' }>>(records.REVISION_ID, {
         value: records.newStamp(),
@@ -167,6 +127,30 @@ export async function mongoReleases(db: Db): Promise<ReleaseRepository> {
         candidate,
       );
       return { publicKey, privateKey };
+    },
+  } satisfies Pick<ReleaseRepository, 'revision' | 'signingKey'> & { bumpRevision(): Promise<void> };
+}
+
+/** Health counts per version. */
+function healthCounts(
+  health: Collection<records.HealthDocument>,
+): Pick<ReleaseRepository, 'health' | 'addHealth' | 'resetHealth'> {
+  return {
+    async health(remote) {
+      const documents = await health.find({ remote }).toArray();
+      return Object.fromEntries(documents.map((document) => [document.version, records.healthFromDocument(document)]));
+    },
+    async addHealth(remote, version, counts) {
+      await retryOnDuplicateKey(() =>
+        health.updateOne(
+          { _id: releaseId(remote, version) },
+          { $setOnInsert: { remote, version }, $inc: records.healthIncrement(counts) },
+          { upsert: true },
+        ),
+      );
+    },
+    async resetHealth(remote, version) {
+      await health.deleteOne({ _id: releaseId(remote, version) });
     },
   };
 }

@@ -1,0 +1,164 @@
+/**
+ * Enquiries and applications on nedb datastores, resumes as files under DATA_DIR/resumes. Each
+ * submission is one appended line (with its outbox entries), fsynced before the promise resolves.
+ */
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type Datastore from '@seald-io/nedb';
+import { outboxEntries } from '../outbox-records';
+import type { PageRequest } from '../paging';
+import type { Store } from '../store';
+import * as queries from '../submission-queries';
+import * as records from '../submission-records';
+import type { EmbeddedFiles } from './datastores';
+import { writeStreamDurably } from './durable-files';
+import { findPage } from './find-page';
+
+type Submissions = Pick<Store, 'enquiries' | 'applications' | 'findByEmail' | 'eraseByEmail'>;
+
+const WITHOUT_OUTBOX = { outbox: 0 } as const;
+
+export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: string, clock: () => Date): Promise<Submissions> {
+  const { db } = files;
+  const { enquiries, applications } = records.LEGACY_SUBMISSION_DEFAULTS;
+  await db.enquiries.updateAsync(enquiries.query, enquiries.update, { multi: true });
+  await db.applications.updateAsync(applications.query, applications.update, { multi: true });
+
+  const context: SubmissionFiles = { ...files, resumeFile: (id) => path.join(resumesDir, id), clock };
+  const removals = queries.submissionRemovals((kind, query) => removeSubmissions(context, kind, query));
+  const tracked = queries.trackedSubmissionMethods(
+    trackedSubmissions(files, 'enquiries', queries.TRACKING.enquiries),
+    trackedSubmissions(files, 'applications', queries.TRACKING.applications),
+  );
+  return {
+    enquiries: {
+      async create(enquiry, mails) {
+        const receivedAt = clock();
+        const stored = records.storedEnquiry(enquiry, records.newSubmissionId(), receivedAt);
+        await insertDurably(
+          files,
+          'enquiries',
+          records.enquiryDocument(stored, outboxEntries(stored.id, mails(stored), receivedAt)),
+        );
+        return stored;
+      },
+      ...tracked.enquiries,
+    },
+    applications: {
+      create: (application, resume, mails) => createApplication(context, application, resume, mails),
+      async findById(id) {
+        const document = await db.applications.findOneAsync({ _id: id }, WITHOUT_OUTBOX);
+        return document ? records.applicationFromDocument({ ...document, outbox: [] }) : undefined;
+      },
+      async openResume(id) {
+        const document = await db.applications.findOneAsync({ _id: id }, WITHOUT_OUTBOX);
+        if (!document?.resume) return undefined;
+        const file = context.resumeFile(document._id);
+        const { size } = await stat(file);
+        return {
+          fileName: document.resume.fileName,
+          contentType: document.resume.contentType,
+          size,
+          stream: createReadStream(file),
+        };
+      },
+      deleteReceivedBefore: removals.deleteReceivedBefore,
+      ...tracked.applications,
+    },
+    findByEmail: tracked.findByEmail,
+    eraseByEmail: removals.eraseByEmail,
+  };
+}
+
+/** The datastores with where resumes go and the time a submission arrives. */
+interface SubmissionFiles extends EmbeddedFiles {
+  resumeFile(id: string): string;
+  clock(): Date;
+}
+
+/** An insert is on disk once nedb's append is fsynced. */
+async function insertDurably<T extends records.SubmissionDocument>(
+  { db, fsync }: EmbeddedFiles,
+  name: records.SubmissionKind,
+  document: T,
+) {
+  await (db[name] as unknown as Datastore<T>).insertAsync(document);
+  await fsync(name);
+}
+
+/** Stores the resume (if any) before its application; a failure leaves neither behind. */
+async function createApplication(
+  context: SubmissionFiles,
+  ...[application, resume, mails]: Parameters<Store['applications']['create']>
+) {
+  const id = records.newSubmissionId();
+  const receivedAt = context.clock();
+  let resumeStored = false;
+  try {
+    let resumeRecord: records.ResumeRecord | undefined;
+    if (resume) {
+      const size = await writeStreamDurably(resume.stream, context.resumeFile(id));
+      resumeStored = true;
+      resumeRecord = { fileName: resume.fileName, contentType: resume.contentType, size };
+    }
+    const stored = records.storedApplication(application, id, receivedAt, resumeRecord);
+    await insertDurably(
+      context,
+      'applications',
+      records.applicationDocument(stored, outboxEntries(id, mails(stored), receivedAt)),
+    );
+    return stored;
+  } catch (error) {
+    resume?.stream.destroy();
+    if (resumeStored) await rm(context.resumeFile(id), { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Removes the submissions `query` finds, resumes included; their ids. nedb only appends a
+ * deletion mark, so the file is compacted too: the deleted lines are really gone from the disk.
+ */
+async function removeSubmissions({ db, fsync, resumeFile }: SubmissionFiles, name: records.SubmissionKind, query: object) {
+  const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: records.ResumeRecord }>;
+  const doomed = await datastore.findAsync(query, { _id: 1, resume: 1 });
+  if (doomed.length === 0) return [];
+  const ids = doomed.map((document) => document._id);
+  await datastore.removeAsync({ _id: { $in: ids } }, { multi: true });
+  await datastore.compactDatafileAsync();
+  await fsync(name);
+  for (const document of doomed) if (document.resume) await rm(resumeFile(document._id), { force: true });
+  return ids;
+}
+
+/**
+ * The reads and staff writes enquiries and applications share, on their datastore. Documents are
+ * read without their outbox, so they reach the mappers with an empty one.
+ */
+function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
+  { db, updateOne }: EmbeddedFiles,
+  name: records.SubmissionKind,
+  { field, searchQuery, stored, tracked }: queries.TrackedSubmissionKind<D, F, S, T>,
+): queries.TrackedSubmissions<F, S, T> {
+  const datastore = db[name] as unknown as Datastore<D>;
+  const withEmptyOutbox = (document: D) => ({ ...document, outbox: [] });
+  const trackedOrUndefined = (document: D | null | undefined) => (document ? tracked(withEmptyOutbox(document)) : undefined);
+  const page = <R>(query: object, sort: Record<string, 1 | -1>, request: PageRequest, read: (document: D) => R) =>
+    findPage(datastore, query, sort, request, (document) => read(withEmptyOutbox(document)), WITHOUT_OUTBOX);
+
+  return {
+    list: (request) => page({}, queries.SUBMISSION_SORTS.newest, request, stored),
+    search: (filter, { sort, ...request }) => page(searchQuery(filter), queries.SUBMISSION_SORTS[sort], request, tracked),
+    findTracked: async (id) => trackedOrUndefined(await datastore.findOneAsync({ _id: id }, WITHOUT_OUTBOX)),
+    move: async (id, from, to, at) =>
+      trackedOrUndefined(await updateOne<D>(name, queries.moveQuery(id, field, from), queries.moveUpdate(field, to, at))),
+    addNote: async (id, note) => trackedOrUndefined(await updateOne<D>(name, { _id: id }, queries.addNoteUpdate(note))),
+    async findByEmail(email) {
+      const documents = await datastore
+        .findAsync(queries.byEmailQuery(email), WITHOUT_OUTBOX)
+        .sort(queries.SUBMISSION_SORTS.newest);
+      return documents.map((document) => tracked(withEmptyOutbox(document)));
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * How both adapters search, order and change submissions for staff: the same queries and updates
+ * (MongoDB and nedb read the same syntax), and the port's methods built on each adapter's reads.
+ */
+import type { StoredApplication, StoredEnquiry } from 'contracts';
+import type { Note, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
+import { escapeRegExp } from './documents';
+import type { Page, PageRequest } from './paging';
+import type { ApplicationFilter, EnquiryFilter, SortOrder, Store } from './store';
+import {
+  applicationFromDocument,
+  enquiryFromDocument,
+  type SubmissionKind,
+  trackedApplicationFromDocument,
+  trackedEnquiryFromDocument,
+} from './submission-records';
+
+/** What sets one kind of submission apart in the staff reads and writes both adapters share (`TRACKING`). */
+export interface TrackedSubmissionKind<D, F, S, T> {
+  /** What staff move: an enquiry's status, an application's stage. */
+  field: 'status' | 'stage';
+  searchQuery: (filter: F) => object;
+  /** The submission as it was sent. */
+  stored: (document: D) => S;
+  /** The submission with what staff added. */
+  tracked: (document: D) => T;
+}
+
+/** One kind of submission as an adapter's `trackedSubmissions` serves it to staff. */
+export interface TrackedSubmissions<F, S, T> {
+  /** Newest first, as sent. */
+  list(request: PageRequest): Promise<Page<S>>;
+  search(filter: F, request: PageRequest & { sort: SortOrder }): Promise<Page<T>>;
+  findTracked(id: string): Promise<T | undefined>;
+  /** Moves the status or stage from `from` to `to` atomically; undefined when missing or no longer at `from`. */
+  move(id: string, from: string, to: string, at: Date): Promise<T | undefined>;
+  addNote(id: string, note: Note): Promise<T | undefined>;
+  /** Newest first. */
+  findByEmail(email: string): Promise<T[]>;
+}
+
+/** Every submission sent with this address, whatever the letter case (erasure requests). */
+export const byEmailQuery = (email: string) => ({
+  email: new RegExp(`^${escapeRegExp(email.trim())}$`, 'i'),
+});
+
+/** Submissions received before `cutoff` (receivedAt is an ISO 8601 UTC string, which sorts as time). */
+export const receivedBeforeQuery = (cutoff: Date) => ({ receivedAt: { $lt: cutoff.toISOString() } });
+
+/** Case-insensitive, literal: the text is escaped, so `.*` finds only a dot and a star. */
+function containsText(text: string): RegExp {
+  return new RegExp(escapeRegExp(text), 'i');
+}
+
+const allOf = (clauses: object[]) => (clauses.length > 0 ? { $and: clauses } : {});
+
+/** The inbox's filters (same syntax in MongoDB and nedb); receivedAt is an ISO string, which sorts as time. */
+export function enquirySearchQuery(filter: EnquiryFilter): object {
+  const clauses: object[] = [];
+  if (filter.service) clauses.push({ service: filter.service });
+  if (filter.status) clauses.push({ status: filter.status });
+  if (filter.receivedFrom) clauses.push({ receivedAt: { $gte: filter.receivedFrom.toISOString() } });
+  if (filter.receivedBefore) clauses.push({ receivedAt: { $lt: filter.receivedBefore.toISOString() } });
+  if (filter.text) {
+    const text = containsText(filter.text);
+    clauses.push({ $or: ['name', 'email', 'company', 'message'].map((field) => ({ [field]: text })) });
+  }
+  return allOf(clauses);
+}
+
+export function applicationSearchQuery(filter: ApplicationFilter): object {
+  const clauses: object[] = [];
+  if (filter.jobSlug) clauses.push({ jobSlug: filter.jobSlug });
+  if (filter.stage) clauses.push({ stage: filter.stage });
+  if (filter.text) {
+    const text = containsText(filter.text);
+    clauses.push({ $or: ['fullName', 'email'].map((field) => ({ [field]: text })) });
+  }
+  return allOf(clauses);
+}
+
+export const SUBMISSION_SORTS = {
+  newest: { receivedAt: -1, _id: 1 },
+  oldest: { receivedAt: 1, _id: -1 },
+} as const satisfies Record<SortOrder, object>;
+
+/** Matches the submission only while its status (or stage) is still `from`: the update with it is the atomic move. */
+export const moveQuery = (id: string, field: 'status' | 'stage', from: string) => ({ _id: id, [field]: from });
+export const moveUpdate = (field: 'status' | 'stage', to: string, at: Date) => ({
+  $set: { [field]: to, updatedAt: at.toISOString() },
+});
+export const addNoteUpdate = (note: Note) => ({ $push: { notes: note }, $set: { updatedAt: note.at } });
+
+/** Each kind's `TrackedSubmissionKind`: staff move an enquiry's status and an application's stage. */
+export const TRACKING = {
+  enquiries: {
+    field: 'status',
+    searchQuery: enquirySearchQuery,
+    stored: enquiryFromDocument,
+    tracked: trackedEnquiryFromDocument,
+  },
+  applications: {
+    field: 'stage',
+    searchQuery: applicationSearchQuery,
+    stored: applicationFromDocument,
+    tracked: trackedApplicationFromDocument,
+  },
+} as const;
+
+/**
+ * The port's staff methods on submissions, the same for both adapters given how each serves
+ * one kind (its `trackedSubmissions`).
+ */
+export function trackedSubmissionMethods(
+  enquiries: TrackedSubmissions<EnquiryFilter, StoredEnquiry, TrackedEnquiry>,
+  applications: TrackedSubmissions<ApplicationFilter, StoredApplication, TrackedApplication>,
+): Pick<Store, 'findByEmail'> & {
+  enquiries: Pick<Store['enquiries'], 'list' | 'search' | 'findTracked' | 'moveStatus' | 'addNote'>;
+  applications: Pick<Store['applications'], 'list' | 'search' | 'findTracked' | 'moveStage' | 'addNote'>;
+} {
+  return {
+    enquiries: {
+      list: enquiries.list,
+      search: enquiries.search,
+      findTracked: enquiries.findTracked,
+      moveStatus: enquiries.move,
+      addNote: enquiries.addNote,
+    },
+    applications: {
+      list: applications.list,
+      search: applications.search,
+      findTracked: applications.findTracked,
+      moveStage: applications.move,
+      addNote: applications.addNote,
+    },
+    async findByEmail(email) {
+      const [enquiriesSent, applicationsSent] = await Promise.all([
+        enquiries.findByEmail(email),
+        applications.findByEmail(email),
+      ]);
+      return { enquiries: enquiriesSent, applications: applicationsSent };
+    },
+  };
+}
+
+/** The port's removals of submissions, the same for both adapters given how each removes what a query finds (their ids). */
+export function submissionRemovals(
+  remove: (kind: SubmissionKind, query: object) => Promise<string[]>,
+): Pick<Store['applications'], 'deleteReceivedBefore'> & Pick<Store, 'eraseByEmail'> {
+  return {
+    deleteReceivedBefore: (cutoff) => remove('applications', receivedBeforeQuery(cutoff)),
+    eraseByEmail: async (email) => ({
+      enquiries: await remove('enquiries', byEmailQuery(email)),
+      applications: await remove('applications', byEmailQuery(email)),
+    }),
+  };
+}

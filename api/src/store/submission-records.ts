@@ -1,0 +1,140 @@
+/**
+ * What both adapters store of submissions, built the same way: enquiries and applications, each
+ * document carrying its outbox entries (./outbox-records) and what staff added.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type Application,
+  type ContactEnquiry,
+  DEFAULT_LOCALE,
+  type Locale,
+  type StoredApplication,
+  type StoredEnquiry,
+} from 'contracts';
+import type { ApplicationStage, EnquiryStatus, Note, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
+import type { OutboxEntry } from '../mail/mail';
+
+export type SubmissionKind = 'enquiries' | 'applications';
+
+export interface ResumeRecord {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** What staff add to a submission: where it stands, their notes, and when they last changed it. */
+interface StaffTracking {
+  notes?: Note[];
+  updatedAt?: string;
+}
+
+/** The language a submission came in; none in documents from before the site spoke two (they read as DEFAULT_LOCALE). */
+interface SubmissionLanguage {
+  locale?: Locale;
+}
+
+export type EnquiryDocument = Omit<StoredEnquiry, 'id' | 'locale'> &
+  StaffTracking &
+  SubmissionLanguage & { _id: string; outbox: OutboxEntry[]; status?: EnquiryStatus };
+export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume' | 'locale'> &
+  StaffTracking &
+  SubmissionLanguage & {
+    _id: string;
+    resume?: ResumeRecord;
+    outbox: OutboxEntry[];
+    stage?: ApplicationStage;
+  };
+
+export type SubmissionDocument = EnquiryDocument | ApplicationDocument;
+
+/** The id of an enquiry or an application. */
+export const newSubmissionId = (): string => randomUUID();
+
+export function storedEnquiry(enquiry: ContactEnquiry, id: string, receivedAt: Date): StoredEnquiry {
+  return {
+    id,
+    name: enquiry.name,
+    email: enquiry.email,
+    company: enquiry.company,
+    website: enquiry.website,
+    phone: enquiry.phone,
+    signal: enquiry.signal,
+    service: enquiry.service,
+    message: enquiry.message,
+    privacy: enquiry.privacy,
+    locale: enquiry.locale,
+    receivedAt: receivedAt.toISOString(),
+  };
+}
+
+export function storedApplication(
+  application: Application & { jobSlug: string; jobTitle: string },
+  id: string,
+  receivedAt: Date,
+  resume: ResumeRecord | undefined,
+): StoredApplication {
+  return {
+    id,
+    jobSlug: application.jobSlug,
+    jobTitle: application.jobTitle,
+    fullName: application.fullName,
+    email: application.email,
+    phone: application.phone,
+    coverLetter: application.coverLetter,
+    resumeLink: application.resumeLink,
+    portfolioLink: application.portfolioLink,
+    years: application.years,
+    agree: application.agree,
+    locale: application.locale,
+    receivedAt: receivedAt.toISOString(),
+    ...(resume ? { resume } : {}),
+  };
+}
+export function enquiryDocument(stored: StoredEnquiry, outbox: OutboxEntry[]): EnquiryDocument {
+  const { id, ...fields } = stored;
+  return { _id: id, ...fields, outbox, status: 'new', notes: [], updatedAt: stored.receivedAt };
+}
+
+export function applicationDocument(stored: StoredApplication, outbox: OutboxEntry[]): ApplicationDocument {
+  const { id, ...fields } = stored;
+  return { _id: id, ...fields, outbox, stage: 'applied', notes: [], updatedAt: stored.receivedAt };
+}
+
+export function enquiryFromDocument(document: EnquiryDocument): StoredEnquiry {
+  const { _id, outbox: _outbox, ...fields } = document;
+  return storedEnquiry({ ...fields, locale: fields.locale ?? DEFAULT_LOCALE, botcheck: '' }, _id, new Date(fields.receivedAt));
+}
+
+export function applicationFromDocument(document: ApplicationDocument): StoredApplication {
+  const { _id, outbox: _outbox, resume, ...fields } = document;
+  return storedApplication(
+    { ...fields, locale: fields.locale ?? DEFAULT_LOCALE },
+    _id,
+    new Date(fields.receivedAt),
+    resume && { fileName: resume.fileName, contentType: resume.contentType, size: resume.size },
+  );
+}
+
+/** A stored enquiry with what staff added (documents from before the staff console read as new, without notes). */
+export function trackedEnquiryFromDocument(document: EnquiryDocument): TrackedEnquiry {
+  return {
+    ...enquiryFromDocument(document),
+    status: document.status ?? 'new',
+    notes: document.notes ?? [],
+    updatedAt: document.updatedAt ?? document.receivedAt,
+  };
+}
+
+export function trackedApplicationFromDocument(document: ApplicationDocument): TrackedApplication {
+  return {
+    ...applicationFromDocument(document),
+    stage: document.stage ?? 'applied',
+    notes: document.notes ?? [],
+    updatedAt: document.updatedAt ?? document.receivedAt,
+  };
+}
+/** Submissions from before staff tracked them, and what they get once (at open). */
+export const LEGACY_SUBMISSION_DEFAULTS = {
+  enquiries: { query: { status: { $exists: false } }, update: { $set: { status: 'new' } } },
+  applications: { query: { stage: { $exists: false } }, update: { $set: { stage: 'applied' } } },
+} as const;

@@ -1,0 +1,33 @@
+/** Applications as recruiters and admins see and change them. */
+
+import { z } from 'zod';
+import { storedApplicationSchema } from '../application';
+import { JOB_SLUG_MAX, JOB_SLUG_PATTERN } from '../careers';
+import { APPLICATION_SORTS, APPLICATION_STAGES } from '../staff-constants';
+import { datetime, pageFields, searchText } from './fields';
+import { pageSchema } from './lists';
+import { noteSchema } from './notes';
+
+export const applicationStageSchema = z.enum(APPLICATION_STAGES, 'Choose a stage of the pipeline');
+
+/** POST /api/staff/applications/search: `job` is the job's slug (fixed once the job is published). */
+export const applicationQuerySchema = z.strictObject({
+  job: z.string().max(JOB_SLUG_MAX).regex(JOB_SLUG_PATTERN, 'Unknown job').optional(),
+  stage: applicationStageSchema.optional(),
+  q: searchText.optional(),
+  sort: z.enum(APPLICATION_SORTS, 'Sort by newest or oldest').default('newest'),
+  ...pageFields,
+});
+export type ApplicationQuery = z.infer<typeof applicationQuerySchema>;
+
+export const trackedApplicationSchema = storedApplicationSchema.extend({
+  stage: applicationStageSchema,
+  notes: z.array(noteSchema),
+  updatedAt: datetime,
+});
+export type TrackedApplication = z.infer<typeof trackedApplicationSchema>;
+export const applicationSummarySchema = trackedApplicationSchema.omit({ notes: true, coverLetter: true });
+export const applicationPageSchema = pageSchema(applicationSummarySchema);
+
+/** PUT /api/staff/applications/:id/stage */
+export const applicationStageChangeSchema = z.strictObject({ stage: applicationStageSchema });

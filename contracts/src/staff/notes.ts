@@ -1,0 +1,23 @@
+/** Notes staff keep on enquiries and applications. */
+
+import { z } from 'zod';
+import { NOTE_MAX } from '../staff-constants';
+import { datetime } from './fields';
+
+/** POST /api/staff/enquiries/:id/notes and /api/staff/applications/:id/notes */
+export const noteInputSchema = z.strictObject({
+  text: z
+    .string('Please write a note')
+    .trim()
+    .min(1, 'Please write a note')
+    .max(NOTE_MAX, `A note cannot exceed ${NOTE_MAX} characters`),
+});
+export type NoteInput = z.infer<typeof noteInputSchema>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  at: datetime,
+  author: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  text: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
