@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { currentTraceHeaders } from 'telemetry/tracing';
 import type { RenderTask, RenderWorkerData } from './render-worker';
 import type { PageReleases, RenderedPage, Renderer } from './renderer';
 
@@ -22,6 +23,13 @@ export type RenderPool = Pick<Renderer, 'sitemap'> & {
   routes(): Promise<ReturnType<Renderer['routes']>>;
   close(): Promise<void>;
 };
+
+/** What a thread is handed to render a page: the request's trace context goes with it (empty when not tracing). */
+export const renderTask = (url: URL, releases: PageReleases): RenderTask => ({
+  url: url.href,
+  releases,
+  traceHeaders: currentTraceHeaders(),
+});
 
 /** Starts the threads and resolves once one of them has loaded the renderer. */
 export async function startRenderPool({
@@ -42,7 +50,7 @@ export async function startRenderPool({
   });
   await pool.run(undefined, { name: 'ready' });
   return {
-    render: (url, releases) => pool.run({ url: url.href, releases } satisfies RenderTask) as Promise<RenderedPage>,
+    render: (url, releases) => pool.run(renderTask(url, releases)) as Promise<RenderedPage>,
     sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,
     routes: () => pool.run(undefined, { name: 'routes' }),
     close: () => pool.destroy(),
