@@ -46,6 +46,9 @@ export async function startRenderPool({
     idleTimeout: Number.POSITIVE_INFINITY,
     // Below the main thread: when rendering fills every core, the HTTP thread still gets the CPU at once.
     niceIncrement: RENDER_THREAD_NICENESS,
+    // A thread's event loop runs between its pages too (piscina's default pauses it with
+    // Atomics.wait): its timers fire there, the release feed's poll and the export of its spans.
+    atomics: 'disabled',
     workerData,
   });
   await pool.run(undefined, { name: 'ready' });
