@@ -46,9 +46,10 @@ export async function startRenderPool({
     idleTimeout: Number.POSITIVE_INFINITY,
     // Below the main thread: when rendering fills every core, the HTTP thread still gets the CPU at once.
     niceIncrement: RENDER_THREAD_NICENESS,
-    // A thread's event loop runs between its pages too (piscina's default pauses it with
-    // Atomics.wait): its timers fire there, the release feed's poll and the export of its spans.
-    atomics: 'disabled',
+    // Piscina's default pauses a thread between its pages (Atomics.wait): no timer of its fires
+    // then. A thread that traces runs between pages, so that its batch of spans is exported.
+    // (Its release feed's poll then runs too: it loads new versions ahead of the pages.)
+    atomics: workerData.otlpEndpoint ? 'disabled' : 'sync',
     workerData,
   });
   await pool.run(undefined, { name: 'ready' });
