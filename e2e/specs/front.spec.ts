@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from 'node:tls';
 import { expect, test } from '@playwright/test';
+import { startOtlpReceiver } from 'scripts/otlp-receiver';
 import { observatoryFailures, observatoryInput } from '../fixtures/observatory';
 import { FRONT_PORTS, PRIVATE_FRONT_PORTS } from '../fixtures/ports';
 import { startPrivateSite } from '../fixtures/private-site';
@@ -156,6 +157,50 @@ test.describe('with a site of its own behind a front', () => {
         .toContain('Our Core Values');
     } finally {
       await site.stop();
+    }
+  });
+
+  test("a request's trace starts at the front: a traceparent sent is kept, one is started for a request without", async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const receiver = await startOtlpReceiver();
+    const site = await startPrivateSite({
+      front: PRIVATE_FRONT_PORTS,
+      shellEnv: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint },
+    });
+    try {
+      const sent = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
+      // Two pages not asked for before: both reach the shell, neither is answered from the cache.
+      expect((await request.get(`${site.url}/about`)).status()).toBe(200);
+      const kept = await request.get(`${site.url}/culture`, { headers: { traceparent: `00-${sent.traceId}-${sent.spanId}-01` } });
+      expect(kept.status()).toBe(200);
+      // Nothing of the trace is told to the visitor.
+      expect(Object.keys(kept.headers()).filter((name) => /trace/i.test(name))).toEqual([]);
+
+      const accessLogTraceId = (path: string) =>
+        site
+          .frontAccessLog()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { path: string; trace_id: string })
+          .find((line) => line.path === path)?.trace_id;
+      const shellRequest = (path: string) =>
+        receiver
+          .spans()
+          .find((span) => span.service === 'shell' && span.name === 'request' && span.attributes['url.path'] === path);
+      await expect.poll(() => [shellRequest('/about'), shellRequest('/culture')].every(Boolean), { timeout: 20_000 }).toBe(true);
+
+      // Without one: the front's request id is the trace id, its first 16 digits the span id the shell continues.
+      const started = accessLogTraceId('/about');
+      expect(started).toMatch(/^[0-9a-f]{32}$/);
+      expect([shellRequest('/about')?.traceId, shellRequest('/about')?.parentSpanId]).toEqual([started, started?.slice(0, 16)]);
+      // With one: passed on as it was.
+      expect(accessLogTraceId('/culture')).toBe(sent.traceId);
+      expect([shellRequest('/culture')?.traceId, shellRequest('/culture')?.parentSpanId]).toEqual([sent.traceId, sent.spanId]);
+    } finally {
+      await site.stop();
+      await receiver.close();
     }
   });
 });

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { LOCAL_PORTS, offsetPorts } from 'contracts/site-map';
 import { buildStaleApps } from './build-stale';
 import { startSite } from './compose';
+import { startOtlpReceiver } from './otlp-receiver';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -59,6 +60,12 @@ const BURST_ROUTES = [
   '/compliance',
   '/sitemap',
 ];
+/** `--tracing`: alternating rounds of each site, and the least share of pages/s tracing may cost. */
+const TRACING_ROUNDS = 3;
+const TRACING_MIN_RATIO = 0.95;
+/** The site without tracing, beside the one with it (the shell's metrics port is its port + 6000). */
+const TRACING_OFF_SITE_SHIFT = 20;
+const METRICS_PORT_SHIFT = 6000;
 const BURST_REQUESTS = 100;
 const BURSTS = 3;
 const TARGETS = {
@@ -152,81 +159,149 @@ async function burst(url: string, pages: string[], count: number): Promise<numbe
   );
 }
 
-buildStaleApps();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-const site = await startSite({
-  ports: PORTS,
-  front: FRONT,
-  apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  shellEnv: { MAX_CONCURRENT_RENDERS: String(RENDER_CAP) },
-});
-const shell = `http://127.0.0.1:${PORTS.shell}`;
-try {
-  const html = await (await fetch(`${shell}/`)).text();
-  // The brand font the page preloads: a small content-hashed file the front keeps.
-  const staticFile = /href="(\/fonts\/[^"]+\.woff2)"/.exec(html)?.[1] ?? '/favicon.svg';
-  // Every page once, so that the runs measure rendering, not first loads.
-  for (const page of BURST_ROUTES) {
-    const { status } = await fetch(`${shell}${page}`);
-    if (status !== 200) console.log(`warning: ${page} answers ${status}`);
-  }
-  console.log(`${SECONDS} s each, ${CONNECTIONS} connections unless said; pages: ${ROUTES.join(' ')}\n`);
+/** The production shape's throughput, at and past the render cap, and its refusals. */
+async function benchThroughput() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const site = await startSite({
+    ports: PORTS,
+    front: FRONT,
+    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    shellEnv: { MAX_CONCURRENT_RENDERS: String(RENDER_CAP) },
+  });
+  const shell = `http://127.0.0.1:${PORTS.shell}`;
+  try {
+    const html = await (await fetch(`${shell}/`)).text();
+    // The brand font the page preloads: a small content-hashed file the front keeps.
+    const staticFile = /href="(\/fonts\/[^"]+\.woff2)"/.exec(html)?.[1] ?? '/favicon.svg';
+    // Every page once, so that the runs measure rendering, not first loads.
+    for (const page of BURST_ROUTES) {
+      const { status } = await fetch(`${shell}${page}`);
+      if (status !== 200) console.log(`warning: ${page} answers ${status}`);
+    }
+    console.log(`${SECONDS} s each, ${CONNECTIONS} connections unless said; pages: ${ROUTES.join(' ')}\n`);
 
-  const baseline = await load('baseline: a static file through the front', site.url, [staticFile]);
-  const front = await load('pages through the front (HTTPS, micro-cache)', site.url, ROUTES);
-  const rendering = await load(`pages rendered by the shell alone, ${RENDER_CAP} conn.`, shell, ROUTES, RENDER_CAP);
-  const atCap = await load(`the shell alone, ${ONE_PAGE}, ${RENDER_CAP} conn. (its cap)`, shell, [ONE_PAGE], RENDER_CAP);
-  const pastCap = [];
-  for (const connections of PAST_CAP_CONNECTIONS) {
-    pastCap.push(await load(`the shell alone, ${ONE_PAGE}, ${connections} conn.`, shell, [ONE_PAGE], connections));
-  }
-  const overloadRate = Math.round(OVERLOAD * Math.max(...[atCap, ...pastCap].map(pagesPerSecond)));
-  const pastDeadline = await load(
-    `the shell alone, ${ONE_PAGE}, ${overloadRate} req/s (${OVERLOAD}× the most pages/s seen)`,
-    shell,
-    [ONE_PAGE],
-    PAST_DEADLINE_CONNECTIONS,
-    overloadRate,
-  );
-  for (const run of [baseline, front, rendering, atCap, ...pastCap, pastDeadline]) report(run);
+    const baseline = await load('baseline: a static file through the front', site.url, [staticFile]);
+    const front = await load('pages through the front (HTTPS, micro-cache)', site.url, ROUTES);
+    const rendering = await load(`pages rendered by the shell alone, ${RENDER_CAP} conn.`, shell, ROUTES, RENDER_CAP);
+    const atCap = await load(`the shell alone, ${ONE_PAGE}, ${RENDER_CAP} conn. (its cap)`, shell, [ONE_PAGE], RENDER_CAP);
+    const pastCap = [];
+    for (const connections of PAST_CAP_CONNECTIONS) {
+      pastCap.push(await load(`the shell alone, ${ONE_PAGE}, ${connections} conn.`, shell, [ONE_PAGE], connections));
+    }
+    const overloadRate = Math.round(OVERLOAD * Math.max(...[atCap, ...pastCap].map(pagesPerSecond)));
+    const pastDeadline = await load(
+      `the shell alone, ${ONE_PAGE}, ${overloadRate} req/s (${OVERLOAD}× the most pages/s seen)`,
+      shell,
+      [ONE_PAGE],
+      PAST_DEADLINE_CONNECTIONS,
+      overloadRate,
+    );
+    for (const run of [baseline, front, rendering, atCap, ...pastCap, pastDeadline]) report(run);
 
-  const bursts = [];
-  for (let round = 0; round < BURSTS; round += 1) bursts.push(await burst(shell, BURST_ROUTES, BURST_REQUESTS));
-  const refusedShares = bursts.map((statuses) => statuses.filter((status) => status === 503).length / statuses.length);
-  for (const [round, statuses] of bursts.entries()) {
-    const counts = [...new Set(statuses)].map((status) => `${status}×${statuses.filter((other) => other === status).length}`);
-    console.log(`burst ${round + 1}: ${BURST_REQUESTS} requests at once to ${BURST_ROUTES.length} pages: ${counts.join(', ')}`);
-  }
+    const bursts = [];
+    for (let round = 0; round < BURSTS; round += 1) bursts.push(await burst(shell, BURST_ROUTES, BURST_REQUESTS));
+    const refusedShares = bursts.map((statuses) => statuses.filter((status) => status === 503).length / statuses.length);
+    for (const [round, statuses] of bursts.entries()) {
+      const counts = [...new Set(statuses)].map((status) => `${status}×${statuses.filter((other) => other === status).length}`);
+      console.log(`burst ${round + 1}: ${BURST_REQUESTS} requests at once to ${BURST_ROUTES.length} pages: ${counts.join(', ')}`);
+    }
 
-  const refusals = pastDeadline.byStatus.get(503) ?? [];
-  const frontNon2xx = [...front.byStatus.keys()].filter((status) => status >= 300).length;
-  console.log(
-    `\nratios: pages through the front / a static file through the front ${(front.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}; ` +
-      `/ pages rendered by the shell ${(front.requestsPerSecond / rendering.requestsPerSecond).toFixed(1)}; ` +
-      `pages/s past the cap / at the cap: ${pastCap.map((run) => (pagesPerSecond(run) / pagesPerSecond(atCap)).toFixed(2)).join(', ')} ` +
-      `(${PAST_CAP_CONNECTIONS.join(', ')} conn.), ${(pagesPerSecond(pastDeadline) / pagesPerSecond(atCap)).toFixed(2)} (${OVERLOAD}× overload)`,
-  );
-  const checks = [
-    [`front ≥ ${TARGETS.frontRequestsPerSecond} req/s`, front.requestsPerSecond >= TARGETS.frontRequestsPerSecond],
-    [`front p99 < ${TARGETS.frontP99Ms} ms`, front.p99 < TARGETS.frontP99Ms],
-    ['front: no error, every answer 2xx', front.errors === 0 && frontNon2xx === 0],
-    ...pastCap.map(
-      (run, index) =>
-        [
-          `${PAST_CAP_CONNECTIONS[index]} conn.: pages/s ≥ ${PAST_CAP_SHARE * 100} % of those at the cap`,
-          pagesPerSecond(run) >= PAST_CAP_SHARE * pagesPerSecond(atCap),
-        ] as const,
-    ),
-    [
-      `bursts of ${BURST_REQUESTS}: ≤ ${TARGETS.burstRefusedShare * 100} % refused`,
-      refusedShares.every((share) => share <= TARGETS.burstRefusedShare),
-    ],
-    [`${OVERLOAD}× overload: past the deadline, some are refused (503)`, refusals.length > 0],
-    [`503 p99 < ${TARGETS.refusalP99Ms} ms`, percentile(refusals, 0.99) < TARGETS.refusalP99Ms],
-  ] as const;
-  for (const [check, passed] of checks) console.log(`${passed ? 'PASS' : 'FAIL'}  ${check}`);
-  process.exitCode = checks.every(([, passed]) => passed) ? 0 : 1;
-} finally {
-  await site.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+    const refusals = pastDeadline.byStatus.get(503) ?? [];
+    const frontNon2xx = [...front.byStatus.keys()].filter((status) => status >= 300).length;
+    console.log(
+      `\nratios: pages through the front / a static file through the front ${(front.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}; ` +
+        `/ pages rendered by the shell ${(front.requestsPerSecond / rendering.requestsPerSecond).toFixed(1)}; ` +
+        `pages/s past the cap / at the cap: ${pastCap.map((run) => (pagesPerSecond(run) / pagesPerSecond(atCap)).toFixed(2)).join(', ')} ` +
+        `(${PAST_CAP_CONNECTIONS.join(', ')} conn.), ${(pagesPerSecond(pastDeadline) / pagesPerSecond(atCap)).toFixed(2)} (${PAST_DEADLINE_CONNECTIONS})`,
+    );
+    const checks = [
+      [`front ≥ ${TARGETS.frontRequestsPerSecond} req/s`, front.requestsPerSecond >= TARGETS.frontRequestsPerSecond],
+      [`front p99 < ${TARGETS.frontP99Ms} ms`, front.p99 < TARGETS.frontP99Ms],
+      ['front: no error, every answer 2xx', front.errors === 0 && frontNon2xx === 0],
+      ...pastCap.map(
+        (run, index) =>
+          [
+            `${PAST_CAP_CONNECTIONS[index]} conn.: pages/s ≥ ${PAST_CAP_SHARE * 100} % of those at the cap`,
+            pagesPerSecond(run) >= PAST_CAP_SHARE * pagesPerSecond(atCap),
+          ] as const,
+      ),
+      [
+        `bursts of ${BURST_REQUESTS}: ≤ ${TARGETS.burstRefusedShare * 100} % refused`,
+        refusedShares.every((share) => share <= TARGETS.burstRefusedShare),
+      ],
+      [`${OVERLOAD}× overload: past the deadline, some are refused (503)`, refusals.length > 0],
+      [`503 p99 < ${TARGETS.refusalP99Ms} ms`, percentile(refusals, 0.99) < TARGETS.refusalP99Ms],
+    ] as const;
+    for (const [check, passed] of checks) console.log(`${passed ? 'PASS' : 'FAIL'}  ${check}`);
+    process.exitCode = checks.every(([, passed]) => passed) ? 0 : 1;
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+/**
+ * `npm run bench:pages -- --tracing`: the shell's pages per second (within its render cap) with
+ * traces exported to a receiver in this process and its metrics scraped every second, against a
+ * site with neither, started side by side and measured in alternating rounds. Exits 1 below
+ * TRACING_MIN_RATIO.
+ */
+async function benchTracing() {
+  const receiver = await startOtlpReceiver();
+  const dataDirs = [mkdtempSync(path.join(tmpdir(), 'bench-data-')), mkdtempSync(path.join(tmpdir(), 'bench-data-'))];
+  const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint };
+  const onPorts = PORTS;
+  const offPorts = offsetPorts(LOCAL_PORTS, PORT_OFFSET + TRACING_OFF_SITE_SHIFT);
+  const sites = [
+    await startSite({
+      ports: onPorts,
+      apiEnv: { DATA_DIR: dataDirs[0], LOG_LEVEL: 'warn', ...traced },
+      shellEnv: { MAX_CONCURRENT_RENDERS: String(RENDER_CAP), ...traced },
+    }),
+    await startSite({
+      ports: offPorts,
+      apiEnv: { DATA_DIR: dataDirs[1], LOG_LEVEL: 'warn' },
+      shellEnv: { MAX_CONCURRENT_RENDERS: String(RENDER_CAP) },
+    }),
+  ];
+  const on = `http://127.0.0.1:${onPorts.shell}`;
+  const off = `http://127.0.0.1:${offPorts.shell}`;
+  const metricsUrl = `http://127.0.0.1:${onPorts.shell + METRICS_PORT_SHIFT}/metrics`;
+  try {
+    for (const shell of [on, off]) {
+      for (const page of ROUTES) {
+        const { status } = await fetch(`${shell}${page}`);
+        if (status !== 200) console.log(`warning: ${shell}${page} answers ${status}`);
+      }
+    }
+    console.log(`${TRACING_ROUNDS} rounds each, ${SECONDS} s, ${RENDER_CAP} conn.; pages: ${ROUTES.join(' ')}\n`);
+    const pages = { on: 0, off: 0 };
+    for (let round = 1; round <= TRACING_ROUNDS; round += 1) {
+      const scrapes = setInterval(() => void fetch(metricsUrl).then((response) => response.text()), 1000);
+      const tracedRun = await load(`round ${round}: traces and metrics on`, on, ROUTES, RENDER_CAP).finally(() =>
+        clearInterval(scrapes),
+      );
+      const plainRun = await load(`round ${round}: off`, off, ROUTES, RENDER_CAP);
+      for (const run of [tracedRun, plainRun]) report(run);
+      pages.on += pagesPerSecond(tracedRun);
+      pages.off += pagesPerSecond(plainRun);
+    }
+    const ratio = pages.on / pages.off;
+    const spans = receiver.spans();
+    console.log(
+      `\npages/s with traces and metrics on / off: ${(pages.on / TRACING_ROUNDS).toFixed(1)} / ${(pages.off / TRACING_ROUNDS).toFixed(1)} = ${ratio.toFixed(3)}; ` +
+        `spans received: ${spans.length} (${spans.filter((span) => span.name.startsWith('render ')).length} renders)`,
+    );
+    const passed = ratio >= TRACING_MIN_RATIO;
+    console.log(`${passed ? 'PASS' : 'FAIL'}  on / off ≥ ${TRACING_MIN_RATIO}`);
+    process.exitCode = passed ? 0 : 1;
+  } finally {
+    for (const site of sites) await site.stop();
+    await receiver.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+buildStaleApps();
+if (process.argv.includes('--tracing')) await benchTracing();
+else await benchThroughput();

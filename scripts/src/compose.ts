@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
@@ -48,6 +48,8 @@ export interface Site {
   shellPid: number | undefined;
   /** The last lines the shell's server wrote (its log and its errors). */
   shellLog(): string;
+  /** The front server's access log (a JSON object a line); empty without a front. */
+  frontAccessLog(): string;
   remotes: Record<RemoteName, RemoteHandle>;
   /** The API: stopped, the shell's servers keep the versions they last read from its registry. */
   api: { stop(): Promise<void>; start(): Promise<void> };
@@ -268,12 +270,13 @@ function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
   const runtimeDir = mkdtempSync(path.join(tmpdir(), 'front-'));
   // nginx started by root runs its workers as nobody, who must reach the cache inside.
   chmodSync(runtimeDir, 0o755);
+  const accessLog = path.join(runtimeDir, 'access.log');
   const upstream = (port: number) => `${HOST}:${port}`;
   const env = {
     PATH: process.env.PATH,
     RUNTIME_DIR: runtimeDir,
-    // No access log: nginx cannot open this process's standard output, a socket, as a file.
-    ACCESS_LOG: 'off',
+    // A file of its own: nginx cannot open this process's standard output, a socket, as a file.
+    ACCESS_LOG: `${accessLog} json`,
     LISTEN_ADDRESS: HOST,
     HTTP_PORT: String(front.http),
     HTTPS_PORT: String(front.https),
@@ -295,7 +298,7 @@ function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
       () => false,
     );
   const service = startService({ name: 'front server', command: 'sh', args: [FRONT_ENTRYPOINT], env, ready, log });
-  return { service, runtimeDir };
+  return { service, runtimeDir, accessLog };
 }
 
 const FRONT_ENTRYPOINT = path.join(REPO_ROOT, 'shell/nginx/entrypoint.sh');
@@ -377,6 +380,7 @@ export async function startSite({
     apiUrl,
     shellPid: shell.child.pid,
     shellLog: shell.output,
+    frontAccessLog: () => (frontServer && existsSync(frontServer.accessLog) ? readFileSync(frontServer.accessLog, 'utf8') : ''),
     remotes,
     api: {
       async stop() {

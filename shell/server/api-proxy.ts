@@ -71,6 +71,8 @@ const HOP_BY_HOP = new Set([
   'expect',
   'content-length',
 ]);
+/** W3C trace context: when the shell traces, the instrumentation writes them for its own span. */
+const TRACE_CONTEXT_HEADERS = new Set(['traceparent', 'tracestate']);
 /** What the proxy's own answers carry, as the API's JSON answers do. */
 const OWN_ANSWER_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -89,6 +91,12 @@ export interface ApiProxyOptions {
   idleTimeoutMs?: number;
   /** Told of each request the API could not be reached for (the shell's metrics count them). */
   onError?: () => void;
+  /**
+   * The shell traces its requests: the request's context goes on to the API from the undici
+   * instrumentation, and the client's own `traceparent` is not passed as well (two would make
+   * the API's unreadable).
+   */
+  traced?: boolean;
 }
 
 type Trust = (address: string, hop: number) => boolean;
@@ -111,7 +119,7 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
     } else if (hasBody(req) && BODILESS_METHODS.has(req.method ?? '')) {
       answerEarly(req, res, 400, { message: BODY_NOT_ALLOWED_MESSAGE });
     } else {
-      forward({ req, res, api, trust, log: request.log, onError: options.onError });
+      forward({ req, res, api, trust, traced: options.traced ?? false, log: request.log, onError: options.onError });
     }
     done();
   };
@@ -175,11 +183,12 @@ interface Exchange {
   res: ServerResponse;
   api: Pool;
   trust: Trust;
+  traced: boolean;
   log: FastifyRequest['log'];
   onError: (() => void) | undefined;
 }
 
-function forward({ req, res, api, trust, log, onError }: Exchange): void {
+function forward({ req, res, api, trust, traced, log, onError }: Exchange): void {
   const { limit, tooLarge } = bodyLimitFor(req);
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     answerEarly(req, res, 413, tooLarge);
@@ -208,7 +217,7 @@ function forward({ req, res, api, trust, log, onError }: Exchange): void {
     .request({
       method: req.method as 'GET',
       path: req.url ?? '/',
-      headers: upstreamHeaders(req, clientAddress(req, trust)),
+      headers: upstreamHeaders(req, clientAddress(req, trust), traced),
       body,
       signal: aborted.signal,
     })
@@ -233,10 +242,10 @@ function forward({ req, res, api, trust, log, onError }: Exchange): void {
  * The client's request headers for the API: without hop-by-hop ones, with the body's length
  * when the parser read one (a chunked body is sent chunked), and with the client named.
  */
-function upstreamHeaders(req: IncomingMessage, client: string): Record<string, string | string[]> {
+function upstreamHeaders(req: IncomingMessage, client: string, traced: boolean): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !(traced && TRACE_CONTEXT_HEADERS.has(name))) headers[name] = value;
   }
   if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] !== undefined) {
     headers['content-length'] = req.headers['content-length'];

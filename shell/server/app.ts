@@ -24,6 +24,7 @@ import { isStaffPath, loggableRequest } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles, securityHeaders } from 'static-server';
 import { Registry, registerHttpMetrics, routePattern } from 'telemetry/metrics';
+import { type Tracing, traceIds } from 'telemetry/tracing';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import { DEFAULT_MAX_CONCURRENT_RENDERS, type TrustProxy } from './config';
 import { ERROR_PAGE_POLICY, errorBody, sendError } from './error-page';
@@ -74,6 +75,8 @@ export interface ShellServerOptions {
   logger?: boolean;
   /** Where the server's metrics are kept (main.ts serves them on the metrics port); default: a registry of its own. */
   metricsRegistry?: Registry;
+  /** Request spans (telemetry/tracing), registered before anything else; default: none. */
+  tracing?: Tracing;
 }
 
 export function contentSecurityPolicy(registry: RemoteRegistry): string {
@@ -167,6 +170,7 @@ export async function buildShellServer({
   maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
   logger = false,
   metricsRegistry = new Registry(),
+  tracing,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const refusals = refusedRequestHandlers(
     { ...securityHeaders({ hsts }), 'content-security-policy': ERROR_PAGE_POLICY },
@@ -175,11 +179,13 @@ export async function buildShellServer({
   // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
   const app = Fastify({
     // A log is out of an erasure's reach: no client address, a console page's query values hidden.
-    logger: logger && { serializers: { req: loggableRequest } },
+    // Each line carries the trace and span ids of the request it is written for.
+    logger: logger && { serializers: { req: loggableRequest }, mixin: traceIds },
     trustProxy: false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     ...refusals,
   });
+  await tracing?.register(app);
   const csp = contentSecurityPolicy(registry);
   const metrics: ShellMetrics = createShellMetrics(metricsRegistry);
   // A page's requests are labelled with its route's pattern, not the catch-all route that served it.
@@ -193,7 +199,13 @@ export async function buildShellServer({
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     return sendError(request, reply, status);
   });
-  registerApiProxy(app, { apiUrl, trustProxy, exposeAdmin, onError: () => metrics.proxyErrors.inc() });
+  registerApiProxy(app, {
+    apiUrl,
+    trustProxy,
+    exposeAdmin,
+    traced: tracing !== undefined,
+    onError: () => metrics.proxyErrors.inc(),
+  });
   registerHealthRoute(app);
   await app.register(fastifyCookie);
   // What the release gate checks a version against: nothing secret, the browser sees as much.

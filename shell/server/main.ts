@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { processRegistry, startMetricsServer } from 'telemetry/metrics';
+import { startTracing } from 'telemetry/tracing';
 import { buildShellServer } from './app';
 import { readShellConfig } from './config';
+import { HEALTH_PATH } from './health';
 import { followReleaseFeed } from './release-feed';
 import { createHealthReporter } from './release-health';
 import { startRenderPool } from './render-pool';
 import { readShellAssets } from './renderer';
 
 const config = readShellConfig();
+// Before anything makes a request: the instrumentations must see them.
+const tracing = startTracing({
+  serviceName: 'shell',
+  endpoint: config.telemetry.otlpEndpoint,
+  // Health checks, every few seconds: a span each would drown the traces.
+  ignorePaths: [HEALTH_PATH, `${HEALTH_PATH}/federation`],
+});
 const metricsRegistry = processRegistry();
 const metricsServer = startMetricsServer({
   registry: metricsRegistry,
@@ -25,6 +34,7 @@ const [renderer, { shared }] = await Promise.all([
     releaseFeedUrl: config.releaseFeedUrl,
     maxConcurrentRenders: config.maxConcurrentRenders,
     rumSampleRate: config.rumSampleRate,
+    otlpEndpoint: config.telemetry.otlpEndpoint,
   }),
   readShellAssets(config.distDir),
   // The first pages wait for the registry's answer (or its failure), not a poll's interval.
@@ -39,6 +49,7 @@ const app = await buildShellServer({
   shared,
   logger: true,
   metricsRegistry,
+  tracing,
 });
 app.addHook('onClose', async () => {
   releases.stop();
@@ -46,6 +57,7 @@ app.addHook('onClose', async () => {
   await releaseHealth.flush();
   await renderer.close();
   metricsServer.close();
+  await tracing?.shutdown();
 });
 await app.listen({ port: config.port, host: config.host });
 

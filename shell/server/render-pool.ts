@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { currentTraceHeaders } from 'telemetry/tracing';
 import type { RenderTask, RenderWorkerData } from './render-worker';
 import type { PageReleases, RenderedPage, Renderer } from './renderer';
 
@@ -23,6 +24,13 @@ export type RenderPool = Pick<Renderer, 'sitemap'> & {
   close(): Promise<void>;
 };
 
+/** What a thread is handed to render a page: the request's trace context goes with it (empty when not tracing). */
+export const renderTask = (url: URL, releases: PageReleases): RenderTask => ({
+  url: url.href,
+  releases,
+  traceHeaders: currentTraceHeaders(),
+});
+
 /** Starts the threads and resolves once one of them has loaded the renderer. */
 export async function startRenderPool({
   maxConcurrentRenders,
@@ -38,11 +46,15 @@ export async function startRenderPool({
     idleTimeout: Number.POSITIVE_INFINITY,
     // Below the main thread: when rendering fills every core, the HTTP thread still gets the CPU at once.
     niceIncrement: RENDER_THREAD_NICENESS,
+    // Piscina's default pauses a thread between its pages (Atomics.wait): no timer of its fires
+    // then. A thread that traces runs between pages, so that its batch of spans is exported.
+    // (Its release feed's poll then runs too: it loads new versions ahead of the pages.)
+    atomics: workerData.otlpEndpoint ? 'disabled' : 'sync',
     workerData,
   });
   await pool.run(undefined, { name: 'ready' });
   return {
-    render: (url, releases) => pool.run({ url: url.href, releases } satisfies RenderTask) as Promise<RenderedPage>,
+    render: (url, releases) => pool.run(renderTask(url, releases)) as Promise<RenderedPage>,
     sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,
     routes: () => pool.run(undefined, { name: 'routes' }),
     close: () => pool.destroy(),

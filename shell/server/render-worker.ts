@@ -5,8 +5,10 @@
  * rejected is logged, never fatal.
  */
 import { workerData } from 'node:worker_threads';
+import { startTracing } from 'telemetry/tracing';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { followReleaseFeed, pickReleases, versionsToKeepLoaded } from './release-feed';
+import { renderInSpan } from './render-span';
 import { loadRenderer, type PageReleases, type RemoteOrigins, type RenderedPage } from './renderer';
 import { retryUnanswered } from './retry-unanswered';
 
@@ -18,15 +20,23 @@ export interface RenderWorkerData {
   releaseFeedUrl: string;
   /** RUM_SAMPLE_RATE, written into each page for the browser's Web Vitals reporter. */
   rumSampleRate?: number;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: the thread exports its own spans; unset, it traces nothing. */
+  otlpEndpoint?: string | undefined;
 }
 
 export interface RenderTask {
   url: string;
   releases: PageReleases;
+  /** The request's trace context on the main thread (`traceparent`); empty when not tracing. */
+  traceHeaders: Record<string, string>;
 }
 
 /** How often a render thread reads the feed to load versions ahead. */
 const WARM_UP_POLL_INTERVAL_MS = 1000;
+
+const { distDir, remotes, apiBase, releaseFeedUrl, rumSampleRate, otlpEndpoint } = workerData as RenderWorkerData;
+// Before the thread makes any request: the undici instrumentation must see them.
+const tracing = startTracing({ serviceName: 'shell', endpoint: otlpEndpoint });
 
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a render thread', reason));
 // Every request of this thread's pages (the remotes' data from the API included) goes through it.
@@ -34,7 +44,6 @@ process.on('unhandledRejection', (reason) => console.error('Unhandled rejection 
 // servers after 5 s): a quiet spell then never leaves a connection the other end has dropped.
 setGlobalDispatcher(new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 4_000 }));
 globalThis.fetch = retryUnanswered(globalThis.fetch);
-const { distDir, remotes, apiBase, releaseFeedUrl, rumSampleRate } = workerData as RenderWorkerData;
 const renderer = await loadRenderer(distDir, { remotes, apiBase, rumSampleRate });
 
 // The thread follows the release registry too: the live, canary and rollback versions of each new
@@ -52,8 +61,9 @@ followReleaseFeed({
   },
 }).start();
 
-export default function render({ url, releases }: RenderTask): Promise<RenderedPage> {
-  return renderer.render(new URL(url), releases);
+export default function render({ url, releases, traceHeaders }: RenderTask): Promise<RenderedPage> {
+  const page = () => renderer.render(new URL(url), releases);
+  return tracing ? renderInSpan(page, traceHeaders) : page();
 }
 
 export function sitemap(): Promise<string> {

@@ -79,7 +79,12 @@ export function startTracing({ serviceName, endpoint, ignorePaths = [], exporter
       new UndiciInstrumentation({
         // Only fetches made for a traced request: not the release feed's polls.
         requireParentforSpans: true,
-        startSpanHook: (request) => ({ 'url.full': withoutQuery(`${request.origin}${request.path}`), 'url.query': undefined }),
+        // The shell's /api proxy passes a visitor's user agent on: it is not recorded either.
+        startSpanHook: (request) => ({
+          'url.full': withoutQuery(`${request.origin}${request.path}`),
+          'url.query': undefined,
+          'user_agent.original': undefined,
+        }),
       }),
     ],
   });
