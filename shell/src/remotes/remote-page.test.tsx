@@ -164,7 +164,7 @@ test('keeps the server HTML of a part hydrated once reached, and loads it when t
   expect(within(container).getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
   const part = container.querySelector('[data-remote="mfe_contact/ContactSection"]');
-  expect(part).not.toHaveAttribute('data-hydrated');
+  expect(part).not.toHaveAttribute('data-remote-hydrated');
 
   await act(async () => {
     within(container)
@@ -174,7 +174,7 @@ test('keeps the server HTML of a part hydrated once reached, and loads it when t
   expect(load).toHaveBeenCalledWith({ remote: 'mfe_contact', expose: './ContactSection' });
   expect(within(container).getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
   expect(onRecoverableError).not.toHaveBeenCalled();
-  expect(part).toHaveAttribute('data-hydrated', 'true');
+  expect(part).toHaveAttribute('data-remote-hydrated', 'true');
 });
 
 test("loads a page's own parts beside it, so the part the page renders shows at once", async () => {

@@ -37,11 +37,11 @@ export function RemotePage<R extends RemoteName>({ hydrate, ...props }: RemotePa
   }, [reached, hydrate, modules, key]);
 
   // Set on the element, not rendered: the part's HTML stays the server's, and nothing renders again.
-  const markHydrated = useCallback(() => element.current?.setAttribute('data-hydrated', 'true'), []);
+  const markHydrated = useCallback(() => element.current?.setAttribute('data-remote-hydrated', 'true'), []);
 
   // In an element of its own (no box: `display: contents`), which names the module: input on it
   // before it hydrates is held for it (early-input.ts), and its children are watched until reached.
-  // `data-hydrated` tells the page (and the end-to-end suite) that the part has hydrated.
+  // `data-remote-hydrated` tells the page (and the end-to-end suite) that the part has hydrated.
   return (
     <div ref={element} className={styles.part} {...{ [PART_ATTRIBUTE]: key }} data-hydrate={hydrate && `when-${hydrate}`}>
       <RemoteModule {...props} reached={reached?.promise} onHydrated={markHydrated} />
