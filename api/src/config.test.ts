@@ -1,5 +1,6 @@
 import { brand } from 'contracts/brand';
-import { ConfigError, loadConfig } from './config';
+import { EnvError } from 'contracts/env';
+import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has a default for every optional setting', () => {
@@ -120,7 +121,7 @@ describe('loadConfig', () => {
     ['CANARY_ERROR_MARGIN', '5'],
     ['RELEASE_KEEP', 'ten'],
   ])('stops with a message naming %s when it is %j', (variable, value) => {
-    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(EnvError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));
   });
 });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { brand } from 'contracts/brand';
+import { parseEnv } from 'contracts/env';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
 import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
@@ -60,10 +61,6 @@ const MAIL_DOMAIN = brand.email.slice(brand.email.indexOf('@') + 1);
 export const DEFAULT_MAIL_FROM = `${brand.name} <no-reply@${MAIL_DOMAIN}>`;
 export const DEFAULT_COMPANY_INBOX = brand.email;
 
-/** docker compose passes `VAR: ${VAR:-}` as an empty string: empty means unset. */
-const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
-const setting = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenEmpty, schema);
-
 const port = z.coerce.number().int('must be a whole number').min(1).max(65_535);
 const positiveInt = z.coerce.number().int('must be a whole number').positive();
 
@@ -82,87 +79,75 @@ const baseUrl = z
 const telemetry = telemetrySettings();
 
 const envSchema = z.object({
-  API_PORT: setting(port.optional()),
-  PORT: setting(port.optional()),
-  HOST: setting(z.string().min(1).default(DEFAULT_HOST)),
-  DATA_DIR: setting(z.string().min(1).default(DEFAULT_DATA_DIR)),
-  MONGODB_URI: setting(
-    z
-      .string()
-      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
-      .optional(),
-  ),
-  ADMIN_TOKEN: setting(
-    z.string().min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`).optional(),
-  ),
-  SMTP_URL: setting(
-    z
-      .string()
-      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  MAIL_FROM: setting(z.string().min(3).default(DEFAULT_MAIL_FROM)),
-  COMPANY_INBOX: setting(z.email('must be an e-mail address').default(DEFAULT_COMPANY_INBOX)),
-  SITE_ORIGINS: setting(
-    z
-      .string()
-      .default(DEFAULT_SITE_ORIGINS)
-      .transform((value) =>
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(origin).min(1, 'must name at least one origin')),
-  ),
-  RATE_LIMIT_MAX: setting(positiveInt.default(DEFAULT_RATE_LIMIT_MAX)),
-  RATE_LIMIT_WINDOW_MS: setting(positiveInt.default(DEFAULT_RATE_LIMIT_WINDOW_MS)),
-  TRUSTED_PROXIES: setting(
-    z
-      .string()
-      .default('')
-      .transform((value, context) => {
-        const ranges = value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean);
-        try {
-          checkTrustedProxies(ranges);
-        } catch (error) {
-          context.addIssue({
-            code: 'custom',
-            message: `must be comma-separated addresses or CIDRs: ${(error as Error).message}`,
-          });
-        }
-        return ranges;
-      }),
-  ),
-  APPLICATION_RETENTION_DAYS: setting(
-    z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
-  ),
-  PSEUDONYM_KEY_FILE: setting(z.string().min(1).optional()),
-  LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  HSTS: setting(z.enum(['true', 'false'], 'must be true or false').default('false')),
-  MFE_MARKETING_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_marketing)),
-  MFE_CAREERS_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_careers)),
-  MFE_CONTACT_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_contact)),
-  MFE_STAFF_ORIGIN: setting(baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_staff)),
-  SHELL_URL: setting(baseUrl.default(DEFAULT_SHELL_URL)),
-  CANARY_MIN_RENDERS: setting(positiveInt.default(DEFAULT_CANARY_MIN_RENDERS)),
-  CANARY_ERROR_MARGIN: setting(
-    z.coerce
-      .number('must be a fraction such as 0.05')
-      .min(0)
-      .max(1, 'must be a fraction from 0 to 1')
-      .default(DEFAULT_CANARY_ERROR_MARGIN),
-  ),
-  RELEASE_KEEP: setting(positiveInt.default(DEFAULT_RELEASE_KEEP)),
-  RUM_RETENTION_DAYS: setting(
-    z.coerce.number().int('must be a whole number').min(RUM_RETENTION_DAYS_MIN).default(DEFAULT_RUM_RETENTION_DAYS),
-  ),
-  METRICS_PORT: setting(telemetry.METRICS_PORT),
-  METRICS_HOST: setting(telemetry.METRICS_HOST),
-  OTEL_EXPORTER_OTLP_ENDPOINT: setting(telemetry.OTEL_EXPORTER_OTLP_ENDPOINT),
+  API_PORT: port.optional(),
+  PORT: port.optional(),
+  HOST: z.string().min(1).default(DEFAULT_HOST),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  ADMIN_TOKEN: z.string().min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  COMPANY_INBOX: z.email('must be an e-mail address').default(DEFAULT_COMPANY_INBOX),
+  SITE_ORIGINS: z
+    .string()
+    .default(DEFAULT_SITE_ORIGINS)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin).min(1, 'must name at least one origin')),
+  RATE_LIMIT_MAX: positiveInt.default(DEFAULT_RATE_LIMIT_MAX),
+  RATE_LIMIT_WINDOW_MS: positiveInt.default(DEFAULT_RATE_LIMIT_WINDOW_MS),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const ranges = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      try {
+        checkTrustedProxies(ranges);
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be comma-separated addresses or CIDRs: ${(error as Error).message}`,
+        });
+      }
+      return ranges;
+    }),
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
+  PSEUDONYM_KEY_FILE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HSTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  MFE_MARKETING_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_marketing),
+  MFE_CAREERS_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_careers),
+  MFE_CONTACT_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_contact),
+  MFE_STAFF_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_staff),
+  SHELL_URL: baseUrl.default(DEFAULT_SHELL_URL),
+  CANARY_MIN_RENDERS: positiveInt.default(DEFAULT_CANARY_MIN_RENDERS),
+  CANARY_ERROR_MARGIN: z.coerce
+    .number('must be a fraction such as 0.05')
+    .min(0)
+    .max(1, 'must be a fraction from 0 to 1')
+    .default(DEFAULT_CANARY_ERROR_MARGIN),
+  RELEASE_KEEP: positiveInt.default(DEFAULT_RELEASE_KEEP),
+  RUM_RETENTION_DAYS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(RUM_RETENTION_DAYS_MIN)
+    .default(DEFAULT_RUM_RETENTION_DAYS),
+  METRICS_PORT: telemetry.METRICS_PORT,
+  METRICS_HOST: telemetry.METRICS_HOST,
+  OTEL_EXPORTER_OTLP_ENDPOINT: telemetry.OTEL_EXPORTER_OTLP_ENDPOINT,
 });
 
 export interface Config {
@@ -197,18 +182,9 @@ export interface Config {
   telemetry: TelemetryConfig;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-/** Reads the settings; throws a ConfigError naming each bad variable. */
+/** Reads the settings; throws an EnvError (contracts/env) naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
-  }
-  const settings = result.data;
+  const settings = parseEnv(envSchema, env);
   const port = settings.API_PORT ?? settings.PORT ?? DEFAULT_API_PORT;
   return {
     port,

@@ -2,11 +2,13 @@
  * Starts the API: reads the config, opens and seeds the store, starts the mail worker and
  * the release registry's first versions (releases/bootstrap.ts), and listens. SIGTERM/SIGINT stop taking requests, finish the ones in flight, then close.
  */
+
+import { EnvError } from 'contracts/env';
 import { loggableRequest } from 'contracts/staff-constants';
 import { processRegistry, startMetricsServer } from 'telemetry/metrics';
 import { inSpan, startTracing, traceIds } from 'telemetry/tracing';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { createApiMetrics, registerOutboxGauges } from './plugins/metrics';
@@ -150,7 +152,7 @@ function readConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -5,7 +5,8 @@
  * API first (the command says so if it is running).
  */
 import { text } from 'node:stream/consumers';
-import { ConfigError, loadConfig } from './config';
+import { EnvError } from 'contracts/env';
+import { loadConfig } from './config';
 import { runStaffCommand, USAGE } from './staff/command';
 import { argon2Passwords } from './staff/passwords';
 import { openStore } from './store';
@@ -34,7 +35,7 @@ try {
     await store.close();
   }
 } catch (error) {
-  if (!(error instanceof ConfigError || error instanceof DataDirLockedError)) throw error;
+  if (!(error instanceof EnvError || error instanceof DataDirLockedError)) throw error;
   process.stderr.write(`${error.message}\n`);
 }
 process.exit(exitCode);

@@ -35,13 +35,6 @@ export function helmetOptions({ hsts, crossOriginResources = false }: SecurityHe
   } as const;
 }
 
-/** `HSTS` as each server reads it: `true` or `false` (default). */
-export function parseHsts(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new Error(`HSTS must be true or false, got '${value}'`);
-}
-
 /** The content security policy of an answer that loads nothing: JSON, and plain errors. */
 export const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -106,7 +106,7 @@ for (const path of EVERY_ROUTE) {
     // Where it is needed, it is among the page's scripts, requested with them rather than after them.
     const pageScripts = await page.evaluate(() => JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]'));
     for (const copy of queryCopies) expect(pageScripts, 'the page lists React Query').toContain(new URL(copy.url).pathname);
-    // V8 compiles these off the main thread as they download (scripts/src/rspack/federated-app.ts).
+    // V8 compiles these off the main thread as they download (scripts/src/rspack/plugins.ts).
     const withoutHint = scripts.filter((script) => !script.body.toString('utf8').startsWith(COMPILE_HINT));
     expect(
       withoutHint.map((script) => new URL(script.url).pathname),

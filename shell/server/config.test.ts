@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { readShellConfig, ShellConfigError } from './config';
+import { EnvError } from 'contracts/env';
+import { readShellConfig } from './config';
 
 describe("the shell server's settings", () => {
   it("default to the local site of npm start, the API beside it, nobody trusted, and the README's cap", () => {
@@ -66,7 +67,7 @@ describe("the shell server's settings", () => {
     ['MFE_STAFF_URL', 'staff'],
     ['MFE_CONTACT_SERVER_URL', 'contact'],
   ])('stop the start with a message naming %s when it is %j', (variable, value) => {
-    expect(() => readShellConfig({ [variable]: value })).toThrow(ShellConfigError);
+    expect(() => readShellConfig({ [variable]: value })).toThrow(EnvError);
     expect(() => readShellConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${variable}: `));
   });
 });

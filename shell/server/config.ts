@@ -1,8 +1,9 @@
 /**
  * The only reader of process.env for the shell's server: every setting with the default
- * docs/environment.md lists, checked by zod schemas; a bad value stops the start with a message naming it.
+ * docs/environment.md lists, checked by zod schemas (contracts/env); a bad value stops the start with a message naming it.
  */
 import proxyAddr from '@fastify/proxy-addr';
+import { parseEnv } from 'contracts/env';
 import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
 import { LOCAL_API_URL, LOCAL_PORTS, localManifestUrl, remoteVariable } from 'contracts/site-map';
 import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
@@ -45,10 +46,6 @@ export interface ShellConfig {
   rumSampleRate: number;
   /** `METRICS_PORT` (default: PORT + 6000), `METRICS_HOST`, `OTEL_EXPORTER_OTLP_ENDPOINT`. */
   telemetry: TelemetryConfig;
-}
-
-export class ShellConfigError extends Error {
-  override name = 'ShellConfigError';
 }
 
 const url = z.string().refine((value) => URL.canParse(value), 'must be a URL');
@@ -95,23 +92,11 @@ const settingsSchema = z.object({
 /** One remote's variables (`MFE_CAREERS_URL`, `..._SERVER_URL`), by their suffix. */
 const remoteSchema = z.object({ URL: url.optional(), SERVER_URL: url.optional() });
 
-/** Parses `values` or throws naming each variable that is wrong (`variableOf` turns a key into its name). */
-function parse<T extends z.ZodType>(schema: T, values: object, variableOf = (key: string) => key): z.infer<T> {
-  const result = schema.safeParse(values);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${variableOf(String(issue.path[0]))}: ${issue.message}`);
-  throw new ShellConfigError(`Invalid environment:\n${problems.join('\n')}`);
-}
-
-/** Empty counts as unset, as docker compose passes `VAR: ${VAR:-}`. */
-const setOnly = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
-  const values = setOnly(env);
-  const settings = parse(settingsSchema, values);
+  const settings = parseEnv(settingsSchema, env);
   const remotes = REMOTE_NAMES.map((name): RemoteOrigins & { manifestUrl: string } => {
     const variable = (suffix: string) => remoteVariable(name, suffix as 'URL');
-    const remote = parse(remoteSchema, { URL: values[variable('URL')], SERVER_URL: values[variable('SERVER_URL')] }, variable);
+    const remote = parseEnv(remoteSchema, { URL: env[variable('URL')], SERVER_URL: env[variable('SERVER_URL')] }, variable);
     const manifestUrl = remote.URL ?? localManifestUrl(name);
     const serverEntry = remote.SERVER_URL ?? serverEntryUrl(manifestUrl);
     // The origin's root: its manifest's folder; its server entry is in `ssr/` below it.

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
+import { hydrationPrioritizer } from './early-input/prioritize-hydration';
 import { AppProviders } from './providers';
 import {
   loadRemotePage,
@@ -15,7 +16,7 @@ import {
 } from './remotes/load-remote-page';
 import { fetchRemoteRegistry } from './remotes/registry';
 import { releaseErrorReporter } from './remotes/release-beacon';
-import { createRemoteModules, type RemoteModules } from './remotes/remote-page';
+import { createRemoteModules, type RemoteModules } from './remotes/remote-modules';
 import { AppRoutes } from './routes';
 import { countPageErrors } from './rum/page-errors';
 import { readSsrState, type SsrState } from './ssr-state';
@@ -150,10 +151,10 @@ async function start() {
       pageErrors.add();
       reportReleaseError('runtime', info.componentStack);
     },
-  }) as ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration(target: Node): void };
+  });
   // React takes input from here on; what was held before is replayed as each part hydrates,
   // and those parts are hydrated first.
-  window[EARLY_INPUT_GLOBAL]?.started((target) => reactRoot.unstable_scheduleHydration(target));
+  window[EARLY_INPUT_GLOBAL]?.started(hydrationPrioritizer(reactRoot));
   reportVitalsWhenIdle(state);
 }
 

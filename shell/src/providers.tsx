@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type RemoteModules, RemoteModulesContext } from './remotes/remote-page';
+import { type RemoteModules, RemoteModulesContext } from './remotes/remote-modules';
 
 interface AppProvidersProps {
   remoteModules: RemoteModules;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import type { PageLoader } from './remotes/load-remote-page';
-import { createRemoteModules, RemoteModulesContext } from './remotes/remote-page';
+import { createRemoteModules, RemoteModulesContext } from './remotes/remote-modules';
 import { routes } from './routes';
 
 interface FakePageProps {

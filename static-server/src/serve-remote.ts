@@ -4,12 +4,10 @@
  * Its build is installed as a version into `RELEASES_DIR` (a volume) at start; every version kept
  * there is served under `/releases/<version>/`. `GET /healthz` is its health check.
  */
-import path from 'node:path';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from 'contracts/federation';
-import { parseHsts } from 'contracts/security-headers';
-import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
+import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
 import { processRegistry, startMetricsServer } from 'telemetry/metrics';
 import { readTelemetryConfig } from 'telemetry/settings';
+import { readRemoteServerConfig } from './config';
 import { installRelease, keptVersions, pruneReleases } from './releases';
 import { buildRemoteServer } from './serve-static';
 
@@ -19,11 +17,7 @@ const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 const name = process.argv[2] as RemoteName;
 if (!REMOTE_NAMES.includes(name)) throw new Error(`Name a remote: ${REMOTE_NAMES.join(', ')}`);
 
-const port = Number(process.env.PORT ?? LOCAL_PORTS.remotes[name]);
-const allowedOrigins = (process.env.SITE_ORIGINS ?? LOCAL_SITE_ORIGIN).split(',').map((origin) => origin.trim());
-// The remote's build beside this server's folder, as in the repository and the image: <remote>/dist.
-const dist = process.env.REMOTE_DIST_DIR ?? path.resolve(import.meta.dirname, '../..', REMOTES[name].packageName, 'dist');
-const releasesDir = process.env.RELEASES_DIR || undefined;
+const { port, host, allowedOrigins, dist, releasesDir, hsts, releaseFeedUrl: feedUrl } = readRemoteServerConfig(name);
 const release = releasesDir ? await installRelease(dist, releasesDir) : undefined;
 // METRICS_PORT (default: PORT + 6000) on METRICS_HOST (default: loopback), never on the remote's origin.
 const telemetry = readTelemetryConfig(process.env, port);
@@ -38,15 +32,14 @@ const server = await buildRemoteServer({
   dist,
   releasesDir,
   allowedOrigins,
-  hsts: parseHsts(process.env.HSTS),
+  hsts,
   logger: true,
   metricsRegistry,
 });
 server.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-await server.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+await server.listen({ port, host });
 
 // The registry (RELEASE_FEED_URL, the API's feed) says which versions it keeps; the others go.
-const feedUrl = process.env.RELEASE_FEED_URL || undefined;
 if (releasesDir && release && feedUrl) {
   const prune = async () => {
     try {

@@ -5,7 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageLoader } from './load-remote-page';
-import { createRemoteModules, type RemoteModules, RemoteModulesContext, RemotePage } from './remote-page';
+import { createRemoteModules, type RemoteModules, RemoteModulesContext } from './remote-modules';
+import { RemotePage } from './remote-page';
 
 function renderWithLoader(load: PageLoader, modules: RemoteModules = createRemoteModules(load)) {
   return render(
@@ -162,6 +163,8 @@ test('keeps the server HTML of a part hydrated once reached, and loads it when t
   });
   expect(within(container).getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
+  const part = container.querySelector('[data-remote="mfe_contact/ContactSection"]');
+  expect(part).not.toHaveAttribute('data-remote-hydrated');
 
   await act(async () => {
     within(container)
@@ -171,6 +174,7 @@ test('keeps the server HTML of a part hydrated once reached, and loads it when t
   expect(load).toHaveBeenCalledWith({ remote: 'mfe_contact', expose: './ContactSection' });
   expect(within(container).getByRole('heading', { name: 'Culture from the shell' })).toBeInTheDocument();
   expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(part).toHaveAttribute('data-remote-hydrated', 'true');
 });
 
 test("loads a page's own parts beside it, so the part the page renders shows at once", async () => {

@@ -12,7 +12,7 @@ import {
   remoteModuleKey,
   withPageQueries,
 } from '../remotes/load-remote-page';
-import { createRemoteModules, type RemoteModules } from '../remotes/remote-page';
+import { createRemoteModules, type RemoteModules } from '../remotes/remote-modules';
 import { AppRoutes, type PageHandle, type PageModuleRef, routes } from '../routes';
 import type { SsrState } from '../ssr-state';
 import { Document, type PageAssets } from './document';

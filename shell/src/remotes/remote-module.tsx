@@ -1,0 +1,140 @@
+import type { ExposedModule, RemoteName } from 'contracts/federation';
+import { Component, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { Button, Container, PageMeta, Spinner } from 'shared-ui';
+import { PartHydrated } from '../early-input/part-hydrated';
+import { type RemotePageRef, remoteModuleKey } from './load-remote-page';
+import { RemoteModulesContext } from './remote-modules';
+import styles from './remote-page.module.css';
+
+export interface RemoteModuleProps<R extends RemoteName> {
+  remote: R;
+  expose: ExposedModule<R>;
+  props?: Record<string, unknown>;
+  /** A section inside another remote's page: its fallback does not speak for the whole page. */
+  slot?: boolean;
+  /**
+   * The page's own parts, which the server renders with it: when the browser navigates to the
+   * page, they load beside it rather than once it renders them.
+   */
+  alongside?: readonly RemotePageRef[];
+  /** Settles once the visitor reaches or uses the part: its module loads only then. */
+  reached?: Promise<void>;
+  /** The part has hydrated (or rendered, in a page built in the browser). */
+  onHydrated?: () => void;
+}
+
+/** One empty list: a page's modules are memoised on it. */
+const NO_PARTS: readonly RemotePageRef[] = [];
+
+/** A remote's module, loaded on demand: its fallback and Retry if it fails to load or render. */
+export function RemoteModule<R extends RemoteName>({
+  remote,
+  expose,
+  props,
+  slot = false,
+  alongside = NO_PARTS,
+  reached,
+  onHydrated,
+}: RemoteModuleProps<R>) {
+  const modules = useContext(RemoteModulesContext);
+  const key = remoteModuleKey({ remote, expose });
+  const [attempt, setAttempt] = useState(0);
+  const showServerFailure = attempt === 0 && modules.failedOnServer.has(key);
+  const [retriedFromServer, setRetriedFromServer] = useState<string>();
+
+  // The browser tries again what the server could not load, with the server's fallback left in
+  // place meanwhile: a loading placeholder of another height would move the page under a
+  // visitor's click, and move it back if the try fails too.
+  useEffect(() => {
+    if (!showServerFailure) return;
+    modules.failedOnServer.delete(key);
+    setRetriedFromServer(key);
+    setAttempt(1);
+  }, [showServerFailure, modules, key]);
+  const retryingServerFailure = attempt === 1 && retriedFromServer === key;
+
+  // React.lazy caches a rejected promise, so each attempt needs a fresh lazy component; a module
+  // loaded already renders directly, since a lazy one would suspend while hydrating. One not
+  // reached yet suspends: its part keeps the server's HTML, not hydrated, until it loads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what forces the new component
+  const Page = useMemo(() => {
+    const loaded = modules.loaded.get(key);
+    if (loaded) return loaded.default;
+    const loadModule = (ref: RemotePageRef) =>
+      modules.load(ref).then((module) => {
+        modules.loaded.set(remoteModuleKey(ref), module);
+        return module;
+      });
+    return lazy(async () => {
+      await reached;
+      // A part that fails shows its own fallback when the page renders it, and tries again then.
+      for (const part of alongside) loadModule(part).catch(() => {});
+      return loadModule({ remote, expose } as RemotePageRef);
+    });
+  }, [modules, key, remote, expose, attempt, reached, alongside]);
+
+  const fallback = (
+    <>
+      <RemoteFallback slot={slot} onRetry={() => setAttempt((count) => count + 1)} />
+      <PartHydrated part={key} onHydrated={onHydrated} />
+    </>
+  );
+  return (
+    // Keyed by page too: routes reuse this component, and one page's failure must not stick to the next.
+    <RemoteErrorBoundary key={`${key}#${attempt}`} fallback={fallback}>
+      <Suspense fallback={modules.isServer || retryingServerFailure ? fallback : <PageLoading />}>
+        {showServerFailure ? fallback : <Page {...props} />}
+        <PartHydrated part={key} onHydrated={onHydrated} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A remote page failed to load or render', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function RemoteFallback({ onRetry, slot = false }: { onRetry: () => void; slot?: boolean }) {
+  const Heading = slot ? 'h2' : 'h1';
+  return (
+    <Container className={styles.fallback}>
+      {!slot && (
+        <PageMeta
+          title="This page is temporarily unavailable"
+          description="This part of the site could not be loaded. Please try again in a moment."
+          noIndex
+        />
+      )}
+      <div role="alert" className={styles.fallbackBox}>
+        <Heading className={styles.fallbackTitle}>This page is temporarily unavailable</Heading>
+        <p>We couldn't load this part of the site. The rest of the site still works; please try again in a moment.</p>
+      </div>
+      <Button onClick={onRetry}>Retry</Button>
+    </Container>
+  );
+}
