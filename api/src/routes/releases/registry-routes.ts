@@ -19,14 +19,12 @@ import {
 } from 'contracts/releases';
 import { pageQuerySchema } from 'contracts/staff';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ReleaseChanger } from '../../releases/history';
 import { GateRefused, type ReleaseRegistry } from '../../releases/registry';
+import type { ZodApp } from '../zod-app';
 
 export const UNKNOWN_REMOTE_MESSAGE = 'Unknown remote';
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export interface RegistryRoutesOptions {
   registry: ReleaseRegistry;
