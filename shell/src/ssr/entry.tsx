@@ -11,7 +11,13 @@ import type { RemotePageModule, RemotePageRef } from '../remotes/load-remote-pag
 import { type PageModuleRef, pageRoutes } from '../routes';
 import type { PageAssets } from './document';
 import { federationGuard, REMOTE_LOAD_TIMEOUT_MS } from './federation-guard';
-import { type BrowserManifest, createRemoteVersions, type LoadedVersion, type RemoteOrigins } from './remote-versions';
+import {
+  type BrowserManifest,
+  createRemoteVersions,
+  type LoadedVersion,
+  type RemoteOrigins,
+  type RemoteVersions,
+} from './remote-versions';
 import { type RenderedPage, renderPage } from './render-page';
 import { buildSitemap } from './sitemap';
 import { withTimeout } from './with-timeout';
@@ -71,6 +77,66 @@ export function routesByRemote(): Partial<Record<RemoteName, string[]>> {
   return Object.fromEntries([...routes].map(([remote, paths]) => [remote, [...paths]]));
 }
 
+/** Where browsers find each remote for this page: the version picked, or the origin's current build when there is none. */
+function registryFor(remotes: readonly RemoteOrigins[], releases: PageReleases): RemoteRegistry {
+  const entries = REMOTE_NAMES.map((name) => {
+    const { browserBase } = remotes.find((remote) => remote.name === name) ?? { browserBase: '' };
+    const version = releases[name]?.version;
+    return [name, new URL(version ? `releases/${version}/mf-manifest.json` : 'mf-manifest.json', browserBase).href] as const;
+  });
+  return Object.fromEntries(entries) as RemoteRegistry;
+}
+
+/** Loads a module of the page from the version picked for its remote, noting the versions loaded. */
+function remoteModuleLoader(versions: RemoteVersions, releases: PageReleases, loaded: Map<RemoteName, LoadedVersion>) {
+  return async (ref: RemotePageRef): Promise<RemotePageModule> => {
+    const pinned = releases[ref.remote];
+    if (!pinned) throw new Error(`${ref.remote} has no version to render`);
+    const version = await withTimeout(
+      versions.load(ref.remote, pinned),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `loading ${ref.remote}@${pinned.version}`,
+    );
+    loaded.set(ref.remote, version);
+    const id = `${version.federationName}/${ref.expose.slice(2)}`;
+    const module = await withTimeout(loadRemote<RemotePageModule>(id), REMOTE_LOAD_TIMEOUT_MS, `loading ${id}`);
+    if (!module?.default) throw new Error(`${ref.remote} did not provide ${ref.expose}`);
+    return module;
+  };
+}
+
+/**
+ * A module hydrated once reached or used keeps its stylesheets in the page (its HTML is there
+ * from the start) but not its scripts: they are not requested before the first paint.
+ */
+function pageAssets(
+  shown: readonly PageModuleRef[],
+  loaded: ReadonlyMap<RemoteName, LoadedVersion>,
+  shellAssets: RendererOptions['shellAssets'],
+): PageAssets {
+  const remoteFiles = shown.flatMap((ref) => {
+    const version = loaded.get(ref.remote);
+    if (!version) return [];
+    const files = moduleFiles(version.manifest, ref.expose);
+    const urls = (names: string[]) => names.map((file) => new URL(file, version.browserBase).href);
+    const scripts = urls(files.scripts);
+    return [{ remote: ref.remote, entry: scripts[0] ?? '', scripts: ref.hydrate ? [] : scripts, styles: urls(files.styles) }];
+  });
+  const stylesheets = new Map([...loaded.values()].flatMap((version) => [...version.stylesheets]));
+  const stylesheet = (href: string) => stylesheets.get(href);
+  const unique = (urls: string[]) => [...new Set(urls)];
+  const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
+  const queries = shown.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
+  return {
+    early: shellAssets.early,
+    entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
+    remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
+    inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((href) => stylesheet(href) ?? [])],
+    styles: [...shellAssets.styles, ...remoteStyles.filter((href) => stylesheet(href) === undefined)],
+    fonts: shellAssets.fonts,
+  };
+}
+
 export function createRenderer({ remotes, apiBase, shellAssets, log = console.error, rumSampleRate = 0 }: RendererOptions) {
   const versions = createRemoteVersions({
     remotes,
@@ -84,65 +150,14 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
   registerPlugins([guard]);
   registerGlobalPlugins([guard]);
 
-  /** Where browsers find each remote for this page: the version picked, or the origin's current build when there is none. */
-  function registryFor(releases: PageReleases): RemoteRegistry {
-    const entries = REMOTE_NAMES.map((name) => {
-      const { browserBase } = remotes.find((remote) => remote.name === name) ?? { browserBase: '' };
-      const version = releases[name]?.version;
-      return [name, new URL(version ? `releases/${version}/mf-manifest.json` : 'mf-manifest.json', browserBase).href] as const;
-    });
-    return Object.fromEntries(entries) as RemoteRegistry;
-  }
-
   async function render(url: URL, releases: PageReleases): Promise<ServerRenderedPage> {
     const loaded = new Map<RemoteName, LoadedVersion>();
 
-    async function load(ref: RemotePageRef): Promise<RemotePageModule> {
-      const pinned = releases[ref.remote];
-      if (!pinned) throw new Error(`${ref.remote} has no version to render`);
-      const version = await withTimeout(
-        versions.load(ref.remote, pinned),
-        REMOTE_LOAD_TIMEOUT_MS,
-        `loading ${ref.remote}@${pinned.version}`,
-      );
-      loaded.set(ref.remote, version);
-      const id = `${version.federationName}/${ref.expose.slice(2)}`;
-      const module = await withTimeout(loadRemote<RemotePageModule>(id), REMOTE_LOAD_TIMEOUT_MS, `loading ${id}`);
-      if (!module?.default) throw new Error(`${ref.remote} did not provide ${ref.expose}`);
-      return module;
-    }
-
-    /**
-     * A module hydrated once reached or used keeps its stylesheets in the page (its HTML is there
-     * from the start) but not its scripts: they are not requested before the first paint.
-     */
-    function assets(shown: readonly PageModuleRef[]): PageAssets {
-      const remoteFiles = shown.flatMap((ref) => {
-        const version = loaded.get(ref.remote);
-        if (!version) return [];
-        const files = moduleFiles(version.manifest, ref.expose);
-        const urls = (names: string[]) => names.map((file) => new URL(file, version.browserBase).href);
-        const scripts = urls(files.scripts);
-        return [{ remote: ref.remote, entry: scripts[0] ?? '', scripts: ref.hydrate ? [] : scripts, styles: urls(files.styles) }];
-      });
-      const stylesheets = new Map([...loaded.values()].flatMap((version) => [...version.stylesheets]));
-      const stylesheet = (href: string) => stylesheets.get(href);
-      const unique = (urls: string[]) => [...new Set(urls)];
-      const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
-      const queries = shown.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
-      return {
-        early: shellAssets.early,
-        entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
-        remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
-        inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((href) => stylesheet(href) ?? [])],
-        styles: [...shellAssets.styles, ...remoteStyles.filter((href) => stylesheet(href) === undefined)],
-        fonts: shellAssets.fonts,
-      };
-    }
-
+    const load = remoteModuleLoader(versions, releases, loaded);
+    const assets = (shown: readonly PageModuleRef[]) => pageAssets(shown, loaded, shellAssets);
     const versionsShown = Object.fromEntries(Object.entries(releases).map(([name, pinned]) => [name, pinned.version]));
     const page = await renderPage(url, {
-      registry: registryFor(releases),
+      registry: registryFor(remotes, releases),
       versions: versionsShown,
       apiBase,
       load,
