@@ -137,6 +137,36 @@ function pageAssets(
   };
 }
 
+/**
+ * Loads versions, and every module they expose, ahead of the pages that will need them. A
+ * failure is logged and tried again while the feed still wants that version, so that no page
+ * is the first to wait for it.
+ */
+function loaderAhead(versions: RemoteVersions, log: (message: string, error?: unknown) => void) {
+  /** The versions the latest feed wants loaded ahead, by `remote@version`. */
+  let wantedAhead = new Set<string>();
+
+  function loadAhead(remote: RemoteName, pinned: FeedVersion) {
+    const key = `${remote}@${pinned.version}`;
+    versions
+      .load(remote, pinned)
+      .then((version) =>
+        Promise.all(version.manifest.exposes.map((expose) => loadRemote(`${version.federationName}/${expose.path.slice(2)}`))),
+      )
+      .catch((error: unknown) => {
+        log(`${key} could not be loaded ahead of its pages: tried again in ${LOAD_AHEAD_RETRY_MS} ms`, error);
+        setTimeout(() => {
+          if (wantedAhead.has(key)) loadAhead(remote, pinned);
+        }, LOAD_AHEAD_RETRY_MS).unref();
+      });
+  }
+
+  return (wanted: readonly { remote: RemoteName; pinned: FeedVersion }[]) => {
+    wantedAhead = new Set(wanted.map(({ remote, pinned }) => `${remote}@${pinned.version}`));
+    for (const { remote, pinned } of wanted) loadAhead(remote, pinned);
+  };
+}
+
 export function createRenderer({ remotes, apiBase, shellAssets, log = console.error, rumSampleRate = 0 }: RendererOptions) {
   const versions = createRemoteVersions({
     remotes,
@@ -177,33 +207,7 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     };
   }
 
-  /** The versions the latest feed wants loaded ahead, by `remote@version`. */
-  let wantedAhead = new Set<string>();
-
-  /**
-   * Loads versions, and every module they expose, ahead of the pages that will need them. A
-   * failure is logged and tried again while the feed still wants that version, so that no page
-   * is the first to wait for it.
-   */
-  function keepLoaded(wanted: readonly { remote: RemoteName; pinned: FeedVersion }[]) {
-    wantedAhead = new Set(wanted.map(({ remote, pinned }) => `${remote}@${pinned.version}`));
-    for (const { remote, pinned } of wanted) loadAhead(remote, pinned);
-  }
-
-  function loadAhead(remote: RemoteName, pinned: FeedVersion) {
-    const key = `${remote}@${pinned.version}`;
-    versions
-      .load(remote, pinned)
-      .then((version) =>
-        Promise.all(version.manifest.exposes.map((expose) => loadRemote(`${version.federationName}/${expose.path.slice(2)}`))),
-      )
-      .catch((error: unknown) => {
-        log(`${key} could not be loaded ahead of its pages: tried again in ${LOAD_AHEAD_RETRY_MS} ms`, error);
-        setTimeout(() => {
-          if (wantedAhead.has(key)) loadAhead(remote, pinned);
-        }, LOAD_AHEAD_RETRY_MS).unref();
-      });
-  }
+  const keepLoaded = loaderAhead(versions, log);
 
   /**
    * Renders one page of each remote, unseen, so that a thread's first visitors do not wait for
