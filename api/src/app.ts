@@ -104,19 +104,24 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const clock = options.clock ?? (() => new Date());
-  const composeMails: ComposeMails = {
-    enquiry: (enquiry, composeOptions) => composeEnquiryMails(enquiry, options.mail, composeOptions),
-    application: (application, composeOptions) => composeApplicationMails(application, options.mail, composeOptions),
-    ...options.composeMails,
-  };
-  const rateLimit = { max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs };
-  const registry = createReleaseRegistry({
-    store: options.store,
-    settings: { ...DEFAULT_RELEASE_SETTINGS, ...options.releases },
-    fetch: options.fetch ?? fetch,
-    clock,
-  });
+  const app = createServer(options, limits);
+  await registerPlugins(app, options, { limits, clock });
+  const registerMethodNotAllowedRoutes = trackRoutesForMethodNotAllowed(
+    app,
+    (url) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX) && !url.startsWith('/api/admin'),
+  );
+  await registerRoutes(app, options, { limits, clock });
+  registerMethodNotAllowedRoutes();
+  await app.ready();
+  return app;
+}
 
+interface AppSettings {
+  limits: Limits;
+  clock: () => Date;
+}
+
+function createServer(options: AppOptions, limits: Limits) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
@@ -130,13 +135,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
     ...apiRefusals({ hsts: options.hsts ?? false }),
   }).withTypeProvider<ZodTypeProvider>();
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (and multipart on the apply route): text/plain is how a cross-site form posts
   // JSON without a CORS preflight.
   app.removeContentTypeParser('text/plain');
+  return app;
+}
 
+/** What every request goes through, in order: spans, metrics, errors, headers, store, CORS, limits, cookies, the staff gate. */
+async function registerPlugins(app: FastifyInstance, options: AppOptions, { limits, clock }: AppSettings) {
   await options.tracing?.register(app);
   registerApiMetrics(app, options.metrics ?? createApiMetrics());
   registerErrorHandling(app);
@@ -151,16 +159,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST'],
   });
-  await registerRateLimit(app, rateLimit, options.store.counters);
+  await registerRateLimit(app, rateLimitOf(limits), options.store.counters);
   // Parses cookies in its onRequest hook, before the staff gate's reads the session cookie.
   await app.register(cookie);
   registerStaffGate(app, { siteOrigins: options.siteOrigins, clock });
   await registerOpenApi(app);
+}
 
-  const registerMethodNotAllowedRoutes = trackRoutesForMethodNotAllowed(
-    app,
-    (url) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX) && !url.startsWith('/api/admin'),
-  );
+const rateLimitOf = (limits: Limits) => ({ max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs });
+
+async function registerRoutes(app: FastifyInstance, options: AppOptions, { limits, clock }: AppSettings) {
+  const rateLimit = rateLimitOf(limits);
+  const composeMails: ComposeMails = {
+    enquiry: (enquiry, composeOptions) => composeEnquiryMails(enquiry, options.mail, composeOptions),
+    application: (application, composeOptions) => composeApplicationMails(application, options.mail, composeOptions),
+    ...options.composeMails,
+  };
+  const registry = createReleaseRegistry({
+    store: options.store,
+    settings: { ...DEFAULT_RELEASE_SETTINGS, ...options.releases },
+    fetch: options.fetch ?? fetch,
+    clock,
+  });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(locationRoutes, { prefix: '/api/locations' });
   await app.register(serviceRoutes, { prefix: '/api/services' });
@@ -187,8 +207,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit' });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
   await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });
-  registerMethodNotAllowedRoutes();
-
-  await app.ready();
-  return app;
 }

@@ -303,57 +303,19 @@ function startFront(front: FrontPorts, ports: SitePorts, log: boolean) {
 
 const FRONT_ENTRYPOINT = path.join(REPO_ROOT, 'shell/nginx/entrypoint.sh');
 
-export async function startSite({
-  ports = LOCAL_PORTS,
-  apiEnv = {},
-  remoteDirs = {},
-  releasesRoot,
-  shellEnv = {},
-  front,
-  log = false,
-}: SiteOptions = {}): Promise<Site> {
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
+  const { ports = LOCAL_PORTS, releasesRoot, front, log = false } = options;
   const siteUrl = front ? `https://localhost:${front.https}` : `http://localhost:${ports.shell}`;
   const origins = [...siteOrigins(ports.shell), ...(front ? [siteUrl] : [])];
   const apiUrl = `http://${HOST}:${ports.api}`;
-  // The API reaches each remote's origin to publish and check its versions, and a shell to render them.
-  const remoteOrigins = REMOTE_NAMES.map((name) => [remoteVariable(name, 'ORIGIN'), `http://${HOST}:${ports.remotes[name]}`]);
-  const startSiteApi = () =>
-    startApi(
-      ports.api,
-      {
-        SITE_ORIGINS: origins.join(','),
-        SHELL_URL: `http://${HOST}:${ports.shell}`,
-        // The shell's servers reach the API from here: the only peers whose X-Forwarded-For names the visitor.
-        TRUSTED_PROXIES: HOST,
-        ...Object.fromEntries(remoteOrigins),
-        ...apiEnv,
-      },
-      log,
-    );
+  const startSiteApi = () => startApi(ports.api, siteApiEnv(ports, origins, options.apiEnv), log);
   let api: RunningService | undefined = await startSiteApi();
   const releasesFolder = releasesRoot ?? mkdtempSync(path.join(tmpdir(), 'site-releases-'));
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      remoteHandle(
-        name,
-        ports.remotes[name],
-        remoteDirs[name] ?? path.join(appDir(name), 'dist'),
-        path.join(releasesFolder, name),
-        origins,
-        `${apiUrl}/api/releases/feed`,
-        log,
-      ),
-    ]),
-  ) as Record<RemoteName, RemoteHandle>;
-  // Browsers reach the remotes on their own origins: through the front when there is one.
-  const registry = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, front ? `https://localhost:${front.remotes[name]}/mf-manifest.json` : remotes[name].url]),
-  ) as RemoteRegistry;
+  const remotes = siteRemotes(options, releasesFolder, origins, apiUrl);
   // Behind the front, the shell believes the one proxy in front of it, and the site is served over HTTPS.
   const frontShellEnv = front ? { TRUST_PROXY: 'loopback', HSTS: 'true' } : {};
   const startShellOn = (port: number) =>
-    startShell(port, apiUrl, registry, ports.remotes, { ...frontShellEnv, ...shellEnv }, log);
+    startShell(port, apiUrl, browserRegistry(remotes, front), ports.remotes, { ...frontShellEnv, ...options.shellEnv }, log);
   const moreShells: RunningService[] = [];
   let shell: RunningService | undefined;
   let frontServer: ReturnType<typeof startFront> | undefined;
@@ -394,12 +356,7 @@ export async function startSite({
     async startShell(port) {
       const another = await startShellOn(port);
       moreShells.push(another);
-      return {
-        url: `http://localhost:${port}`,
-        pid: another.child.pid,
-        log: another.output,
-        stop: () => stopService(another),
-      };
+      return { url: `http://localhost:${port}`, pid: another.child.pid, log: another.output, stop: () => stopService(another) };
     },
     async stop() {
       await stopService(frontService);
@@ -411,3 +368,42 @@ export async function startSite({
     },
   };
 }
+
+/** The API's environment in a composed site: who may call it, and where it reaches the shell and each remote. */
+function siteApiEnv(ports: SitePorts, origins: string[], apiEnv: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  // The API reaches each remote's origin to publish and check its versions, and a shell to render them.
+  const remoteOrigins = REMOTE_NAMES.map((name) => [remoteVariable(name, 'ORIGIN'), `http://${HOST}:${ports.remotes[name]}`]);
+  return {
+    SITE_ORIGINS: origins.join(','),
+    SHELL_URL: `http://${HOST}:${ports.shell}`,
+    // The shell's servers reach the API from here: the only peers whose X-Forwarded-For names the visitor.
+    TRUSTED_PROXIES: HOST,
+    ...Object.fromEntries(remoteOrigins),
+    ...apiEnv,
+  };
+}
+
+function siteRemotes(
+  { ports = LOCAL_PORTS, remoteDirs = {}, log = false }: SiteOptions,
+  releasesFolder: string,
+  origins: string[],
+  apiUrl: string,
+): Record<RemoteName, RemoteHandle> {
+  const handle = (name: RemoteName) =>
+    remoteHandle(
+      name,
+      ports.remotes[name],
+      remoteDirs[name] ?? path.join(appDir(name), 'dist'),
+      path.join(releasesFolder, name),
+      origins,
+      `${apiUrl}/api/releases/feed`,
+      log,
+    );
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, handle(name)])) as Record<RemoteName, RemoteHandle>;
+}
+
+/** Where browsers reach each remote: on its own origin, through the front when there is one. */
+const browserRegistry = (remotes: Record<RemoteName, RemoteHandle>, front: FrontPorts | undefined) =>
+  Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, front ? `https://localhost:${front.remotes[name]}/mf-manifest.json` : remotes[name].url]),
+  ) as RemoteRegistry;

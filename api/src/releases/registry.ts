@@ -60,63 +60,68 @@ export interface ReleaseRegistryOptions {
   clock: () => Date;
 }
 
-export type ReleaseRegistry = ReturnType<typeof createReleaseRegistry>;
-
 const withoutStamp = ({ stamp: _stamp, ...state }: StoredReleaseState): ReleaseState => state;
 const isLiveOrCanary = (state: ReleaseState, version: string) =>
   state.live?.version === version || state.canary?.version === version;
 
-export function createReleaseRegistry({ store, settings, fetch, clock }: ReleaseRegistryOptions) {
-  const releases = store.releases;
+const alreadyLiveError = (remote: RemoteName, version: string) =>
+  new HttpError(409, `Version ${version} is already live for ${remote}`);
 
-  let signingKey: Promise<SigningKeyPair> | undefined;
-  /** The registry's key pair, read (or first stored) once per process: it never changes. */
-  function previewKeys(): Promise<SigningKeyPair> {
-    signingKey ??= releases.signingKey(newSigningKeyPair()).catch((error: unknown) => {
-      signingKey = undefined;
-      throw error;
-    });
-    return signingKey;
+export class ReleaseRegistry {
+  private readonly store: Store;
+
+  constructor(private readonly options: ReleaseRegistryOptions) {
+    this.store = options.store;
   }
 
-  async function findPublished(remote: RemoteName, version: string): Promise<PublishedVersion> {
-    const found = await releases.findVersion(remote, version);
+  private signingKey: Promise<SigningKeyPair> | undefined;
+  /** The registry's key pair, read (or first stored) once per process: it never changes. */
+  previewKeys(): Promise<SigningKeyPair> {
+    this.signingKey ??= this.store.releases.signingKey(newSigningKeyPair()).catch((error: unknown) => {
+      this.signingKey = undefined;
+      throw error;
+    });
+    return this.signingKey;
+  }
+
+  private async findPublished(remote: RemoteName, version: string): Promise<PublishedVersion> {
+    const found = await this.store.releases.findVersion(remote, version);
     if (!found) throw notFound(notPublishedMessage(remote, version));
     return found;
   }
 
   /** Writes the next state if the remote is still as read; a 409 when someone changed it meanwhile. */
-  async function changeState(remote: RemoteName, read: StoredReleaseState, next: ReleaseState): Promise<void> {
-    const changed = await releases.changeState(remote, read.stamp, next);
+  private async changeState(remote: RemoteName, read: StoredReleaseState, next: ReleaseState): Promise<void> {
+    const changed = await this.store.releases.changeState(remote, read.stamp, next);
     if (!changed) throw changedMeanwhile(remote);
   }
 
-  async function record(change: ReleaseChange, changer: ReleaseChanger, at = clock()) {
-    await recordReleaseChange(store, at, change, changer);
+  private async record(change: ReleaseChange, changer: ReleaseChanger, at = this.options.clock()) {
+    await recordReleaseChange(this.store, at, change, changer);
   }
 
-  async function status(): Promise<ReleaseStatus> {
-    return { remotes: await Promise.all(REMOTE_NAMES.map((remote) => readRemote(store, remote))) };
+  async status(): Promise<ReleaseStatus> {
+    return { remotes: await Promise.all(REMOTE_NAMES.map((remote) => readRemote(this.store, remote))) };
   }
 
-  async function history(remote: RemoteName, request: PageRequest) {
-    const { items, total } = await releases.history(remote, request);
+  async history(remote: RemoteName, request: PageRequest) {
+    const { items, total } = await this.store.releases.history(remote, request);
     return { items, total, page: request.page, pageSize: request.pageSize };
   }
 
   /** Registers a version the remote's origin serves, pinned by the hashes of what it serves now; then applies retention. */
-  async function publish(remote: RemoteName, version: string, changer: ReleaseChanger): Promise<RemoteReleases> {
+  async publish(remote: RemoteName, version: string, changer: ReleaseChanger): Promise<RemoteReleases> {
     const alreadyPublished = new HttpError(409, `Version ${version} of ${remote} is already published`);
-    if (await releases.findVersion(remote, version)) throw alreadyPublished;
+    if (await this.store.releases.findVersion(remote, version)) throw alreadyPublished;
     const { descriptor, manifestSha256, serverEntrySha256 } = await readVersionFiles(
-      fetch,
-      settings.origins[remote],
+      this.options.fetch,
+      this.options.settings.origins[remote],
       remote,
       version,
     );
-    const now = clock();
+    const now = this.options.clock();
     try {
-      await releases.addVersion({
+      await this.store.releases.addVersion({
         remote,
         version,
         packageVersion: descriptor.packageVersion,
@@ -129,134 +134,137 @@ export function createReleaseRegistry({ store, settings, fetch, clock }: Release
     } catch (error) {
       throw error instanceof DuplicateKeyError ? alreadyPublished : error;
     }
-    await record({ remote, action: 'published', to: version }, changer, now);
-    await prune(remote, now);
-    return readRemote(store, remote);
+    await this.record({ remote, action: 'published', to: version }, changer, now);
+    await this.prune(remote, now);
+    return readRemote(this.store, remote);
   }
 
-  async function prune(remote: RemoteName, now: Date): Promise<void> {
+  private async prune(remote: RemoteName, now: Date): Promise<void> {
     const [state, versions, events] = await Promise.all([
-      releases.state(remote),
-      releases.versions(remote),
-      releases.events(remote, LIVE_OR_CANARY_ACTIONS),
+      this.store.releases.state(remote),
+      this.store.releases.versions(remote),
+      this.store.releases.events(remote, LIVE_OR_CANARY_ACTIONS),
     ]);
     const previous = rollbackTarget(state, versions)?.version;
-    await releases.removeVersions(remote, versionsToPrune({ versions, events, state, previous, keep: settings.keep, now }));
+    await this.store.releases.removeVersions(
+      remote,
+      versionsToPrune({ versions, events, state, previous, keep: this.options.settings.keep, now }),
+    );
   }
 
   /** Runs the gate on a published version, keeps the result on it and records the run. */
-  async function runAndRecordGate(remote: RemoteName, version: string, changer: ReleaseChanger): Promise<GateResult> {
-    const published = await findPublished(remote, version);
-    const now = clock();
-    const [jobs, services] = await Promise.all([store.jobs.list(), store.services.list()]);
+  private async runAndRecordGate(remote: RemoteName, version: string, changer: ReleaseChanger): Promise<GateResult> {
+    const published = await this.findPublished(remote, version);
+    const now = this.options.clock();
+    const [jobs, services] = await Promise.all([this.store.jobs.list(), this.store.services.list()]);
     const result = await runGate({
       remote,
       version: published,
-      origin: settings.origins[remote],
-      shellUrl: settings.shellUrl,
-      fetch,
+      origin: this.options.settings.origins[remote],
+      shellUrl: this.options.settings.shellUrl,
+      fetch: this.options.fetch,
       now,
       routeValues: { jobSlug: jobs.find((job) => isAcceptingApplications(job, now))?.slug, serviceId: services[0]?.id },
-      signPreview: async (claims) => signPreviewToken(claims, (await previewKeys()).privateKey),
+      signPreview: async (claims) => signPreviewToken(claims, (await this.previewKeys()).privateKey),
     });
-    await releases.recordGate(remote, version, result);
+    await this.store.releases.recordGate(remote, version, result);
     const reason = result.passed ? GATE_PASSED_REASON : `failed: ${failedChecksSummary(result)}`;
-    await record({ remote, action: 'gated', to: version, reason }, changer);
+    await this.record({ remote, action: 'gated', to: version, reason }, changer);
     return result;
   }
 
-  async function requirePassingGate(remote: RemoteName, version: string, changer: ReleaseChanger): Promise<void> {
-    const result = await runAndRecordGate(remote, version, changer);
+  private async requirePassingGate(remote: RemoteName, version: string, changer: ReleaseChanger): Promise<void> {
+    const result = await this.runAndRecordGate(remote, version, changer);
     if (!result.passed) {
       throw new GateRefused(result, `The contract gate refused version ${version} of ${remote}: ${failedChecksSummary(result)}`);
     }
   }
 
-  const alreadyLive = (remote: RemoteName, version: string) =>
-    new HttpError(409, `Version ${version} is already live for ${remote}`);
-
-  async function startCanary(remote: RemoteName, version: string, share: number, changer: ReleaseChanger) {
-    const state = await releases.state(remote);
-    await findPublished(remote, version);
-    if (state.live?.version === version) throw alreadyLive(remote, version);
+  async startCanary(remote: RemoteName, version: string, share: number, changer: ReleaseChanger) {
+    const state = await this.store.releases.state(remote);
+    await this.findPublished(remote, version);
+    if (state.live?.version === version) throw alreadyLiveError(remote, version);
     if (state.canary) throw new HttpError(409, `Abort the running canary of ${remote} (${state.canary.version}) first`);
-    await requirePassingGate(remote, version, changer);
-    const now = clock();
+    await this.requirePassingGate(remote, version, changer);
+    const now = this.options.clock();
     const canary = { version, since: now.toISOString(), by: releaseActor(changer), share };
-    await changeState(remote, state, { ...withoutStamp(state), canary });
-    await releases.resetHealth(remote, version);
-    await record({ remote, action: 'canary-started', from: state.live?.version, to: version, share }, changer, now);
-    return readRemote(store, remote);
+    await this.changeState(remote, state, { ...withoutStamp(state), canary });
+    await this.store.releases.resetHealth(remote, version);
+    await this.record({ remote, action: 'canary-started', from: state.live?.version, to: version, share }, changer, now);
+    return readRemote(this.store, remote);
   }
 
   /** Makes a version live (the canary's when none is named); any canary ends. */
-  async function promote(remote: RemoteName, requested: string | undefined, changer: ReleaseChanger) {
-    const state = await releases.state(remote);
+  async promote(remote: RemoteName, requested: string | undefined, changer: ReleaseChanger) {
+    const state = await this.store.releases.state(remote);
     const version = requested ?? state.canary?.version;
     if (!version) throw new HttpError(409, `No canary runs for ${remote}: name the version to promote`);
-    await findPublished(remote, version);
-    if (state.live?.version === version) throw alreadyLive(remote, version);
-    await requirePassingGate(remote, version, changer);
-    await makeLive(remote, state, version, changer);
-    return readRemote(store, remote);
+    await this.findPublished(remote, version);
+    if (state.live?.version === version) throw alreadyLiveError(remote, version);
+    await this.requirePassingGate(remote, version, changer);
+    await this.makeLive(remote, state, version, changer);
+    return readRemote(this.store, remote);
   }
 
   /** Writes `version` as live over `state` (the current live then is the first a rollback goes back to). */
-  async function makeLive(
+  async makeLive(
     remote: RemoteName,
     state: StoredReleaseState,
     version: string,
     changer: ReleaseChanger,
     reason?: string,
   ): Promise<void> {
-    const now = clock();
+    const now = this.options.clock();
     const earlierLive = state.live ? [...state.earlierLive, state.live.version].slice(-EARLIER_LIVE_MAX) : state.earlierLive;
-    await changeState(remote, state, { live: { version, since: now.toISOString(), by: releaseActor(changer) }, earlierLive });
-    await releases.resetHealth(remote, version);
-    await record({ remote, action: 'promoted', from: state.live?.version, to: version, reason }, changer, now);
+    await this.changeState(remote, state, {
+      live: { version, since: now.toISOString(), by: releaseActor(changer) },
+      earlierLive,
+    });
+    await this.store.releases.resetHealth(remote, version);
+    await this.record({ remote, action: 'promoted', from: state.live?.version, to: version, reason }, changer, now);
   }
 
   /** Ends the canary `state` has; false when another did first. */
-  async function endCanary(remote: RemoteName, state: StoredReleaseState, reason: string | undefined, changer: ReleaseChanger) {
+  private async endCanary(remote: RemoteName, state: StoredReleaseState, reason: string | undefined, changer: ReleaseChanger) {
     if (!state.canary) return false;
     const { canary: _ended, ...rest } = withoutStamp(state);
-    if (!(await releases.changeState(remote, state.stamp, rest))) return false;
-    await record({ remote, action: 'canary-aborted', from: state.canary.version, reason }, changer);
+    if (!(await this.store.releases.changeState(remote, state.stamp, rest))) return false;
+    await this.record({ remote, action: 'canary-aborted', from: state.canary.version, reason }, changer);
     return true;
   }
 
-  async function abort(remote: RemoteName, reason: string | undefined, changer: ReleaseChanger) {
-    const state = await releases.state(remote);
+  async abort(remote: RemoteName, reason: string | undefined, changer: ReleaseChanger) {
+    const state = await this.store.releases.state(remote);
     if (!state.canary) throw new HttpError(409, `No canary runs for ${remote}`);
-    if (!(await endCanary(remote, state, reason, changer))) throw changedMeanwhile(remote);
-    return readRemote(store, remote);
+    if (!(await this.endCanary(remote, state, reason, changer))) throw changedMeanwhile(remote);
+    return readRemote(this.store, remote);
   }
 
   /** The emergency path: back to the live version before the current one, without the gate; any canary ends. */
-  async function rollback(remote: RemoteName, reason: string | undefined, changer: ReleaseChanger) {
-    const [state, versions] = await Promise.all([releases.state(remote), releases.versions(remote)]);
+  async rollback(remote: RemoteName, reason: string | undefined, changer: ReleaseChanger) {
+    const [state, versions] = await Promise.all([this.store.releases.state(remote), this.store.releases.versions(remote)]);
     const target = rollbackTarget(state, versions);
     if (!target) throw new HttpError(409, `${remote} has no earlier live version to roll back to`);
-    const now = clock();
-    await changeState(remote, state, {
+    const now = this.options.clock();
+    await this.changeState(remote, state, {
       live: { version: target.version, since: now.toISOString(), by: releaseActor(changer) },
       earlierLive: target.earlierLive,
     });
-    await releases.resetHealth(remote, target.version);
-    await record({ remote, action: 'rolled-back', from: state.live?.version, to: target.version, reason }, changer, now);
-    return readRemote(store, remote);
+    await this.store.releases.resetHealth(remote, target.version);
+    await this.record({ remote, action: 'rolled-back', from: state.live?.version, to: target.version, reason }, changer, now);
+    return readRemote(this.store, remote);
   }
 
   /** A signed preview token for these versions (each must be published), or undefined for none: the preview ends. */
-  async function preview(versions: PreviewRequest['versions'], changer: ReleaseChanger): Promise<string | undefined> {
+  async preview(versions: PreviewRequest['versions'], changer: ReleaseChanger): Promise<string | undefined> {
     const named = Object.entries(versions) as [RemoteName, string][];
     if (named.length === 0) return undefined;
-    for (const [remote, version] of named) await findPublished(remote, version);
-    const now = clock();
+    for (const [remote, version] of named) await this.findPublished(remote, version);
+    const now = this.options.clock();
     const exp = Math.floor(now.getTime() / 1000) + RELEASE_PREVIEW_MAX_AGE_S;
-    const token = signPreviewToken({ versions, exp }, (await previewKeys()).privateKey);
+    const token = signPreviewToken({ versions, exp }, (await this.previewKeys()).privateKey);
     for (const [remote, version] of named) {
-      await recordAudit(store, now, {
+      await recordAudit(this.store, now, {
         actor: changer,
         action: 'release.previewed',
         target: { type: 'release', id: releaseId(remote, version) },
@@ -266,67 +274,66 @@ export function createReleaseRegistry({ store, settings, fetch, clock }: Release
     return token;
   }
 
-  let cachedFeed: ReleaseFeed | undefined;
+  private cachedFeed: ReleaseFeed | undefined;
   /** The feed at `revision` (read first by the caller, for the ETag); built once per revision. */
-  async function feed(revision: string): Promise<ReleaseFeed> {
-    if (cachedFeed?.revision !== revision) cachedFeed = await readFeed(store, revision, (await previewKeys()).publicKey);
-    return cachedFeed;
+  async feed(revision: string): Promise<ReleaseFeed> {
+    if (this.cachedFeed?.revision !== revision)
+      this.cachedFeed = await readFeed(this.store, revision, (await this.previewKeys()).publicKey);
+    return this.cachedFeed;
   }
 
   /** Adds a shell process's render counts to the live and canary versions they are for, then judges their canaries. */
-  async function reportHealth({ counts }: HealthReport): Promise<void> {
+  async reportHealth({ counts }: HealthReport): Promise<void> {
     const remotes = [...new Set(counts.map(({ remote }) => remote))];
-    const states = new Map(await Promise.all(remotes.map(async (remote) => [remote, await releases.state(remote)] as const)));
+    const states = new Map(
+      await Promise.all(remotes.map(async (remote) => [remote, await this.store.releases.state(remote)] as const)),
+    );
     for (const { remote, version, renders, errors } of counts) {
       // Renders of a preview, or of a version that just stopped being live, say nothing of a rollout.
       const state = states.get(remote);
-      if (state && isLiveOrCanary(state, version)) await releases.addHealth(remote, version, { renders, errors });
+      if (state && isLiveOrCanary(state, version)) await this.store.releases.addHealth(remote, version, { renders, errors });
     }
-    for (const remote of remotes) await judgeCanary(remote);
+    for (const remote of remotes) await this.judgeCanary(remote);
   }
 
   /** Counts a browser's error report against a live or canary version, then judges the remote's canary. */
-  async function reportBeacon({ remote, version }: ReleaseBeacon): Promise<void> {
-    const state = await releases.state(remote);
+  async reportBeacon({ remote, version }: ReleaseBeacon): Promise<void> {
+    const state = await this.store.releases.state(remote);
     if (!isLiveOrCanary(state, version))
       throw new HttpError(422, `Version ${version} is neither live nor on canary for ${remote}`);
-    await releases.addHealth(remote, version, { clientErrors: 1 });
-    await judgeCanary(remote);
+    await this.store.releases.addHealth(remote, version, { clientErrors: 1 });
+    await this.judgeCanary(remote);
   }
 
   /** Aborts the remote's canary when it fails too often (auto-abort); of several instances judging at once, one aborts. */
-  async function judgeCanary(remote: RemoteName): Promise<void> {
-    const state = await releases.state(remote);
+  private async judgeCanary(remote: RemoteName): Promise<void> {
+    const state = await this.store.releases.state(remote);
     if (!state.canary) return;
-    const health = await releases.health(remote);
+    const health = await this.store.releases.health(remote);
     const reason = canaryAbortReason({
       canary: health[state.canary.version] ?? NO_HEALTH,
       live: (state.live && health[state.live.version]) || NO_HEALTH,
-      minRenders: settings.canaryMinRenders,
-      margin: settings.canaryErrorMargin,
+      minRenders: this.options.settings.canaryMinRenders,
+      margin: this.options.settings.canaryErrorMargin,
     });
-    if (reason) await endCanary(remote, state, reason, SYSTEM);
+    if (reason) await this.endCanary(remote, state, reason, SYSTEM);
   }
 
-  return {
-    status,
-    remote: (remote: RemoteName) => readRemote(store, remote),
-    history,
-    publish,
-    gate: async (remote: RemoteName, version: string, changer: ReleaseChanger) => {
-      await runAndRecordGate(remote, version, changer);
-      return readRemote(store, remote);
-    },
-    startCanary,
-    promote,
-    abort,
-    rollback,
-    makeLive,
-    preview,
-    revision: () => releases.revision(),
-    feed,
-    previewKeys,
-    reportHealth,
-    reportBeacon,
-  };
+  remote(remote: RemoteName) {
+    return readRemote(this.store, remote);
+  }
+
+  /** Runs the gate on a published version and keeps its result, passed or not. */
+  async gate(remote: RemoteName, version: string, changer: ReleaseChanger) {
+    await this.runAndRecordGate(remote, version, changer);
+    return readRemote(this.store, remote);
+  }
+
+  revision() {
+    return this.store.releases.revision();
+  }
+}
+
+export function createReleaseRegistry(options: ReleaseRegistryOptions): ReleaseRegistry {
+  return new ReleaseRegistry(options);
 }

@@ -1,5 +1,5 @@
 import type { SiteLink } from 'contracts/site-links';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './header.module.css';
@@ -24,28 +24,7 @@ export function ServicesDropdown({ label, links, onNavigate }: ServicesDropdownP
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key is what closes the list
   useEffect(() => setIsOpen(false), [locationKey]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    // A click elsewhere, or Tab moving focus elsewhere, closes the list.
-    const closeIfOutside = (event: Event) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Handled here first (capture), so the mobile menu around it stays open.
-      event.preventDefault();
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeIfOutside);
-    document.addEventListener('focusin', closeIfOutside);
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('pointerdown', closeIfOutside);
-      document.removeEventListener('focusin', closeIfOutside);
-      document.removeEventListener('keydown', onKeyDown, true);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, containerRef, buttonRef, () => setIsOpen(false));
 
   const focusLink = (index: number) => {
     const items = Array.from(listRef.current?.querySelectorAll('a') ?? []);
@@ -106,4 +85,35 @@ export function ServicesDropdown({ label, links, onNavigate }: ServicesDropdownP
       </ul>
     </div>
   );
+}
+
+/** While open: a click elsewhere, or Tab moving focus elsewhere, closes; Escape closes and gives the button focus. */
+function useDismiss(
+  isOpen: boolean,
+  containerRef: RefObject<HTMLDivElement | null>,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+  close: () => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `close` is new each render but always does the same; the refs are stable
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeIfOutside = (event: Event) => {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Handled here first (capture), so the mobile menu around it stays open.
+      event.preventDefault();
+      close();
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeIfOutside);
+    document.addEventListener('focusin', closeIfOutside);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', closeIfOutside);
+      document.removeEventListener('focusin', closeIfOutside);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [isOpen]);
 }

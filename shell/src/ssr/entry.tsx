@@ -11,7 +11,13 @@ import type { RemotePageModule, RemotePageRef } from '../remotes/load-remote-pag
 import { type PageModuleRef, pageRoutes } from '../routes';
 import type { PageAssets } from './document';
 import { federationGuard, REMOTE_LOAD_TIMEOUT_MS } from './federation-guard';
-import { type BrowserManifest, createRemoteVersions, type LoadedVersion, type RemoteOrigins } from './remote-versions';
+import {
+  type BrowserManifest,
+  createRemoteVersions,
+  type LoadedVersion,
+  type RemoteOrigins,
+  type RemoteVersions,
+} from './remote-versions';
 import { type RenderedPage, renderPage } from './render-page';
 import { buildSitemap } from './sitemap';
 import { withTimeout } from './with-timeout';
@@ -71,6 +77,96 @@ export function routesByRemote(): Partial<Record<RemoteName, string[]>> {
   return Object.fromEntries([...routes].map(([remote, paths]) => [remote, [...paths]]));
 }
 
+/** Where browsers find each remote for this page: the version picked, or the origin's current build when there is none. */
+function registryFor(remotes: readonly RemoteOrigins[], releases: PageReleases): RemoteRegistry {
+  const entries = REMOTE_NAMES.map((name) => {
+    const { browserBase } = remotes.find((remote) => remote.name === name) ?? { browserBase: '' };
+    const version = releases[name]?.version;
+    return [name, new URL(version ? `releases/${version}/mf-manifest.json` : 'mf-manifest.json', browserBase).href] as const;
+  });
+  return Object.fromEntries(entries) as RemoteRegistry;
+}
+
+/** Loads a module of the page from the version picked for its remote, noting the versions loaded. */
+function remoteModuleLoader(versions: RemoteVersions, releases: PageReleases, loaded: Map<RemoteName, LoadedVersion>) {
+  return async (ref: RemotePageRef): Promise<RemotePageModule> => {
+    const pinned = releases[ref.remote];
+    if (!pinned) throw new Error(`${ref.remote} has no version to render`);
+    const version = await withTimeout(
+      versions.load(ref.remote, pinned),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `loading ${ref.remote}@${pinned.version}`,
+    );
+    loaded.set(ref.remote, version);
+    const id = `${version.federationName}/${ref.expose.slice(2)}`;
+    const module = await withTimeout(loadRemote<RemotePageModule>(id), REMOTE_LOAD_TIMEOUT_MS, `loading ${id}`);
+    if (!module?.default) throw new Error(`${ref.remote} did not provide ${ref.expose}`);
+    return module;
+  };
+}
+
+/**
+ * A module hydrated once reached or used keeps its stylesheets in the page (its HTML is there
+ * from the start) but not its scripts: they are not requested before the first paint.
+ */
+function pageAssets(
+  shown: readonly PageModuleRef[],
+  loaded: ReadonlyMap<RemoteName, LoadedVersion>,
+  shellAssets: RendererOptions['shellAssets'],
+): PageAssets {
+  const remoteFiles = shown.flatMap((ref) => {
+    const version = loaded.get(ref.remote);
+    if (!version) return [];
+    const files = moduleFiles(version.manifest, ref.expose);
+    const urls = (names: string[]) => names.map((file) => new URL(file, version.browserBase).href);
+    const scripts = urls(files.scripts);
+    return [{ remote: ref.remote, entry: scripts[0] ?? '', scripts: ref.hydrate ? [] : scripts, styles: urls(files.styles) }];
+  });
+  const stylesheets = new Map([...loaded.values()].flatMap((version) => [...version.stylesheets]));
+  const stylesheet = (href: string) => stylesheets.get(href);
+  const unique = (urls: string[]) => [...new Set(urls)];
+  const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
+  const queries = shown.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
+  return {
+    early: shellAssets.early,
+    entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
+    remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
+    inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((href) => stylesheet(href) ?? [])],
+    styles: [...shellAssets.styles, ...remoteStyles.filter((href) => stylesheet(href) === undefined)],
+    fonts: shellAssets.fonts,
+  };
+}
+
+/**
+ * Loads versions, and every module they expose, ahead of the pages that will need them. A
+ * failure is logged and tried again while the feed still wants that version, so that no page
+ * is the first to wait for it.
+ */
+function loaderAhead(versions: RemoteVersions, log: (message: string, error?: unknown) => void) {
+  /** The versions the latest feed wants loaded ahead, by `remote@version`. */
+  let wantedAhead = new Set<string>();
+
+  function loadAhead(remote: RemoteName, pinned: FeedVersion) {
+    const key = `${remote}@${pinned.version}`;
+    versions
+      .load(remote, pinned)
+      .then((version) =>
+        Promise.all(version.manifest.exposes.map((expose) => loadRemote(`${version.federationName}/${expose.path.slice(2)}`))),
+      )
+      .catch((error: unknown) => {
+        log(`${key} could not be loaded ahead of its pages: tried again in ${LOAD_AHEAD_RETRY_MS} ms`, error);
+        setTimeout(() => {
+          if (wantedAhead.has(key)) loadAhead(remote, pinned);
+        }, LOAD_AHEAD_RETRY_MS).unref();
+      });
+  }
+
+  return (wanted: readonly { remote: RemoteName; pinned: FeedVersion }[]) => {
+    wantedAhead = new Set(wanted.map(({ remote, pinned }) => `${remote}@${pinned.version}`));
+    for (const { remote, pinned } of wanted) loadAhead(remote, pinned);
+  };
+}
+
 export function createRenderer({ remotes, apiBase, shellAssets, log = console.error, rumSampleRate = 0 }: RendererOptions) {
   const versions = createRemoteVersions({
     remotes,
@@ -84,65 +180,14 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
   registerPlugins([guard]);
   registerGlobalPlugins([guard]);
 
-  /** Where browsers find each remote for this page: the version picked, or the origin's current build when there is none. */
-  function registryFor(releases: PageReleases): RemoteRegistry {
-    const entries = REMOTE_NAMES.map((name) => {
-      const { browserBase } = remotes.find((remote) => remote.name === name) ?? { browserBase: '' };
-      const version = releases[name]?.version;
-      return [name, new URL(version ? `releases/${version}/mf-manifest.json` : 'mf-manifest.json', browserBase).href] as const;
-    });
-    return Object.fromEntries(entries) as RemoteRegistry;
-  }
-
   async function render(url: URL, releases: PageReleases): Promise<ServerRenderedPage> {
     const loaded = new Map<RemoteName, LoadedVersion>();
 
-    async function load(ref: RemotePageRef): Promise<RemotePageModule> {
-      const pinned = releases[ref.remote];
-      if (!pinned) throw new Error(`${ref.remote} has no version to render`);
-      const version = await withTimeout(
-        versions.load(ref.remote, pinned),
-        REMOTE_LOAD_TIMEOUT_MS,
-        `loading ${ref.remote}@${pinned.version}`,
-      );
-      loaded.set(ref.remote, version);
-      const id = `${version.federationName}/${ref.expose.slice(2)}`;
-      const module = await withTimeout(loadRemote<RemotePageModule>(id), REMOTE_LOAD_TIMEOUT_MS, `loading ${id}`);
-      if (!module?.default) throw new Error(`${ref.remote} did not provide ${ref.expose}`);
-      return module;
-    }
-
-    /**
-     * A module hydrated once reached or used keeps its stylesheets in the page (its HTML is there
-     * from the start) but not its scripts: they are not requested before the first paint.
-     */
-    function assets(shown: readonly PageModuleRef[]): PageAssets {
-      const remoteFiles = shown.flatMap((ref) => {
-        const version = loaded.get(ref.remote);
-        if (!version) return [];
-        const files = moduleFiles(version.manifest, ref.expose);
-        const urls = (names: string[]) => names.map((file) => new URL(file, version.browserBase).href);
-        const scripts = urls(files.scripts);
-        return [{ remote: ref.remote, entry: scripts[0] ?? '', scripts: ref.hydrate ? [] : scripts, styles: urls(files.styles) }];
-      });
-      const stylesheets = new Map([...loaded.values()].flatMap((version) => [...version.stylesheets]));
-      const stylesheet = (href: string) => stylesheets.get(href);
-      const unique = (urls: string[]) => [...new Set(urls)];
-      const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
-      const queries = shown.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
-      return {
-        early: shellAssets.early,
-        entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
-        remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
-        inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((href) => stylesheet(href) ?? [])],
-        styles: [...shellAssets.styles, ...remoteStyles.filter((href) => stylesheet(href) === undefined)],
-        fonts: shellAssets.fonts,
-      };
-    }
-
+    const load = remoteModuleLoader(versions, releases, loaded);
+    const assets = (shown: readonly PageModuleRef[]) => pageAssets(shown, loaded, shellAssets);
     const versionsShown = Object.fromEntries(Object.entries(releases).map(([name, pinned]) => [name, pinned.version]));
     const page = await renderPage(url, {
-      registry: registryFor(releases),
+      registry: registryFor(remotes, releases),
       versions: versionsShown,
       apiBase,
       load,
@@ -162,33 +207,7 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     };
   }
 
-  /** The versions the latest feed wants loaded ahead, by `remote@version`. */
-  let wantedAhead = new Set<string>();
-
-  /**
-   * Loads versions, and every module they expose, ahead of the pages that will need them. A
-   * failure is logged and tried again while the feed still wants that version, so that no page
-   * is the first to wait for it.
-   */
-  function keepLoaded(wanted: readonly { remote: RemoteName; pinned: FeedVersion }[]) {
-    wantedAhead = new Set(wanted.map(({ remote, pinned }) => `${remote}@${pinned.version}`));
-    for (const { remote, pinned } of wanted) loadAhead(remote, pinned);
-  }
-
-  function loadAhead(remote: RemoteName, pinned: FeedVersion) {
-    const key = `${remote}@${pinned.version}`;
-    versions
-      .load(remote, pinned)
-      .then((version) =>
-        Promise.all(version.manifest.exposes.map((expose) => loadRemote(`${version.federationName}/${expose.path.slice(2)}`))),
-      )
-      .catch((error: unknown) => {
-        log(`${key} could not be loaded ahead of its pages: tried again in ${LOAD_AHEAD_RETRY_MS} ms`, error);
-        setTimeout(() => {
-          if (wantedAhead.has(key)) loadAhead(remote, pinned);
-        }, LOAD_AHEAD_RETRY_MS).unref();
-      });
-  }
+  const keepLoaded = loaderAhead(versions, log);
 
   /**
    * Renders one page of each remote, unseen, so that a thread's first visitors do not wait for

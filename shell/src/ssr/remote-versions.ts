@@ -65,6 +65,73 @@ export interface RemoteVersionsOptions {
 
 export const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+type Fetch = typeof globalThis.fetch;
+
+async function fetchBytes(fetch: Fetch, url: string): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(VERSION_FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${response.status} from ${url}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function fetchPinned(fetch: Fetch, url: string, expected: string): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await fetchBytes(fetch, url);
+  const actual = sha256(bytes);
+  if (actual !== expected) throw new Error(`Refused ${url}: its SHA-256 is ${actual}, the registry pins ${expected}`);
+  return bytes;
+}
+
+async function readStylesheets(
+  { fetch, log }: Required<Pick<RemoteVersionsOptions, 'fetch' | 'log'>>,
+  manifest: BrowserManifest,
+  serverBase: string,
+  browserBase: string,
+) {
+  const files = [...new Set(manifest.exposes.flatMap((expose) => expose.assets.css.sync))];
+  const read = await Promise.all(
+    files.map(async (file) => {
+      try {
+        const css = new TextDecoder().decode(await fetchBytes(fetch, new URL(file, serverBase).href));
+        // A relative url() would resolve against the page instead of the remote: such a file stays linked.
+        return css.includes('url(') ? [] : [[new URL(file, browserBase).href, css] as const];
+      } catch (error) {
+        log(`Could not read ${file} of ${serverBase}: it is linked instead`, error);
+        return [];
+      }
+    }),
+  );
+  return new Map(read.flat());
+}
+
+/** A version's server files, each checked against its pin, and what its pages need of it. */
+async function fetchVersion(
+  context: Required<Pick<RemoteVersionsOptions, 'fetch' | 'log'>>,
+  remote: RemoteOrigins,
+  pinned: FeedVersion,
+): Promise<{ version: Omit<LoadedVersion, 'federationName'>; files: (readonly [string, Uint8Array<ArrayBuffer>])[] }> {
+  const { fetch } = context;
+  const serverBase = versionBase(remote.serverBase, pinned.version);
+  const browserBase = versionBase(remote.browserBase, pinned.version);
+  const entry = new URL(`${SSR_BUILD_DIR}/${SERVER_REMOTE_ENTRY}`, serverBase).href;
+  const [entryBytes, manifestBytes] = await Promise.all([
+    fetchPinned(fetch, entry, pinned.serverEntrySha256),
+    fetchPinned(fetch, new URL('mf-manifest.json', serverBase).href, pinned.manifestSha256),
+  ]);
+  const fileHashes = serverFileHashes(new TextDecoder().decode(entryBytes));
+  if (!fileHashes) throw new Error(`${entry} does not list the SHA-256 of its files`);
+  const files = await Promise.all(
+    Object.entries(fileHashes).map(async ([file, hash]) => {
+      const url = new URL(file, entry).href;
+      return [url, await fetchPinned(fetch, url, hash)] as const;
+    }),
+  );
+  const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as BrowserManifest;
+  const stylesheets = await readStylesheets(context, manifest, serverBase, browserBase);
+  return {
+    version: { remote: remote.name, version: pinned.version, entry, manifest, browserBase, stylesheets },
+    files: [[entry, entryBytes] as const, ...files],
+  };
+}
+
 export function createRemoteVersions({
   remotes,
   register,
@@ -77,58 +144,12 @@ export function createRemoteVersions({
   /** Every server file of every loaded version (its entry included), by URL: what the runtime may run. */
   const serverFiles = new Map<string, Uint8Array<ArrayBuffer>>();
 
-  async function fetchBytes(url: string): Promise<Uint8Array<ArrayBuffer>> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(VERSION_FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${response.status} from ${url}`);
-    return new Uint8Array(await response.arrayBuffer());
-  }
-
-  async function fetchPinned(url: string, expected: string): Promise<Uint8Array<ArrayBuffer>> {
-    const bytes = await fetchBytes(url);
-    const actual = sha256(bytes);
-    if (actual !== expected) throw new Error(`Refused ${url}: its SHA-256 is ${actual}, the registry pins ${expected}`);
-    return bytes;
-  }
-
-  async function readStylesheets(manifest: BrowserManifest, serverBase: string, browserBase: string) {
-    const files = [...new Set(manifest.exposes.flatMap((expose) => expose.assets.css.sync))];
-    const read = await Promise.all(
-      files.map(async (file) => {
-        try {
-          const css = new TextDecoder().decode(await fetchBytes(new URL(file, serverBase).href));
-          // A relative url() would resolve against the page instead of the remote: such a file stays linked.
-          return css.includes('url(') ? [] : [[new URL(file, browserBase).href, css] as const];
-        } catch (error) {
-          log(`Could not read ${file} of ${serverBase}: it is linked instead`, error);
-          return [];
-        }
-      }),
-    );
-    return new Map(read.flat());
-  }
-
   async function load(remote: RemoteOrigins, pinned: FeedVersion): Promise<LoadedVersion> {
-    const serverBase = versionBase(remote.serverBase, pinned.version);
-    const browserBase = versionBase(remote.browserBase, pinned.version);
-    const entry = new URL(`${SSR_BUILD_DIR}/${SERVER_REMOTE_ENTRY}`, serverBase).href;
-    const [entryBytes, manifestBytes] = await Promise.all([
-      fetchPinned(entry, pinned.serverEntrySha256),
-      fetchPinned(new URL('mf-manifest.json', serverBase).href, pinned.manifestSha256),
-    ]);
-    const fileHashes = serverFileHashes(new TextDecoder().decode(entryBytes));
-    if (!fileHashes) throw new Error(`${entry} does not list the SHA-256 of its files`);
-    const files = await Promise.all(
-      Object.entries(fileHashes).map(async ([file, hash]) => {
-        const url = new URL(file, entry).href;
-        return [url, await fetchPinned(url, hash)] as const;
-      }),
-    );
-    const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as BrowserManifest;
-    const stylesheets = await readStylesheets(manifest, serverBase, browserBase);
-    for (const [url, bytes] of [[entry, entryBytes] as const, ...files]) serverFiles.set(url, bytes);
+    const { version, files } = await fetchVersion({ fetch, log }, remote, pinned);
+    for (const [url, bytes] of files) serverFiles.set(url, bytes);
     const federationName = serverFederationName(remote.name, pinned.version);
-    register(federationName, entry);
-    return { remote: remote.name, version: pinned.version, federationName, entry, manifest, browserBase, stylesheets };
+    register(federationName, version.entry);
+    return { ...version, federationName };
   }
 
   return {

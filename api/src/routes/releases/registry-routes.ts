@@ -19,14 +19,12 @@ import {
 } from 'contracts/releases';
 import { pageQuerySchema } from 'contracts/staff';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ReleaseChanger } from '../../releases/history';
 import { GateRefused, type ReleaseRegistry } from '../../releases/registry';
+import type { ZodApp } from '../zod-app';
 
 export const UNKNOWN_REMOTE_MESSAGE = 'Unknown remote';
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export interface RegistryRoutesOptions {
   registry: ReleaseRegistry;
@@ -51,12 +49,19 @@ async function orGateRefusal(reply: FastifyReply, change: () => Promise<RemoteRe
 /** An empty reason says nothing: none is recorded. */
 const reasonOf = (body: { reason?: string | undefined }) => body.reason || undefined;
 
-export function registerRegistryRoutes(app: ZodApp, { registry, config, errors, changerOf }: RegistryRoutesOptions): void {
-  const params = releaseRemoteParamsSchema;
-  const remoteConfig = { ...config, notFoundMessage: UNKNOWN_REMOTE_MESSAGE };
-  const changed = { 200: remoteReleasesSchema, ...errors };
-  const gated = { ...changed, 422: gateRefusalSchema };
+export function registerRegistryRoutes(app: ZodApp, options: RegistryRoutesOptions): void {
+  readRoutes(app, options);
+  publishRoutes(app, options);
+  gatedRoutes(app, options);
+  undoRoutes(app, options);
+}
 
+const params = releaseRemoteParamsSchema;
+const remoteConfigOf = (config: FastifyContextConfig) => ({ ...config, notFoundMessage: UNKNOWN_REMOTE_MESSAGE });
+const changedResponses = (errors: RegistryRoutesOptions['errors']) => ({ 200: remoteReleasesSchema, ...errors });
+
+/** The status of every remote, and a remote's history. */
+function readRoutes(app: ZodApp, { registry, config, errors }: RegistryRoutesOptions) {
   app.get(
     '/',
     {
@@ -73,11 +78,14 @@ export function registerRegistryRoutes(app: ZodApp, { registry, config, errors, 
     '/:remote/history',
     {
       schema: { params, querystring: pageQuerySchema, response: { 200: releaseEventPageSchema, ...errors } },
-      config: remoteConfig,
+      config: remoteConfigOf(config),
     },
     (request) => registry.history(request.params.remote, request.query),
   );
+}
 
+/** Publishing a version, and running the gate on it. */
+function publishRoutes(app: ZodApp, { registry, config, errors, changerOf }: RegistryRoutesOptions) {
   app.post(
     '/:remote/versions',
     {
@@ -88,7 +96,7 @@ export function registerRegistryRoutes(app: ZodApp, { registry, config, errors, 
         body: publishRequestSchema,
         response: { 201: remoteReleasesSchema, ...errors, 422: errorBodySchema },
       },
-      config: remoteConfig,
+      config: remoteConfigOf(config),
     },
     async (request, reply) =>
       reply.code(201).send(await registry.publish(request.params.remote, request.body.version, changerOf(request))),
@@ -101,13 +109,17 @@ export function registerRegistryRoutes(app: ZodApp, { registry, config, errors, 
         description: 'Runs the contract gate on a published version and keeps its result on the version, passed or not.',
         params,
         body: gateRequestSchema,
-        response: changed,
+        response: changedResponses(errors),
       },
-      config: remoteConfig,
+      config: remoteConfigOf(config),
     },
     (request) => registry.gate(request.params.remote, request.body.version, changerOf(request)),
   );
+}
 
+/** A canary and a promote: each once the contract gate passes. */
+function gatedRoutes(app: ZodApp, { registry, config, errors, changerOf }: RegistryRoutesOptions) {
+  const gated = { ...changedResponses(errors), 422: gateRefusalSchema };
   app.post(
     '/:remote/canary',
     {
@@ -117,7 +129,7 @@ export function registerRegistryRoutes(app: ZodApp, { registry, config, errors, 
         body: canaryRequestSchema,
         response: gated,
       },
-      config: remoteConfig,
+      config: remoteConfigOf(config),
     },
     (request, reply) =>
       orGateRefusal(reply, () =>
@@ -134,17 +146,21 @@ export function registerRegistryRoutes(app: ZodApp, { registry, config, errors, 
         body: promoteRequestSchema,
         response: gated,
       },
-      config: remoteConfig,
+      config: remoteConfigOf(config),
     },
     (request, reply) =>
       orGateRefusal(reply, () => registry.promote(request.params.remote, request.body.version, changerOf(request))),
   );
+}
 
+/** Ending a canary, and putting the previous live version back. */
+function undoRoutes(app: ZodApp, { registry, config, errors, changerOf }: RegistryRoutesOptions) {
+  const changed = changedResponses(errors);
   app.post(
     '/:remote/abort',
     {
       schema: { description: 'Ends the running canary.', params, body: releaseReasonSchema, response: changed },
-      config: remoteConfig,
+      config: remoteConfigOf(config),
     },
     (request) => registry.abort(request.params.remote, reasonOf(request.body), changerOf(request)),
   );
@@ -158,7 +174,7 @@ export function registerRegistryRoutes(app: ZodApp, { registry, config, errors, 
         body: releaseReasonSchema,
         response: changed,
       },
-      config: remoteConfig,
+      config: remoteConfigOf(config),
     },
     (request) => registry.rollback(request.params.remote, reasonOf(request.body), changerOf(request)),
   );

@@ -4,14 +4,12 @@
  * atomic move) and `POST /:id/notes`.
  */
 import { type AuditAction, type Note, noteInputSchema, staffIdParamsSchema } from 'contracts/staff';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../http-errors';
 import { signedIn } from '../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../staff/audit';
+import type { ZodApp } from '../zod-app';
 import { CHANGED_MEANWHILE_MESSAGE, newNote, STAFF_ERRORS } from './common';
-
-type StaffApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export interface TriageRoutesOptions<T extends { id: string }, F extends 'status' | 'stage', V extends string> {
   clock: () => Date;
@@ -39,7 +37,7 @@ export interface TriageRoutesOptions<T extends { id: string }, F extends 'status
 }
 
 export function triageRoutes<T extends { id: string } & Record<F, V>, F extends 'status' | 'stage', V extends string>(
-  app: StaffApp,
+  app: ZodApp,
   { clock, type, config, schema, records, move }: TriageRoutesOptions<T, F, V>,
 ): void {
   const target = (id: string) => ({ type, id });

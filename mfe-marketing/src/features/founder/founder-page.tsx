@@ -17,24 +17,7 @@ export function FounderPage() {
         type="profile"
         structuredData={personSchema()}
       />
-      <header className={styles.hero}>
-        <Container className={styles.heroInner}>
-          <div className={styles.portrait}>
-            <Portrait name={founder.name} />
-          </div>
-          <div>
-            <p className={styles.eyebrow}>{founder.title}</p>
-            <h1 className={styles.name}>{founder.name}</h1>
-            <p className={styles.lead}>
-              Founder of {brand.name}. Fifteen years of building secure digital services for governments in the United States and
-              the Middle East.
-            </p>
-            <ButtonLink to="/contact" variant="onDark">
-              Contact {founder.name.split(' ')[0]}'s Office
-            </ButtonLink>
-          </div>
-        </Container>
-      </header>
+      <FounderHero />
 
       <Container className={styles.layout}>
         <div className={styles.main}>
@@ -49,43 +32,11 @@ export function FounderPage() {
             ))}
           </section>
 
-          <section aria-labelledby="ventures-heading" className={styles.block}>
-            <h2 id="ventures-heading" className={styles.heading}>
-              Ventures
-            </h2>
-            <Reveal>
-              <ul className={styles.ventures}>
-                {VENTURES.map((venture) => (
-                  <li key={venture.name} className={styles.venture}>
-                    <p className={styles.founded}>
-                      Founded <span className={styles.foundedYear}>{venture.founded}</span>
-                    </p>
-                    <h3 className={styles.ventureName}>{venture.name}</h3>
-                    <p className={styles.ventureRole}>{venture.role}</p>
-                    <p className={styles.ventureText}>{venture.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </Reveal>
-          </section>
+          <Ventures />
         </div>
 
         <StickyAside besideFrom="64rem" gapBelowHeader={6} aria-label={`${founder.name} in brief`} className={styles.sidebar}>
-          <section aria-labelledby="education-heading" className={styles.panel}>
-            <h2 id="education-heading" className={styles.panelHeading}>
-              Education
-            </h2>
-            <ul className={styles.education}>
-              {EDUCATION.map((entry) => (
-                <li key={entry.degree}>
-                  <p className={styles.degree}>{entry.degree}</p>
-                  <p className={styles.school}>
-                    {entry.school}, {entry.year}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Education />
           <section aria-labelledby="expertise-heading" className={styles.panel}>
             <h2 id="expertise-heading" className={styles.panelHeading}>
               Expertise
@@ -99,5 +50,73 @@ export function FounderPage() {
         </StickyAside>
       </Container>
     </>
+  );
+}
+
+function FounderHero() {
+  const { founder } = brand;
+  return (
+    <header className={styles.hero}>
+      <Container className={styles.heroInner}>
+        <div className={styles.portrait}>
+          <Portrait name={founder.name} />
+        </div>
+        <div>
+          <p className={styles.eyebrow}>{founder.title}</p>
+          <h1 className={styles.name}>{founder.name}</h1>
+          <p className={styles.lead}>
+            Founder of {brand.name}. Fifteen years of building secure digital services for governments in the United States and
+            the Middle East.
+          </p>
+          <ButtonLink to="/contact" variant="onDark">
+            Contact {founder.name.split(' ')[0]}'s Office
+          </ButtonLink>
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+function Ventures() {
+  return (
+    <section aria-labelledby="ventures-heading" className={styles.block}>
+      <h2 id="ventures-heading" className={styles.heading}>
+        Ventures
+      </h2>
+      <Reveal>
+        <ul className={styles.ventures}>
+          {VENTURES.map((venture) => (
+            <li key={venture.name} className={styles.venture}>
+              <p className={styles.founded}>
+                Founded <span className={styles.foundedYear}>{venture.founded}</span>
+              </p>
+              <h3 className={styles.ventureName}>{venture.name}</h3>
+              <p className={styles.ventureRole}>{venture.role}</p>
+              <p className={styles.ventureText}>{venture.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </section>
+  );
+}
+
+function Education() {
+  return (
+    <section aria-labelledby="education-heading" className={styles.panel}>
+      <h2 id="education-heading" className={styles.panelHeading}>
+        Education
+      </h2>
+      <ul className={styles.education}>
+        {EDUCATION.map((entry) => (
+          <li key={entry.degree}>
+            <p className={styles.degree}>{entry.degree}</p>
+            <p className={styles.school}>
+              {entry.school}, {entry.year}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -20,6 +20,7 @@ import { signedIn } from '../../../plugins/staff-gate';
 import { isAcceptingApplications } from '../../../rules/job-closing';
 import { recordAudit, staffActor } from '../../../staff/audit';
 import { DuplicateKeyError } from '../../../store/store';
+import type { ZodApp } from '../../zod-app';
 import { CHANGED_MEANWHILE_MESSAGE, pageOf, STAFF_ERRORS } from '../common';
 
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
@@ -57,27 +58,37 @@ function contentChanges(content: JobContent): Partial<StaffJob> {
 }
 
 const staffJobRoutes: FastifyPluginAsyncZod<StaffJobRoutesOptions> = async (app, { clock }) => {
-  async function findJob(id: string): Promise<StaffJob> {
-    const job = await app.store.jobs.findById(id);
-    if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
-    return job;
-  }
+  readRoutes(app);
+  createRoute(app, clock);
+  editRoute(app, clock);
+  statusRoute(app, clock, '/:id/publish', 'draft', 'published', 'job.published');
+  statusRoute(app, clock, '/:id/close', 'published', 'closed', 'job.closed');
+  statusRoute(app, clock, '/:id/reopen', 'closed', 'published', 'job.reopened');
+};
 
-  async function refuseTakenSlug(slug: string, exceptId?: string) {
-    const holder = await app.store.jobs.findBySlug(slug);
-    if (holder && holder.id !== exceptId) throw new HttpError(409, SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
-  }
+async function findJob(app: ZodApp, id: string): Promise<StaffJob> {
+  const job = await app.store.jobs.findById(id);
+  if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  return job;
+}
 
-  /** A write refused by the unique slug (another job took it between our check and the write) is a 409 on the slug. */
-  async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (error instanceof DuplicateKeyError) throw new HttpError(409, SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
-      throw error;
-    }
-  }
+async function refuseTakenSlug(app: ZodApp, slug: string, exceptId?: string) {
+  const holder = await app.store.jobs.findBySlug(slug);
+  if (holder && holder.id !== exceptId) throw new HttpError(409, SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+}
 
+/** A write refused by the unique slug (another job took it between our check and the write) is a 409 on the slug. */
+async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new HttpError(409, SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+    throw error;
+  }
+}
+
+/** The list, and one job. */
+function readRoutes(app: ZodApp) {
   app.get(
     '/',
     { schema: { querystring: jobQuerySchema, response: { 200: staffJobPageSchema, ...STAFF_ERRORS } }, config },
@@ -87,6 +98,14 @@ const staffJobRoutes: FastifyPluginAsyncZod<StaffJobRoutesOptions> = async (app,
     },
   );
 
+  app.get(
+    '/:id',
+    { schema: { params: staffIdParamsSchema, response: { 200: staffJobSchema, ...STAFF_ERRORS } }, config },
+    async (request) => findJob(app, request.params.id),
+  );
+}
+
+function createRoute(app: ZodApp, clock: () => Date) {
   app.post(
     '/',
     {
@@ -99,7 +118,7 @@ const staffJobRoutes: FastifyPluginAsyncZod<StaffJobRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const now = clock();
-      await refuseTakenSlug(request.body.slug);
+      await refuseTakenSlug(app, request.body.slug);
       const draft = (): StaffJob => ({
         id: newJobId(now),
         ...request.body,
@@ -114,7 +133,7 @@ const staffJobRoutes: FastifyPluginAsyncZod<StaffJobRoutesOptions> = async (app,
         await app.store.jobs.create(job);
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
-        await refuseTakenSlug(job.slug);
+        await refuseTakenSlug(app, job.slug);
         // The random id was taken (1 in 16 million per job): one more try with another.
         job = draft();
         await slugChecked(() => app.store.jobs.create(job));
@@ -127,13 +146,9 @@ const staffJobRoutes: FastifyPluginAsyncZod<StaffJobRoutesOptions> = async (app,
       return reply.code(201).send(job);
     },
   );
+}
 
-  app.get(
-    '/:id',
-    { schema: { params: staffIdParamsSchema, response: { 200: staffJobSchema, ...STAFF_ERRORS } }, config },
-    async (request) => findJob(request.params.id),
-  );
-
+function editRoute(app: ZodApp, clock: () => Date) {
   app.put(
     '/:id',
     {
@@ -147,11 +162,11 @@ const staffJobRoutes: FastifyPluginAsyncZod<StaffJobRoutesOptions> = async (app,
     },
     async (request) => {
       const now = clock();
-      const current = await findJob(request.params.id);
+      const current = await findJob(app, request.params.id);
       const content = request.body;
       const slugChanges = content.slug !== current.slug;
       if (slugChanges && current.publishedAt) throw new HttpError(409, SLUG_FIXED_MESSAGE, { slug: SLUG_FIXED_MESSAGE });
-      if (slugChanges) await refuseTakenSlug(content.slug, current.id);
+      if (slugChanges) await refuseTakenSlug(app, content.slug, current.id);
       const changes = { ...contentChanges(content), updated: now.toISOString() };
       const job = await slugChecked(() =>
         app.store.jobs.update(current.id, slugChanges ? { neverPublished: true } : {}, changes),
@@ -167,39 +182,43 @@ const staffJobRoutes: FastifyPluginAsyncZod<StaffJobRoutesOptions> = async (app,
       return job;
     },
   );
+}
 
-  /** Moves a job from one status to the next, atomically; `open` jobs must still be before their closing date. */
-  function statusRoute(path: string, from: JobStatus, to: JobStatus, action: 'job.published' | 'job.closed' | 'job.reopened') {
-    app.post(
-      path,
-      { schema: { params: staffIdParamsSchema, response: { 200: staffJobSchema, ...STAFF_ERRORS } }, config },
-      async (request) => {
-        const now = clock();
-        const current = await findJob(request.params.id);
-        if (current.status !== from)
-          throw new HttpError(409, `Only a ${from} job can be ${action.slice(4)}; this one is ${current.status}.`);
-        if (to === 'published' && !isAcceptingApplications({ status: to, closing_date: current.closing_date }, now)) {
-          throw new HttpError(409, CLOSING_DATE_PASSED_MESSAGE, { closing_date: CLOSING_DATE_PASSED_MESSAGE });
-        }
-        const firstPublication = to === 'published' && !current.publishedAt;
-        const job = await app.store.jobs.update(
-          current.id,
-          { status: [from] },
-          {
-            status: to,
-            updated: now.toISOString(),
-            ...(firstPublication ? { publishedAt: now.toISOString(), posted_date: today(now) } : {}),
-          },
-        );
-        if (!job) throw new HttpError(409, CHANGED_MEANWHILE_MESSAGE);
-        await recordAudit(app.store, now, { actor: staffActor(signedIn(request).account), action, target: target(job.id) });
-        return job;
-      },
-    );
-  }
-  statusRoute('/:id/publish', 'draft', 'published', 'job.published');
-  statusRoute('/:id/close', 'published', 'closed', 'job.closed');
-  statusRoute('/:id/reopen', 'closed', 'published', 'job.reopened');
-};
+/** Moves a job from one status to the next, atomically; `open` jobs must still be before their closing date. */
+function statusRoute(
+  app: ZodApp,
+  clock: () => Date,
+  path: string,
+  from: JobStatus,
+  to: JobStatus,
+  action: 'job.published' | 'job.closed' | 'job.reopened',
+) {
+  app.post(
+    path,
+    { schema: { params: staffIdParamsSchema, response: { 200: staffJobSchema, ...STAFF_ERRORS } }, config },
+    async (request) => {
+      const now = clock();
+      const current = await findJob(app, request.params.id);
+      if (current.status !== from)
+        throw new HttpError(409, `Only a ${from} job can be ${action.slice(4)}; this one is ${current.status}.`);
+      if (to === 'published' && !isAcceptingApplications({ status: to, closing_date: current.closing_date }, now)) {
+        throw new HttpError(409, CLOSING_DATE_PASSED_MESSAGE, { closing_date: CLOSING_DATE_PASSED_MESSAGE });
+      }
+      const firstPublication = to === 'published' && !current.publishedAt;
+      const job = await app.store.jobs.update(
+        current.id,
+        { status: [from] },
+        {
+          status: to,
+          updated: now.toISOString(),
+          ...(firstPublication ? { publishedAt: now.toISOString(), posted_date: today(now) } : {}),
+        },
+      );
+      if (!job) throw new HttpError(409, CHANGED_MEANWHILE_MESSAGE);
+      await recordAudit(app.store, now, { actor: staffActor(signedIn(request).account), action, target: target(job.id) });
+      return job;
+    },
+  );
+}
 
 export default staffJobRoutes;

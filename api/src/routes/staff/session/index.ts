@@ -14,6 +14,7 @@ import { oneTimePasswordExpired, type PasswordHasher } from '../../../staff/pass
 import { newSession, newSessionToken, sessionView } from '../../../staff/sessions';
 import { enterSignIn, TOO_MANY_SIGN_INS_MESSAGE } from '../../../staff/sign-in-limits';
 import type { StaffAccountRecord } from '../../../store/store';
+import type { ZodApp } from '../../zod-app';
 import { STAFF_ERRORS } from '../common';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong e-mail or password.';
@@ -30,53 +31,64 @@ const errors = { ...STAFF_ERRORS, 429: STAFF_ERRORS[400] };
 
 type AuditTarget = { type: 'account' | 'person'; id: string };
 
-const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = async (app, { clock, passwords }) => {
+const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = async (app, options) => {
   // An unknown e-mail is checked against this hash too, so the answer time does not tell which addresses have accounts.
   let hashOfNobody: Promise<string> | undefined;
   const nobody = () => {
-    hashOfNobody ??= passwords.hash(newSessionToken());
+    hashOfNobody ??= options.passwords.hash(newSessionToken());
     return hashOfNobody;
   };
+  signInRoute(app, options, nobody);
+  sessionRoutes(app, options);
+  passwordChangeRoute(app, options);
+};
 
-  async function startSession(reply: FastifyReply, account: StaffAccountRecord, now: Date) {
-    const token = newSessionToken();
-    const session = newSession(token, account.id, now);
-    await app.store.staffSessions.create(session);
-    setSessionCookie(reply, token);
-    return sessionView(account, session);
-  }
+async function startSession(app: ZodApp, reply: FastifyReply, account: StaffAccountRecord, now: Date) {
+  const token = newSessionToken();
+  const session = newSession(token, account.id, now);
+  await app.store.staffSessions.create(session);
+  setSessionCookie(reply, token);
+  return sessionView(account, session);
+}
 
-  /** A failed attempt in the audit log: who tried (if signed in), which account (or address without one), from where, why. */
-  function recordFailure(request: FastifyRequest, now: Date, actor: AuditActor, target: AuditTarget, reason: string) {
-    return recordAudit(app.store, now, {
+interface Attempt {
+  actor: AuditActor;
+  target: AuditTarget;
+}
+
+/** A failed attempt in the audit log: who tried (if signed in), which account (or address without one), from where, why. */
+function recordFailure(app: ZodApp, request: FastifyRequest, now: Date, { actor, target }: Attempt, reason: string) {
+  return recordAudit(app.store, now, {
+    actor,
+    action: 'session.sign-in-failed',
+    target,
+    details: { address: app.pseudonyms.address(request.ip), reason },
+  });
+}
+
+async function refuseWhenLimited(
+  app: ZodApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { email, actor, target }: Attempt & { email: string },
+  now: Date,
+) {
+  const pass = await enterSignIn(app.store.counters, email, request.ip, now);
+  if (pass.allowed) return pass;
+  // Once, when the lock begins: the attempts it then refuses are not the news.
+  if (pass.first) {
+    await recordAudit(app.store, now, {
       actor,
-      action: 'session.sign-in-failed',
+      action: 'session.locked-out',
       target,
-      details: { address: app.pseudonyms.address(request.ip), reason },
+      details: { address: app.pseudonyms.address(request.ip), limit: pass.limit, retryAfterSeconds: pass.retryAfterSeconds },
     });
   }
+  reply.header('retry-after', pass.retryAfterSeconds);
+  throw new HttpError(429, TOO_MANY_SIGN_INS_MESSAGE);
+}
 
-  async function refuseWhenLimited(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    { email, actor, target }: { email: string; actor: AuditActor; target: AuditTarget },
-    now: Date,
-  ) {
-    const pass = await enterSignIn(app.store.counters, email, request.ip, now);
-    if (pass.allowed) return pass;
-    // Once, when the lock begins: the attempts it then refuses are not the news.
-    if (pass.first) {
-      await recordAudit(app.store, now, {
-        actor,
-        action: 'session.locked-out',
-        target,
-        details: { address: app.pseudonyms.address(request.ip), limit: pass.limit, retryAfterSeconds: pass.retryAfterSeconds },
-      });
-    }
-    reply.header('retry-after', pass.retryAfterSeconds);
-    throw new HttpError(429, TOO_MANY_SIGN_INS_MESSAGE);
-  }
-
+function signInRoute(app: ZodApp, { clock, passwords }: StaffSessionRoutesOptions, nobody: () => Promise<string>) {
   app.post(
     '/session',
     { schema: { body: signInSchema, response: { 200: staffSessionSchema, ...errors } }, config: { staff: 'public' } },
@@ -87,21 +99,22 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
       const target: AuditTarget = account
         ? { type: 'account', id: account.id }
         : { type: 'person', id: app.pseudonyms.person(email) };
-      const pass = await refuseWhenLimited(request, reply, { email, actor: ANONYMOUS, target }, now);
+      const attempt = { actor: ANONYMOUS, target };
+      const pass = await refuseWhenLimited(app, request, reply, { email, ...attempt }, now);
       const matches = await passwords.verify(account?.passwordHash ?? (await nobody()), password);
       if (!account || !matches || account.disabled) {
         const reason = !account ? 'no such account' : !matches ? 'wrong password' : 'account disabled';
         request.log.warn({ reason }, 'staff sign-in refused');
-        await recordFailure(request, now, ANONYMOUS, target, reason);
+        await recordFailure(app, request, now, attempt, reason);
         throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
       }
       await pass.release(clock());
       // Told only to whoever knows the password: it was right, and it can no longer be used.
       if (oneTimePasswordExpired(account, now)) {
-        await recordFailure(request, now, ANONYMOUS, target, 'one-time password expired');
+        await recordFailure(app, request, now, attempt, 'one-time password expired');
         throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED_MESSAGE);
       }
-      const view = await startSession(reply, account, now);
+      const view = await startSession(app, reply, account, now);
       await recordAudit(app.store, now, {
         actor: staffActor(account),
         action: 'session.signed-in',
@@ -111,7 +124,10 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
       return view;
     },
   );
+}
 
+/** Who is signed in, and signing out. */
+function sessionRoutes(app: ZodApp, { clock }: StaffSessionRoutesOptions) {
   app.get(
     '/session',
     { schema: { response: { 200: staffSessionSchema, ...errors } }, config: { staff: 'signed-in' } },
@@ -137,7 +153,9 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
       return reply.code(204).send(null);
     },
   );
+}
 
+function passwordChangeRoute(app: ZodApp, { clock, passwords }: StaffSessionRoutesOptions) {
   app.post(
     '/password',
     {
@@ -151,10 +169,10 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
     async (request, reply) => {
       const now = clock();
       const { account } = signedIn(request);
-      const target: AuditTarget = { type: 'account', id: account.id };
-      const pass = await refuseWhenLimited(request, reply, { email: account.email, actor: staffActor(account), target }, now);
+      const attempt: Attempt = { actor: staffActor(account), target: { type: 'account', id: account.id } };
+      const pass = await refuseWhenLimited(app, request, reply, { email: account.email, ...attempt }, now);
       if (!(await passwords.verify(account.passwordHash, request.body.currentPassword))) {
-        await recordFailure(request, now, staffActor(account), target, 'wrong current password');
+        await recordFailure(app, request, now, attempt, 'wrong current password');
         throw validationFailed({ currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
       }
       await pass.release(clock());
@@ -166,7 +184,7 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
       );
       if (!changed) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
       const sessionsEnded = await app.store.staffSessions.revokeAllOf(account.id, now);
-      const view = await startSession(reply, changed, now);
+      const view = await startSession(app, reply, changed, now);
       await recordAudit(app.store, now, {
         actor: staffActor(account),
         action: 'account.password-changed',
@@ -176,6 +194,6 @@ const staffSessionRoutes: FastifyPluginAsyncZod<StaffSessionRoutesOptions> = asy
       return view;
     },
   );
-};
+}
 
 export default staffSessionRoutes;
