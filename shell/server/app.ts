@@ -155,66 +155,12 @@ function refuseOtherRequestTargets(app: FastifyInstance) {
  */
 const requestUrl = (request: FastifyRequest) => new URL(`http://shell.internal${request.url}`);
 
-export async function buildShellServer({
-  distDir,
-  publicDir,
-  apiUrl,
-  registry,
-  renderer,
-  releases = { current: () => undefined },
-  releaseHealth = { count: () => undefined },
-  shared = {},
-  trustProxy,
-  exposeAdmin,
-  hsts = false,
-  maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
-  logger = false,
-  metricsRegistry = new Registry(),
-  tracing,
-}: ShellServerOptions): Promise<FastifyInstance> {
-  const refusals = refusedRequestHandlers(
-    { ...securityHeaders({ hsts }), 'content-security-policy': ERROR_PAGE_POLICY },
-    errorBody,
-  );
-  // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
-  const app = Fastify({
-    // A log is out of an erasure's reach: no client address, a console page's query values hidden.
-    // Each line carries the trace and span ids of the request it is written for.
-    logger: logger && { serializers: { req: loggableRequest }, mixin: traceIds },
-    trustProxy: false,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    ...refusals,
-  });
-  await tracing?.register(app);
-  const csp = contentSecurityPolicy(registry);
-  const metrics: ShellMetrics = createShellMetrics(metricsRegistry);
-  // A page's requests are labelled with its route's pattern, not the catch-all route that served it.
-  const pageRoutes = new WeakMap<FastifyRequest, string>();
-  registerHttpMetrics(app, metricsRegistry, { routeOf: (request) => pageRoutes.get(request) ?? routePattern(request) });
-
-  refuseOtherRequestTargets(app);
-  await registerSecurityHeaders(app, { hsts });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    request.log.error({ err: error }, 'request failed');
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    return sendError(request, reply, status);
-  });
-  registerApiProxy(app, {
-    apiUrl,
-    trustProxy,
-    exposeAdmin,
-    traced: tracing !== undefined,
-    onError: () => metrics.proxyErrors.inc(),
-  });
-  registerHealthRoute(app);
-  await app.register(fastifyCookie);
-  // What the release gate checks a version against: nothing secret, the browser sees as much.
-  app.get(`${HEALTH_PATH}/federation`, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ shared, routes: await renderer.routes() } satisfies ShellFederation),
-  );
-  // Pages are rendered per request: compressed here. Built files are precompressed on disk.
-  await app.register(fastifyCompress, { global: false });
-
+/** The files of the site that are not pages: robots.txt, the manifest, security.txt, the sitemap, the built files. */
+async function registerSiteFiles(
+  app: FastifyInstance,
+  renderer: ShellServerOptions['renderer'],
+  { distDir, publicDir }: Pick<ShellServerOptions, 'distDir' | 'publicDir'>,
+) {
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt()),
   );
@@ -240,9 +186,21 @@ export async function buildShellServer({
     isPublic: shellPublicFiles(publicDir),
     routePerFile: { except: ['index.html'] },
   });
+}
 
-  const renders = createRenderQueue({ limit: maxConcurrentRenders });
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+interface PageSenderOptions extends Pick<ShellServerOptions, 'renderer'> {
+  releases: NonNullable<ShellServerOptions['releases']>;
+  releaseHealth: NonNullable<ShellServerOptions['releaseHealth']>;
+  metrics: ShellMetrics;
+  /** Where each page's route pattern is noted for the request metrics. */
+  pageRoutes: WeakMap<FastifyRequest, string>;
+  csp: string;
+  renders: ReturnType<typeof createRenderQueue>;
+}
+
+/** Renders a page with the versions picked for its visitor, within the render queue, and sends it with its headers. */
+function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, csp, renders }: PageSenderOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = requestUrl(request);
     const feed = releases.current();
     let bucket = parseBucket(request.cookies[RELEASE_BUCKET_COOKIE]);
@@ -310,6 +268,9 @@ export async function buildShellServer({
       .header(RELEASE_SIDE_HEADER, picked.side)
       .compress(page.html);
   };
+}
+
+function registerPageRoutes(app: FastifyInstance, sendPage: ReturnType<typeof pageSender>) {
   app.get('/index.html', (_request, reply) => reply.redirect('/'));
   // Every other GET is a page: the route table decides, the 404 page included. A missing file
   // (a name with an extension) is a plain 404, never a page in its place; so is a path that
@@ -319,5 +280,79 @@ export async function buildShellServer({
     return pathname.startsWith('//') || path.extname(pathname) ? sendError(request, reply, 404) : sendPage(request, reply);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404));
+}
+
+export async function buildShellServer({
+  distDir,
+  publicDir,
+  apiUrl,
+  registry,
+  renderer,
+  releases = { current: () => undefined },
+  releaseHealth = { count: () => undefined },
+  shared = {},
+  trustProxy,
+  exposeAdmin,
+  hsts = false,
+  maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
+  logger = false,
+  metricsRegistry = new Registry(),
+  tracing,
+}: ShellServerOptions): Promise<FastifyInstance> {
+  const refusals = refusedRequestHandlers(
+    { ...securityHeaders({ hsts }), 'content-security-policy': ERROR_PAGE_POLICY },
+    errorBody,
+  );
+  // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.
+  const app = Fastify({
+    // A log is out of an erasure's reach: no client address, a console page's query values hidden.
+    // Each line carries the trace and span ids of the request it is written for.
+    logger: logger && { serializers: { req: loggableRequest }, mixin: traceIds },
+    trustProxy: false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    ...refusals,
+  });
+  await tracing?.register(app);
+  const csp = contentSecurityPolicy(registry);
+  const metrics: ShellMetrics = createShellMetrics(metricsRegistry);
+  // A page's requests are labelled with its route's pattern, not the catch-all route that served it.
+  const pageRoutes = new WeakMap<FastifyRequest, string>();
+  registerHttpMetrics(app, metricsRegistry, { routeOf: (request) => pageRoutes.get(request) ?? routePattern(request) });
+
+  refuseOtherRequestTargets(app);
+  await registerSecurityHeaders(app, { hsts });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    request.log.error({ err: error }, 'request failed');
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return sendError(request, reply, status);
+  });
+  registerApiProxy(app, {
+    apiUrl,
+    trustProxy,
+    exposeAdmin,
+    traced: tracing !== undefined,
+    onError: () => metrics.proxyErrors.inc(),
+  });
+  registerHealthRoute(app);
+  await app.register(fastifyCookie);
+  // What the release gate checks a version against: nothing secret, the browser sees as much.
+  app.get(`${HEALTH_PATH}/federation`, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ shared, routes: await renderer.routes() } satisfies ShellFederation),
+  );
+  // Pages are rendered per request: compressed here. Built files are precompressed on disk.
+  await app.register(fastifyCompress, { global: false });
+
+  await registerSiteFiles(app, renderer, { distDir, publicDir });
+
+  const sendPage = pageSender({
+    renderer,
+    releases,
+    releaseHealth,
+    metrics,
+    pageRoutes,
+    csp,
+    renders: createRenderQueue({ limit: maxConcurrentRenders }),
+  });
+  registerPageRoutes(app, sendPage);
   return app;
 }
