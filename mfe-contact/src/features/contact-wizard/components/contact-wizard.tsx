@@ -1,10 +1,10 @@
 import type { ContactEnquiry } from 'contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'shared-ui';
+import { fieldErrorsOf, toast } from 'shared-ui';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { useSendEnquiry } from '../api/send-enquiry';
-import { enquiryErrorMessage, serverFieldErrors } from '../enquiry-error-message';
+import { enquiryErrorMessage } from '../enquiry-error-message';
 import {
   CONTINUE_FIELDS,
   type ContactFormField,
@@ -149,7 +149,7 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
 
   function showServerFieldErrors(error: unknown) {
     const fieldErrors: FieldErrors<ContactFormValues> = {};
-    for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+    for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
       if (!isFormField(name)) continue;
       form.setError(name, { type: 'server', message });
       fieldErrors[name] = { type: 'server', message };

@@ -5,9 +5,9 @@ import { type AccountCreate, accountCreateSchema, type OneTimePassword, type Sta
 import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, formControlClassName, SelectField, TextField } from 'shared-ui';
+import { Button, fieldErrorsOf, formControlClassName, SelectField, TextField } from 'shared-ui';
 import type { z } from 'zod';
-import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
+import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import { DataTable } from '../../../lib/components/data-table';
 import messages from '../../../lib/components/messages.module.css';

@@ -1,9 +1,9 @@
 import type { JobContent, StaffJob } from 'contracts/staff';
 import { type ComponentType, useDeferredValue, useId, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Button, Link, toast, useNavigate } from 'shared-ui';
+import { Button, fieldErrorsOf, Link, toast, useNavigate } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
-import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
+import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import messages from '../../../lib/components/messages.module.css';
 import { RecordScreen, Screen } from '../../../lib/components/screen';

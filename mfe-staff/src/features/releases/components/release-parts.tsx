@@ -1,6 +1,6 @@
 import type { GateResult, ReleaseActor } from 'contracts/releases';
-import { TextareaField } from 'shared-ui';
-import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
+import { fieldErrorsOf, TextareaField } from 'shared-ui';
+import { errorMessage, isSignedOutError } from '../../../lib/api';
 import messages from '../../../lib/components/messages.module.css';
 import { formatDateTime } from '../../../lib/format';
 import { actorName, GATE_CHECK_LABELS, gateRefusalOf } from '../release-rules';

@@ -4,8 +4,8 @@ import { CANARY_SHARE_MAX, CANARY_SHARE_MIN } from 'contracts/release-constants'
 import { canaryRequestSchema, type PublishedVersion, type RemoteReleases } from 'contracts/releases';
 import { createContext, useContext, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, TextField, toast } from 'shared-ui';
-import { fieldErrorsOf, isSignedOutError } from '../../../lib/api';
+import { Button, fieldErrorsOf, TextField, toast } from 'shared-ui';
+import { isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import { DataTable } from '../../../lib/components/data-table';
 import { StatusBadge } from '../../../lib/components/status-badge';
