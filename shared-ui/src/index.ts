@@ -21,6 +21,7 @@ export { formatLocalDate, formatNeutralDate, LocalDate, useIsHydrated } from './
 export { LogoMark } from './components/logo/logo-mark';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
 export { SocialLinks } from './components/social-links/social-links';
+export { applyServerErrors, focusFirstInvalid } from './forms/server-errors';
 export { fieldErrorsOf, HttpError, postJson, request, serverMessageOf } from './http';
 export { pageLocale } from './page-locale';
 export * from './router';

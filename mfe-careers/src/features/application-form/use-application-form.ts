@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { toast } from 'shared-ui';
+import { applyServerErrors, focusFirstInvalid, toast } from 'shared-ui';
 import { useSubmitApplication } from './api/submit-application';
 import { clearDraft, readDraft, writeDraft } from './application-draft';
 import {
@@ -9,7 +9,6 @@ import {
   applicationResolver,
   EMPTY_APPLICATION,
   FIELD_ORDER,
-  isApplicationField,
 } from './form-values';
 import { SUBMIT_ERROR_TITLE, submitErrorMessage, submitFieldErrors } from './submit-error';
 
@@ -31,15 +30,12 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     mode: 'onTouched',
     defaultValues: EMPTY_APPLICATION,
     resolver: applicationResolver,
-    shouldFocusError: false, // focusFirstInvalid follows the order on screen, the file field included
+    shouldFocusError: false, // focusInvalid follows the order on screen, the file field included
   });
   const submission = useSubmitApplication(jobId);
   useApplicationDraft(jobId, form);
 
-  function focusFirstInvalid(fieldErrors: FieldErrors<ApplicationFormValues>) {
-    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
-    if (first) form.setFocus(first);
-  }
+  const focusInvalid = (errors: FieldErrors<ApplicationFormValues>) => focusFirstInvalid(form, errors, FIELD_ORDER);
 
   function submit(values: ApplicationSubmission) {
     submission.mutate(values, {
@@ -50,19 +46,13 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
       },
       onError: (error) => {
         // Everything stays as it was, the file included; the server's field messages join it.
-        const fieldErrors: FieldErrors<ApplicationFormValues> = {};
-        for (const [name, message] of Object.entries(submitFieldErrors(error))) {
-          if (!isApplicationField(name)) continue;
-          form.setError(name, { type: 'server', message });
-          fieldErrors[name] = { type: 'server', message };
-        }
-        focusFirstInvalid(fieldErrors);
+        applyServerErrors(form, submitFieldErrors(error), FIELD_ORDER);
         toast({ title: SUBMIT_ERROR_TITLE, description: submitErrorMessage(error), variant: 'destructive' });
       },
     });
   }
 
-  return { form, sending: submission.isPending, onSubmit: form.handleSubmit(submit, focusFirstInvalid) };
+  return { form, sending: submission.isPending, onSubmit: form.handleSubmit(submit, focusInvalid) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ContactEnquiry } from 'contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { fieldErrorsOf, toast } from 'shared-ui';
+import { applyServerErrors, fieldErrorsOf, focusFirstInvalid, toast } from 'shared-ui';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { enquiryErrorMessage } from '../enquiry-error-message';
@@ -11,7 +11,6 @@ import {
   type ContactFormValues,
   EMPTY_FORM,
   FORM_FIELDS,
-  isFormField,
   isPersonalField,
 } from '../form-values';
 import type { RandomSource } from '../security-problem';
@@ -133,29 +132,19 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
         timeouts.schedule(resetWizard, SUCCESS_RESET_MS);
       },
       onError: (error) => {
-        showServerFieldErrors(error);
+        applyServerErrors(form, fieldErrorsOf(error), FORM_FIELDS, focusField);
         toast({ title: 'Error sending message', description: enquiryErrorMessage(error), variant: 'destructive' });
       },
     });
   }
 
   /** Step 1's optional fields are not checked by Continue: an error there takes the visitor back to it. */
-  function focusInvalidField(errors: FieldErrors<ContactFormValues>) {
-    const field = FORM_FIELDS.find((name) => errors[name]);
-    if (!field) return;
+  function focusField(field: ContactFormField) {
     if (isPersonalField(field) && step !== 'personal') goTo('personal', field);
     else setFocus(field);
   }
 
-  function showServerFieldErrors(error: unknown) {
-    const fieldErrors: FieldErrors<ContactFormValues> = {};
-    for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-      if (!isFormField(name)) continue;
-      form.setError(name, { type: 'server', message });
-      fieldErrors[name] = { type: 'server', message };
-    }
-    focusInvalidField(fieldErrors);
-  }
+  const focusInvalidField = (errors: FieldErrors<ContactFormValues>) => focusFirstInvalid(form, errors, FORM_FIELDS, focusField);
 
   return (
     <div className={styles.wizard}>

@@ -1,7 +1,7 @@
 import type { JobContent, StaffJob } from 'contracts/staff';
 import { type ComponentType, useDeferredValue, useId, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Button, fieldErrorsOf, Link, toast, useNavigate } from 'shared-ui';
+import { applyServerErrors, Button, fieldErrorsOf, focusFirstInvalid, Link, toast, useNavigate } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
@@ -18,7 +18,7 @@ import {
   EMPTY_JOB,
   JOB_FIELD_ORDER,
   type JobFormValues,
-  jobFieldErrors,
+  jobFieldMessages,
   jobResolver,
   previewJob,
   toFormValues,
@@ -58,25 +58,20 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
     defaultValues: job ? toFormValues(job) : EMPTY_JOB,
     resolver: jobResolver,
     mode: 'onTouched',
-    shouldFocusError: false, // focusFirstInvalid follows the order on screen
+    shouldFocusError: false, // focusInvalid follows the order on screen
   });
   const restored = useFormDraft(draftKey(job), form);
   const save = useSaveJob(job?.id);
   const changeStatus = useChangeJobStatus(job?.id ?? '');
   const [failure, setFailure] = useState<string>();
 
-  const focusFirstInvalid = (errors: FieldErrors<JobFormValues>) => {
-    const first = JOB_FIELD_ORDER.find((field) => errors[field]);
-    if (first) form.setFocus(first);
-  };
+  const focusInvalid = (errors: FieldErrors<JobFormValues>) => focusFirstInvalid(form, errors, JOB_FIELD_ORDER);
 
   /** A refusal: the API's message per field at its field, anything else above the form; a 401 leads to sign-in. */
   const refused = (error: unknown) => {
     if (isSignedOutError(error)) return;
-    const errors = jobFieldErrors(Object.entries(fieldErrorsOf(error)));
-    for (const [field, fieldError] of Object.entries(errors)) form.setError(field as keyof JobFormValues, fieldError);
     setFailure(errorMessage(error));
-    focusFirstInvalid(errors);
+    applyServerErrors(form, jobFieldMessages(Object.entries(fieldErrorsOf(error))), JOB_FIELD_ORDER);
   };
 
   const saved = (result: StaffJob, message: string) => {
@@ -97,7 +92,7 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
     } catch (error) {
       refused(error);
     }
-  }, focusFirstInvalid);
+  }, focusInvalid);
 
   /** Publishing, closing or reopening saves what was changed first, so what goes public is what is on screen. */
   const act = (action: JobStatusAction, message: string) =>
@@ -109,7 +104,7 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
       } catch (error) {
         refused(error);
       }
-    }, focusFirstInvalid)();
+    }, focusInvalid)();
 
   const busy = save.isPending || changeStatus.isPending;
   const status = job?.status;
