@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { applyServerErrors, focusFirstInvalid, toast } from 'shared-ui';
+import { applyServerErrors, clearSessionDraft, focusFirstInvalid, toast, useSessionDraft } from 'shared-ui';
 import { useSubmitApplication } from './api/submit-application';
-import { clearDraft, readDraft, writeDraft } from './application-draft';
+import { applicationDraftKey, applicationDraftOf } from './application-draft';
 import {
   type ApplicationFormValues,
   type ApplicationSubmission,
@@ -33,14 +32,14 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     shouldFocusError: false, // focusInvalid follows the order on screen, the file field included
   });
   const submission = useSubmitApplication(jobId);
-  useApplicationDraft(jobId, form);
+  useSessionDraft(applicationDraftKey(jobId), form, applicationDraftOf);
 
   const focusInvalid = (errors: FieldErrors<ApplicationFormValues>) => focusFirstInvalid(form, errors, FIELD_ORDER);
 
   function submit(values: ApplicationSubmission) {
     submission.mutate(values, {
       onSuccess: () => {
-        clearDraft(jobId);
+        clearSessionDraft(applicationDraftKey(jobId));
         toast(SUBMITTED_TOAST);
         onSubmitted();
       },
@@ -53,17 +52,4 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
   }
 
   return { form, sending: submission.isPending, onSubmit: form.handleSubmit(submit, focusInvalid) };
-}
-
-/**
- * Beyond the spec: the text fields are restored from this job's draft after the page is
- * shown, and saved as the candidate types (browser-only, so in an effect).
- */
-function useApplicationDraft(jobId: string, { reset, watch, getValues }: ApplicationFormState) {
-  useEffect(() => {
-    const draft = readDraft(jobId);
-    if (draft) reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
-    const subscription = watch((values) => writeDraft(jobId, values as Partial<ApplicationFormValues>));
-    return () => subscription.unsubscribe();
-  }, [jobId, reset, watch, getValues]);
 }

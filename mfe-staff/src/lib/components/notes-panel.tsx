@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Note, type NoteInput, noteInputSchema } from 'contracts/staff';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, fieldErrorsOf, formControlClassName } from 'shared-ui';
+import { Button, clearSessionDraft, FormField, fieldErrorsOf, formControlClassName, useSessionDraft } from 'shared-ui';
 import { errorMessage, isSignedOutError } from '../api';
-import { clearDraft, useFormDraft } from '../form-draft';
+import { staffDraftKey } from '../form-draft';
 import { formatDateTime } from '../format';
 import styles from './notes-panel.module.css';
 
@@ -26,12 +26,12 @@ export function NotesPanel({ notes, draftKey, onAdd }: NotesPanelProps) {
     reset,
     formState: { errors, isSubmitting },
   } = form;
-  const restored = useFormDraft(draftKey, form);
+  const restored = useSessionDraft(staffDraftKey(draftKey), form);
 
   const add = handleSubmit(async (input) => {
     try {
       await onAdd(input);
-      clearDraft(draftKey);
+      clearSessionDraft(staffDraftKey(draftKey));
       reset({ text: '' });
     } catch (error) {
       // A 401 leads to the sign-in screen, the note kept as a draft.

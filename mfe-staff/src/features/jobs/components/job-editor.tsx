@@ -1,14 +1,24 @@
 import type { JobContent, StaffJob } from 'contracts/staff';
 import { type ComponentType, useDeferredValue, useId, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors, Button, fieldErrorsOf, focusFirstInvalid, Link, toast, useNavigate } from 'shared-ui';
+import {
+  applyServerErrors,
+  Button,
+  clearSessionDraft,
+  fieldErrorsOf,
+  focusFirstInvalid,
+  Link,
+  toast,
+  useNavigate,
+  useSessionDraft,
+} from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { ConfirmButton } from '../../../lib/components/confirm-button';
 import messages from '../../../lib/components/messages.module.css';
 import { RecordScreen, Screen } from '../../../lib/components/screen';
 import { StatusBadge } from '../../../lib/components/status-badge';
-import { clearDraft, useFormDraft } from '../../../lib/form-draft';
+import { staffDraftKey } from '../../../lib/form-draft';
 import { formatDay, JOB_STATUS_LABELS } from '../../../lib/format';
 import { useStaffJob } from '../../../lib/jobs';
 import { staffPaths } from '../../../lib/paths';
@@ -50,7 +60,7 @@ function ExistingJobEditor({ id, JobPreview }: { id: string; JobPreview?: Compon
   );
 }
 
-const draftKey = (job?: StaffJob) => `job:${job?.id ?? 'new'}`;
+const draftKey = (job?: StaffJob) => staffDraftKey(`job:${job?.id ?? 'new'}`);
 
 function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: ComponentType<JobPreviewProps> }) {
   const navigate = useNavigate();
@@ -60,7 +70,7 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
     mode: 'onTouched',
     shouldFocusError: false, // focusInvalid follows the order on screen
   });
-  const restored = useFormDraft(draftKey(job), form);
+  const restored = useSessionDraft(draftKey(job), form);
   const save = useSaveJob(job?.id);
   const changeStatus = useChangeJobStatus(job?.id ?? '');
   const [failure, setFailure] = useState<string>();
@@ -77,7 +87,7 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
   const saved = (result: StaffJob, message: string) => {
     form.reset(toFormValues(result));
     // After the reset, whose values the draft's watcher sees as still typed.
-    clearDraft(draftKey(job));
+    clearSessionDraft(draftKey(job));
     toast({ title: message });
     if (!job) navigate(staffPaths.job(result.id), { replace: true });
   };
