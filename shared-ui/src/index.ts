@@ -31,6 +31,7 @@ export {
   writeSessionDraft,
 } from './forms/session-draft';
 export { fieldErrorsOf, HttpError, postJson, request, serverMessageOf } from './http';
+export { onFirstUse } from './on-first-use';
 export { pageLocale } from './page-locale';
 export * from './router';
 export { TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastInput, toast, useToastStore } from './toast-store';
