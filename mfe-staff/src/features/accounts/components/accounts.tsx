@@ -15,12 +15,12 @@ import {
   useSessionDraft,
 } from 'shared-ui';
 import type { z } from 'zod';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { DataTable } from '../../../components/data-table';
+import messages from '../../../components/messages.module.css';
+import { LoadFailure, Screen } from '../../../components/screen';
+import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
-import { ConfirmButton } from '../../../lib/components/confirm-button';
-import { DataTable } from '../../../lib/components/data-table';
-import messages from '../../../lib/components/messages.module.css';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
-import { StatusBadge } from '../../../lib/components/status-badge';
 import { staffDraftKey } from '../../../lib/form-draft';
 import { formatDateTime, ROLE_LABELS } from '../../../lib/format';
 import { useSession } from '../../../lib/session';

@@ -13,11 +13,11 @@ import {
   useSessionDraft,
 } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
+import { ConfirmButton } from '../../../components/confirm-button';
+import messages from '../../../components/messages.module.css';
+import { RecordScreen, Screen } from '../../../components/screen';
+import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
-import { ConfirmButton } from '../../../lib/components/confirm-button';
-import messages from '../../../lib/components/messages.module.css';
-import { RecordScreen, Screen } from '../../../lib/components/screen';
-import { StatusBadge } from '../../../lib/components/status-badge';
 import { staffDraftKey } from '../../../lib/form-draft';
 import { formatDay, JOB_STATUS_LABELS } from '../../../lib/format';
 import { useStaffJob } from '../../../lib/jobs';

@@ -3,10 +3,10 @@ import { type ErasureResult, erasureRequestSchema, type PersonData } from 'contr
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, fieldErrorsOf, Link, TextField } from 'shared-ui';
+import { ConfirmButton } from '../../../components/confirm-button';
+import messages from '../../../components/messages.module.css';
+import { Screen } from '../../../components/screen';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
-import { ConfirmButton } from '../../../lib/components/confirm-button';
-import messages from '../../../lib/components/messages.module.css';
-import { Screen } from '../../../lib/components/screen';
 import { ENQUIRY_STATUS_LABELS, formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { useErasePerson } from '../api/erase-person';

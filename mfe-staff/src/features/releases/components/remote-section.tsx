@@ -4,11 +4,11 @@ import { publishRequestSchema, type RemoteReleases, type VersionHealth } from 'c
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, fieldErrorsOf, TextField, toast } from 'shared-ui';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { DataTable } from '../../../components/data-table';
+import { type Fact, RecordFacts } from '../../../components/record-facts';
+import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
-import { ConfirmButton } from '../../../lib/components/confirm-button';
-import { DataTable } from '../../../lib/components/data-table';
-import { type Fact, RecordFacts } from '../../../lib/components/record-facts';
-import { StatusBadge } from '../../../lib/components/status-badge';
 import { formatCount, formatPercent } from '../../../lib/format';
 import { staffTableFeatures } from '../../../lib/table';
 import { useAbortCanary } from '../api/abort-canary';

@@ -4,8 +4,8 @@ import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from 'contracts/staff-constant
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button, fieldErrorsOf, TextField, toast, useNavigate, useSearchParams } from 'shared-ui';
+import messages from '../../../components/messages.module.css';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
-import messages from '../../../lib/components/messages.module.css';
 import { safeNext, staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';

@@ -3,9 +3,9 @@ import { type Note, type NoteInput, noteInputSchema } from 'contracts/staff';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, clearSessionDraft, FormField, fieldErrorsOf, formControlClassName, useSessionDraft } from 'shared-ui';
-import { errorMessage, isSignedOutError } from '../api';
-import { staffDraftKey } from '../form-draft';
-import { formatDateTime } from '../format';
+import { errorMessage, isSignedOutError } from '../lib/api';
+import { staffDraftKey } from '../lib/form-draft';
+import { formatDateTime } from '../lib/format';
 import styles from './notes-panel.module.css';
 
 interface NotesPanelProps {
