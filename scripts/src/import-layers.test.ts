@@ -48,7 +48,11 @@ test.each([
   ['mfe-careers/src/features/job-list/components', '../../job-detail/job-posting', /A feature imports only its own files/],
   ['mfe-staff/src/features/jobs/components', '../../../exposed/staff-page', /A feature imports only its own files/],
   ['mfe-marketing/src/features/news', '../../exposed/home-page', /A feature imports only its own files/],
-  ['mfe-careers/src/features/job-list', 'mfe-contact/src/exposed/contact-section', /A remote may import only shared-ui and contracts/],
+  [
+    'mfe-careers/src/features/job-list',
+    'mfe-contact/src/exposed/contact-section',
+    /A remote may import only shared-ui and contracts/,
+  ],
 ])('%s may not import %s', async (folder, specifier, message) => {
   const { passes, output } = await lintImport(folder, specifier);
   expect(passes).toBe(false);
