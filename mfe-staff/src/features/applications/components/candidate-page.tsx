@@ -70,11 +70,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
               {application.coverLetter}
             </p>
           </section>
-          <NotesPanel
-            notes={application.notes}
-            draftKey={`application-note:${application.id}`}
-            onAdd={(note) => addNote.mutateAsync(note)}
-          />
+          <NotesPanel notes={application.notes} draftKey={`application-note:${application.id}`} addNote={addNote} />
         </div>
         <Resume application={application} />
       </div>

@@ -83,7 +83,7 @@ function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
               {enquiry.message}
             </p>
           </section>
-          <NotesPanel notes={enquiry.notes} draftKey={`enquiry-note:${enquiry.id}`} onAdd={(note) => addNote.mutateAsync(note)} />
+          <NotesPanel notes={enquiry.notes} draftKey={`enquiry-note:${enquiry.id}`} addNote={addNote} />
         </div>
         <RecordFacts facts={facts} className={styles.facts} />
       </div>

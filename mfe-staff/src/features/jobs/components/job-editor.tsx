@@ -92,28 +92,20 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
     if (!job) navigate(staffPaths.job(result.id), { replace: true });
   };
 
-  const saveContent = form.handleSubmit(async (content) => {
+  const saveContent = form.handleSubmit((content) => {
     setFailure(undefined);
-    try {
-      saved(
-        await save.mutateAsync(content),
-        job?.status === 'draft' || !job ? 'Draft saved' : 'Changes saved: the public page shows them',
-      );
-    } catch (error) {
-      refused(error);
-    }
+    const message = job?.status === 'draft' || !job ? 'Draft saved' : 'Changes saved: the public page shows them';
+    save.mutate(content, { onSuccess: (result) => saved(result, message), onError: refused });
   }, focusInvalid);
 
   /** Publishing, closing or reopening saves what was changed first, so what goes public is what is on screen. */
   const act = (action: JobStatusAction, message: string) =>
-    form.handleSubmit(async (content) => {
+    form.handleSubmit((content) => {
       setFailure(undefined);
-      try {
-        if (form.formState.isDirty) await save.mutateAsync(content);
-        saved(await changeStatus.mutateAsync(action), message);
-      } catch (error) {
-        refused(error);
-      }
+      const changeStatusNow = () =>
+        changeStatus.mutate(action, { onSuccess: (result) => saved(result, message), onError: refused });
+      if (form.formState.isDirty) save.mutate(content, { onSuccess: changeStatusNow, onError: refused });
+      else changeStatusNow();
     }, focusInvalid)();
 
   const busy = save.isPending || changeStatus.isPending;
