@@ -21,15 +21,6 @@ export { formatLocalDate, formatNeutralDate, LocalDate, useIsHydrated } from './
 export { LogoMark } from './components/logo/logo-mark';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
 export { SocialLinks } from './components/social-links/social-links';
-export { applyServerErrors, focusFirstInvalid } from './forms/server-errors';
-export {
-  clearSessionDraft,
-  clearSessionDrafts,
-  type DraftPicker,
-  readSessionDraft,
-  useSessionDraft,
-  writeSessionDraft,
-} from './forms/session-draft';
 export { fieldErrorsOf, HttpError, postJson, request, serverMessageOf } from './http';
 export { onFirstUse } from './on-first-use';
 export { pageLocale } from './page-locale';

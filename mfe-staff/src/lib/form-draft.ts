@@ -4,7 +4,7 @@
  * the console shows the sign-in screen, then the same form with the same values. Cleared once
  * the form is saved, and at sign-out.
  */
-import { clearSessionDrafts } from 'shared-ui';
+import { clearSessionDrafts } from 'shared-ui/forms';
 
 const DRAFT_PREFIX = 'staff:draft:';
 

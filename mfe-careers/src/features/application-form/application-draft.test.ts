@@ -1,4 +1,4 @@
-import { readSessionDraft, writeSessionDraft } from 'shared-ui';
+import { readSessionDraft, writeSessionDraft } from 'shared-ui/forms';
 import { applicationDraftKey, applicationDraftOf } from './application-draft';
 
 const draft = {

@@ -1,5 +1,6 @@
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { applyServerErrors, clearSessionDraft, focusFirstInvalid, toast, useSessionDraft } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { applyServerErrors, clearSessionDraft, focusFirstInvalid, useSessionDraft } from 'shared-ui/forms';
 import { useSubmitApplication } from './api/submit-application';
 import { applicationDraftKey, applicationDraftOf } from './application-draft';
 import {

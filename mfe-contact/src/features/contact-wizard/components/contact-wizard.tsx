@@ -1,7 +1,8 @@
 import type { ContactEnquiry } from 'contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { applyServerErrors, fieldErrorsOf, focusFirstInvalid, toast } from 'shared-ui';
+import { fieldErrorsOf, toast } from 'shared-ui';
+import { applyServerErrors, focusFirstInvalid } from 'shared-ui/forms';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { enquiryErrorMessage } from '../enquiry-error-message';

@@ -1,18 +1,9 @@
 import type { JobContent, StaffJob } from 'contracts/staff';
 import { type ComponentType, useDeferredValue, useId, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import {
-  applyServerErrors,
-  Button,
-  clearSessionDraft,
-  fieldErrorsOf,
-  focusFirstInvalid,
-  Link,
-  toast,
-  useNavigate,
-  useSessionDraft,
-} from 'shared-ui';
+import { Button, fieldErrorsOf, Link, toast, useNavigate } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
+import { applyServerErrors, clearSessionDraft, focusFirstInvalid, useSessionDraft } from 'shared-ui/forms';
 import { ConfirmButton } from '../../../components/confirm-button';
 import messages from '../../../components/messages.module.css';
 import { RecordScreen, Screen } from '../../../components/screen';
