@@ -1,15 +1,12 @@
 /**
- * Test helpers: the providers the shell gives at runtime (React Query with the shell's defaults,
- * a router with the console mounted at /staff/*), a fake `fetch` answering "METHOD url" routes,
- * records as the staff API answers them, and the platform's <dialog> where jsdom lacks it.
+ * The console's test helpers: a screen rendered with the console mounted at /staff/*, records as
+ * the staff API answers them, and the platform's <dialog> where jsdom lacks it. The helpers every
+ * remote shares are shared-ui's (`shared-ui/test-utils`).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type RenderOptions, render } from '@testing-library/react';
 import type { PublishedVersion, ReleaseEvent, RemoteReleases } from 'contracts/releases';
 import type { StaffAccount, StaffJob, StaffSession, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
 import type { ReactElement } from 'react';
-import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useToastStore } from 'shared-ui';
+import { type ProviderOptions, renderWithProviders } from 'shared-ui/test-utils';
 
 // jsdom has <dialog> without its modal methods.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
@@ -21,91 +18,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
-export function testQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-}
-
-let lastLocation: Location | undefined;
-
-function TrackLocation() {
-  lastLocation = useLocation();
-  return null;
-}
-
-/** Where the router is now: what a screen wrote into the URL, or where it led. */
-export function routerLocation(): Location {
-  if (!lastLocation) throw new Error('Nothing was rendered with renderConsole');
-  return lastLocation;
-}
-
-interface ConsoleOptions extends RenderOptions {
-  route?: string;
-  /** The pattern the screen is mounted at under the console (`/staff/enquiries/:id`); the whole path matches by default. */
-  path?: string;
-  queryClient?: QueryClient;
-}
-
 /** Renders a screen as the console shows it, at `route`. Any other path shows 'Left for <path>'. */
-export function renderConsole(
-  ui: ReactElement,
-  { route = '/staff', path, queryClient = testQueryClient(), ...options }: ConsoleOptions = {},
-) {
-  useToastStore.setState({ toasts: [] });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <TrackLocation />
-        <Routes>
-          <Route path={path ?? route.split('?')[0]} element={ui} />
-          <Route path="*" element={<LeftFor />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-    options,
-  );
-  return { queryClient, ...result };
-}
-
-function LeftFor() {
-  const { pathname } = useLocation();
-  return <p>Left for {pathname}</p>;
-}
-
-export interface FakeAnswer {
-  status?: number;
-  body?: unknown;
-}
-
-type FakeRoute = FakeAnswer | ((init: RequestInit | undefined) => FakeAnswer | Promise<FakeAnswer>);
-
-/** Replaces global fetch with answers per "METHOD url"; any other request fails like a network error. */
-export function mockFetch(routes: Record<string, FakeRoute>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const route = routes[`${init?.method ?? 'GET'} ${String(input)}`];
-    if (!route) throw new TypeError(`Failed to fetch ${init?.method ?? 'GET'} ${String(input)}`);
-    const { status = 200, body } = typeof route === 'function' ? await route(init) : route;
-    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-/** The JSON body a fake fetch was sent. */
-export const sentBody = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
-
-/** A promise settled from the test, to hold a request in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
+export function renderConsole(ui: ReactElement, { route = '/staff', path, ...options }: ProviderOptions = {}) {
+  return renderWithProviders(ui, { route, path: path ?? route.split('?')[0], ...options });
 }
 
 const AT = '2026-11-20T09:30:00.000Z';

@@ -1,7 +1,8 @@
 /**
  * The layers biome.json encodes (contracts ← shared-ui ← remotes ← shell; api ← contracts; the
- * remotes' runtime ← contracts; nothing imports scripts at run time): a module with a wrong
- * arrow fails `npm run lint`, the first step of `npm test`; the right arrows pass.
+ * remotes' runtime ← contracts; nothing imports scripts at run time; in a remote, a feature ←
+ * lib and components, and only exposed/ combines features): a module with a wrong arrow fails
+ * `npm run lint`, the first step of `npm test`; the right arrows pass.
  */
 import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,15 @@ test.each([
   ['api/src', 'shared-ui/brand', /The API may import only contracts and telemetry/],
   ['api/src', 'react', /The API may import only contracts and telemetry/],
   ['static-server/src', 'shared-ui', /static-server .* may import only contracts and telemetry/],
+  ['mfe-contact/src/features/contact-wizard', '../office-list/components/office-list', /A feature imports only its own files/],
+  ['mfe-careers/src/features/job-list/components', '../../job-detail/job-posting', /A feature imports only its own files/],
+  ['mfe-staff/src/features/jobs/components', '../../../exposed/staff-page', /A feature imports only its own files/],
+  ['mfe-marketing/src/features/news', '../../exposed/home-page', /A feature imports only its own files/],
+  [
+    'mfe-careers/src/features/job-list',
+    'mfe-contact/src/exposed/contact-section',
+    /A remote may import only shared-ui and contracts/,
+  ],
 ])('%s may not import %s', async (folder, specifier, message) => {
   const { passes, output } = await lintImport(folder, specifier);
   expect(passes).toBe(false);
@@ -57,6 +67,11 @@ test.each([
   ['shell/src', 'shared-ui/federation'],
   ['api/src', 'contracts/brand'],
   ['static-server/src', 'contracts/federation'],
+  ['mfe-staff/src/features/jobs/components', '../../../components/screen'],
+  ['mfe-contact/src/features/office-list/components', '../../../lib/schemas'],
+  ['mfe-careers/src/features/application-form/components', '../form-values'],
+  ['mfe-marketing/src/features/home', '../../components/reveal'],
+  ['mfe-contact/src/exposed', '../features/office-list/components/office-list'],
 ])('%s may import %s', async (folder, specifier) => {
   const { passes, output } = await lintImport(folder, specifier);
   expect(output).not.toMatch(/noRestrictedImports/);

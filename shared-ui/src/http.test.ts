@@ -1,4 +1,4 @@
-import { HttpError, request } from './http';
+import { fieldErrorsOf, HttpError, request, serverMessageOf } from './http';
 
 function answer(status: number, statusText: string, text: string) {
   return { ok: status < 400, status, statusText, text: async () => text } as Response;
@@ -37,5 +37,26 @@ describe('request', () => {
     global.fetch = fetchMock;
     await expect(request('/api/health')).resolves.toEqual({ status: 'ok' });
     expect(fetchMock).toHaveBeenCalledWith('/api/health', expect.objectContaining({ credentials: 'include' }));
+  });
+});
+
+describe('reading an error body', () => {
+  const body = { message: 'Some fields need your attention.', errors: { email: 'Please enter a valid email address', code: 7 } };
+
+  it("gives the API's message and its per-field messages that are text", () => {
+    const error = new HttpError(400, '400: Some fields need your attention.', body);
+    expect(serverMessageOf(error)).toBe('Some fields need your attention.');
+    expect(fieldErrorsOf(error)).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it.each<[string, unknown]>([
+    ['an answer without a JSON body', new HttpError(502, '502: Bad Gateway', undefined)],
+    ['an answer of another shape', new HttpError(500, '500: <html>', '<html>')],
+    ['a blank message', new HttpError(500, '500: x', { message: ' ', errors: null })],
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['an error that only looks like one', Object.assign(new Error('x'), { data: body })],
+  ])('gives nothing for %s', (_case, error) => {
+    expect(serverMessageOf(error)).toBeUndefined();
+    expect(fieldErrorsOf(error)).toEqual({});
   });
 });

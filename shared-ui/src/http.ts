@@ -43,6 +43,22 @@ function messageOf(body: unknown): string | undefined {
   return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
 }
 
+/**
+ * The API's own sentence in a failed call's error body (contracts' `ErrorBody`), without the
+ * status in front; none when the call did not get such an answer.
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof HttpError ? messageOf(error.data) : undefined;
+}
+
+/** The API's message per field of a refused call (`{ errors: { email: '…' } }`); none for any other error. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError)) return {};
+  const errors = (error.data as { errors?: unknown } | null | undefined)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 export function postJson<T>(path: string, body: unknown): Promise<T> {
   return request<T>(path, { method: 'POST', body: JSON.stringify(body) });
 }

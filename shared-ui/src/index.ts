@@ -21,7 +21,8 @@ export { formatLocalDate, formatNeutralDate, LocalDate, useIsHydrated } from './
 export { LogoMark } from './components/logo/logo-mark';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
 export { SocialLinks } from './components/social-links/social-links';
-export { HttpError, postJson, request } from './http';
+export { fieldErrorsOf, HttpError, postJson, request, serverMessageOf } from './http';
+export { onFirstUse } from './on-first-use';
 export { pageLocale } from './page-locale';
 export * from './router';
 export { TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastInput, toast, useToastStore } from './toast-store';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { JOBS, makeJob, mockFetch, renderWithProviders } from '../test-utils';
+import { mockFetch, renderWithProviders } from 'shared-ui/test-utils';
+import { JOBS, makeJob } from '../test-utils';
 import ApplicationForm from './application-form';
 import ApplyPage from './apply-page';
 import CareersPage from './careers-page';

@@ -1,5 +1,6 @@
 import type { PagePrefetch } from 'shared-ui/federation';
-import { JOBS, makeJob, mockFetch, testQueryClient } from '../test-utils';
+import { mockFetch, testQueryClient } from 'shared-ui/test-utils';
+import { JOBS, makeJob } from '../test-utils';
 import { prefetch as applyPrefetch } from './apply-page';
 import { prefetch as careersPrefetch } from './careers-page';
 import { prefetch as jobPrefetch } from './job-page';

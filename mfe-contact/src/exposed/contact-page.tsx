@@ -1,9 +1,9 @@
 import { PageHero, PageMeta } from 'shared-ui';
 import type { ContactPageProps } from 'shared-ui/federation';
-import { ContactSectionLayout } from '../features/contact-section/contact-section-layout';
+import { ContactSectionLayout } from './contact-section-layout';
 
 /** The page shows the contact section, so it reads what the section reads. */
-export { prefetchContactSection as prefetch } from '../features/contact-section/contact-section-layout';
+export { prefetchContactSection as prefetch } from './contact-section-layout';
 
 /** ./ContactPage at /contact: a hero titled 'Contact Us' above the contact section (spec §2), with its form from the shell. */
 export default function ContactPage({ ContactWizard }: ContactPageProps) {

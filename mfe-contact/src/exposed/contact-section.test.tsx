@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { brand } from 'shared-ui';
-import { mockFetch, renderWithProviders } from '../test-utils';
+import { mockFetch, renderWithProviders } from 'shared-ui/test-utils';
 import ContactPage from './contact-page';
 import ContactSection from './contact-section';
 import ContactWizard from './contact-wizard';

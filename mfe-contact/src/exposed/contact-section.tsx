@@ -1,10 +1,10 @@
 import type { ContactSectionProps } from 'shared-ui/federation';
-import { ContactSectionLayout } from '../features/contact-section/contact-section-layout';
 import { ContactWizard } from '../features/contact-wizard/components/contact-wizard';
+import { ContactSectionLayout } from './contact-section-layout';
 
 /** ./ContactSection: the home page's #contact anchor (spec §2), with its form. */
 export default function ContactSection({ showOffices = true }: ContactSectionProps) {
   return <ContactSectionLayout form={<ContactWizard />} showOffices={showOffices} />;
 }
 
-export { prefetchContactSection as prefetch } from '../features/contact-section/contact-section-layout';
+export { prefetchContactSection as prefetch } from './contact-section-layout';

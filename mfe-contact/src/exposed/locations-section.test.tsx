@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { mockFetch } from '../test-utils';
+import { mockFetch } from 'shared-ui/test-utils';
 import { prefetch as prefetchContactPage } from './contact-page';
 import { prefetch as prefetchContactSection } from './contact-section';
 import { prefetch as prefetchLocations } from './locations-section';

@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { testQueryClient } from '../test-utils';
+import { testQueryClient } from 'shared-ui/test-utils';
 import StaffPage from './staff-page';
 
 function renderOnServer(url: string) {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { JobPreviewProps } from 'shared-ui/federation';
-import { makeSession, makeStaffJob, mockFetch, page, renderConsole, routerLocation } from '../test-utils';
+import { mockFetch, routerLocation } from 'shared-ui/test-utils';
+import { makeSession, makeStaffJob, page, renderConsole } from '../test-utils';
 import StaffPage from './staff-page';
 
 function FakePreview({ job }: JobPreviewProps) {

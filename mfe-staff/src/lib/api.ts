@@ -5,7 +5,7 @@
  * cross-site gate asks for.
  */
 
-import { HttpError, request } from 'shared-ui';
+import { HttpError, request, serverMessageOf } from 'shared-ui';
 import type { z } from 'zod';
 
 export const STAFF_API = '/api/staff';
@@ -37,20 +37,10 @@ export function isSignedOutError(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
 }
 
-/** The API's message per field of a 400 or 409 (`{ errors: { slug: '…' } }`). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof HttpError)) return {};
-  const errors = (error.data as { errors?: unknown } | undefined)?.errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
 /** What to tell staff about a failed call: the API's own sentence, without the status in front. */
 export function errorMessage(error: unknown): string {
   if (error instanceof HttpError) {
-    const message = (error.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-    return error.status >= 500 ? 'The server could not do this. Please try again.' : error.message;
+    return serverMessageOf(error) ?? (error.status >= 500 ? 'The server could not do this. Please try again.' : error.message);
   }
   // An answer that does not keep the contract (contracts/staff): a release of the API and the console apart.
   if (error instanceof Error && error.name === 'ZodError') {

@@ -3,24 +3,13 @@
  * renders the sign-in screen or a loading frame), so the viewer's locale and time zone apply.
  */
 import type { ApplicationStage, AuditAction, EnquiryStatus, JobStatus, StaffRole } from 'contracts/staff-constants';
+import { onFirstUse } from 'shared-ui';
 
-/**
- * Each Intl format is made on first use, not when the module loads: the browser's first one
- * loads ICU's locale data (shared-ui's local-date measured its cost), which the sign-in screen
- * and the loading frame never need.
- */
-function lazyFormat<F>(make: () => F): () => F {
-  let format: F | undefined;
-  return () => {
-    format ??= make();
-    return format;
-  };
-}
-
-const dateTime = lazyFormat(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-const day = lazyFormat(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
-const count = lazyFormat(() => new Intl.NumberFormat());
-const percent = lazyFormat(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
+// Each Intl format is made on first use: the sign-in screen and the loading frame never need one.
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const day = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
+const count = onFirstUse(() => new Intl.NumberFormat());
+const percent = onFirstUse(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
 
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
 /** A calendar day (`2027-01-31`), the same day wherever it is read. */

@@ -6,10 +6,14 @@ const DRAFT_KEY_PREFIX = 'careers:application-draft:';
 const DRAFT_FIELDS = ['fullName', 'email', 'phone', 'years', 'resumeLink', 'portfolioLink', 'coverLetter'] as const;
 const YEARS_VALUES: readonly string[] = YEARS_OPTIONS.map((option) => option.value);
 
-const draftKey = (jobId: string) => `${DRAFT_KEY_PREFIX}${jobId}`;
+/**
+ * Beyond the spec: the text fields are kept per job in sessionStorage while the candidate types
+ * (shared-ui's useSessionDraft), so a reload or a failed send loses nothing.
+ */
+export const applicationDraftKey = (jobId: string) => `${DRAFT_KEY_PREFIX}${jobId}`;
 
 /** The text fields of `values`; undefined when one of them is not what the form holds. */
-function draftOf(values: unknown): Partial<DraftValues> | undefined {
+export function applicationDraftOf(values: unknown): Partial<DraftValues> | undefined {
   if (typeof values !== 'object' || values === null) return undefined;
   const draft: Record<string, string> = {};
   for (const field of DRAFT_FIELDS) {
@@ -19,36 +23,4 @@ function draftOf(values: unknown): Partial<DraftValues> | undefined {
     draft[field] = value;
   }
   return draft as Partial<DraftValues>;
-}
-
-/**
- * Beyond the spec: the text fields are kept per job in sessionStorage while the candidate types,
- * so a reload or a failed send loses nothing. Browser-only: call from effects and handlers.
- * Storage can be missing or full (private modes); then there is simply no draft.
- */
-export function readDraft(jobId: string): Partial<DraftValues> | null {
-  try {
-    const saved = window.sessionStorage.getItem(draftKey(jobId));
-    return saved === null ? null : (draftOf(JSON.parse(saved)) ?? null);
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(jobId: string, values: Partial<DraftValues>): void {
-  const draft = draftOf(values);
-  if (!draft) return;
-  try {
-    window.sessionStorage.setItem(draftKey(jobId), JSON.stringify(draft));
-  } catch {
-    // No storage: the form works without a draft.
-  }
-}
-
-export function clearDraft(jobId: string): void {
-  try {
-    window.sessionStorage.removeItem(draftKey(jobId));
-  } catch {
-    // No storage, no draft.
-  }
 }

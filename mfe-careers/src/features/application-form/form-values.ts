@@ -37,10 +37,6 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
 /** Every field in the order the candidate meets them (spec §2): the first invalid one gets the focus. */
 export const FIELD_ORDER = Object.keys(EMPTY_APPLICATION) as ApplicationField[];
 
-export function isApplicationField(name: string): name is ApplicationField {
-  return Object.hasOwn(EMPTY_APPLICATION, name);
-}
-
 /** The checked values and the file they go with. */
 export interface ApplicationSubmission {
   application: Application;

@@ -1,6 +1,5 @@
-import type { ErrorBody } from 'contracts';
 import { RESUME_MESSAGES } from 'contracts/application-constants';
-import { HttpError } from 'shared-ui';
+import { fieldErrorsOf, HttpError, serverMessageOf } from 'shared-ui';
 
 /** spec §8 "Application submit failure". */
 export const SUBMIT_ERROR_TITLE = 'Error';
@@ -18,22 +17,10 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** Problems that belong to the resume file field rather than to the whole form. */
 const FILE_STATUS_MESSAGES: Record<number, string> = { 413: RESUME_MESSAGES.tooLarge, 415: RESUME_MESSAGES.invalidType };
 
-/** The JSON error body (contracts' `errorBodySchema`) an HttpError carries, checked by hand to keep zod out of the page. */
-function errorBody(error: HttpError): ErrorBody | undefined {
-  const body = error.data as Partial<Record<keyof ErrorBody, unknown>> | null | undefined;
-  if (typeof body !== 'object' || body === null || typeof body.message !== 'string') return undefined;
-  const errors = isStringRecord(body.errors) ? body.errors : undefined;
-  return { message: body.message, ...(errors ? { errors } : {}) };
-}
-
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');
-}
-
 /** The toast's text: a 400 gives the server's message (its fields show the rest), other statuses their own words. */
 export function submitErrorMessage(error: unknown): string {
   if (!(error instanceof HttpError)) return SUBMIT_ERROR_FALLBACK;
-  if (error.status === 400) return errorBody(error)?.message ?? SUBMIT_ERROR_FALLBACK;
+  if (error.status === 400) return serverMessageOf(error) ?? SUBMIT_ERROR_FALLBACK;
   return STATUS_MESSAGES[error.status] ?? SUBMIT_ERROR_FALLBACK;
 }
 
@@ -42,5 +29,5 @@ export function submitFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof HttpError)) return {};
   const fileMessage = FILE_STATUS_MESSAGES[error.status];
   if (fileMessage) return { resumeFile: fileMessage };
-  return error.status === 400 ? (errorBody(error)?.errors ?? {}) : {};
+  return error.status === 400 ? fieldErrorsOf(error) : {};
 }

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'shared-ui';
+import { applyServerErrors, clearSessionDraft, focusFirstInvalid, useSessionDraft } from 'shared-ui/forms';
 import { useSubmitApplication } from './api/submit-application';
-import { clearDraft, readDraft, writeDraft } from './application-draft';
+import { applicationDraftKey, applicationDraftOf } from './application-draft';
 import {
   type ApplicationFormValues,
   type ApplicationSubmission,
   applicationResolver,
   EMPTY_APPLICATION,
   FIELD_ORDER,
-  isApplicationField,
 } from './form-values';
 import { SUBMIT_ERROR_TITLE, submitErrorMessage, submitFieldErrors } from './submit-error';
 
@@ -31,49 +30,27 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     mode: 'onTouched',
     defaultValues: EMPTY_APPLICATION,
     resolver: applicationResolver,
-    shouldFocusError: false, // focusFirstInvalid follows the order on screen, the file field included
+    shouldFocusError: false, // focusInvalid follows the order on screen, the file field included
   });
   const submission = useSubmitApplication(jobId);
-  useApplicationDraft(jobId, form);
+  useSessionDraft(applicationDraftKey(jobId), form, applicationDraftOf);
 
-  function focusFirstInvalid(fieldErrors: FieldErrors<ApplicationFormValues>) {
-    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
-    if (first) form.setFocus(first);
-  }
+  const focusInvalid = (errors: FieldErrors<ApplicationFormValues>) => focusFirstInvalid(form, errors, FIELD_ORDER);
 
   function submit(values: ApplicationSubmission) {
     submission.mutate(values, {
       onSuccess: () => {
-        clearDraft(jobId);
+        clearSessionDraft(applicationDraftKey(jobId));
         toast(SUBMITTED_TOAST);
         onSubmitted();
       },
       onError: (error) => {
         // Everything stays as it was, the file included; the server's field messages join it.
-        const fieldErrors: FieldErrors<ApplicationFormValues> = {};
-        for (const [name, message] of Object.entries(submitFieldErrors(error))) {
-          if (!isApplicationField(name)) continue;
-          form.setError(name, { type: 'server', message });
-          fieldErrors[name] = { type: 'server', message };
-        }
-        focusFirstInvalid(fieldErrors);
+        applyServerErrors(form, submitFieldErrors(error), FIELD_ORDER);
         toast({ title: SUBMIT_ERROR_TITLE, description: submitErrorMessage(error), variant: 'destructive' });
       },
     });
   }
 
-  return { form, sending: submission.isPending, onSubmit: form.handleSubmit(submit, focusFirstInvalid) };
-}
-
-/**
- * Beyond the spec: the text fields are restored from this job's draft after the page is
- * shown, and saved as the candidate types (browser-only, so in an effect).
- */
-function useApplicationDraft(jobId: string, { reset, watch, getValues }: ApplicationFormState) {
-  useEffect(() => {
-    const draft = readDraft(jobId);
-    if (draft) reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
-    const subscription = watch((values) => writeDraft(jobId, values as Partial<ApplicationFormValues>));
-    return () => subscription.unsubscribe();
-  }, [jobId, reset, watch, getValues]);
+  return { form, sending: submission.isPending, onSubmit: form.handleSubmit(submit, focusInvalid) };
 }

@@ -1,8 +1,8 @@
 import { HttpError } from 'shared-ui';
-import { ENQUIRY_ERROR_FALLBACK, enquiryErrorMessage, serverFieldErrors } from './enquiry-error-message';
+import { ENQUIRY_ERROR_FALLBACK, enquiryErrorMessage } from './enquiry-error-message';
 
 describe('enquiryErrorMessage (spec §8 precedence)', () => {
-  const withData = (message: string, data: unknown) => Object.assign(new Error(message), { data });
+  const withData = (message: string, data: unknown) => new HttpError(429, message, data);
 
   it.each([
     [
@@ -22,20 +22,5 @@ describe('enquiryErrorMessage (spec §8 precedence)', () => {
 
   it("says 'Please try again later.' as the spec words it", () => {
     expect(ENQUIRY_ERROR_FALLBACK).toBe('Please try again later.');
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('returns the per-field messages of a validation answer', () => {
-    const error = new HttpError(400, '400: ...', {
-      message: 'Some fields need your attention.',
-      errors: { email: 'Please enter a valid email address' },
-    });
-    expect(serverFieldErrors(error)).toEqual({ email: 'Please enter a valid email address' });
-  });
-
-  it('returns nothing for other errors', () => {
-    expect(serverFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
-    expect(serverFieldErrors(new HttpError(500, '500: oops', undefined))).toEqual({});
   });
 });

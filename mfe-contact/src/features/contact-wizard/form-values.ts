@@ -39,10 +39,6 @@ export const FORM_FIELDS = Object.keys(EMPTY_FORM) as ContactFormField[];
 
 const PERSONAL_FIELDS: readonly ContactFormField[] = ['name', 'email', 'company', 'website', 'phone', 'signal'];
 
-export function isFormField(name: string): name is ContactFormField {
-  return Object.hasOwn(EMPTY_FORM, name);
-}
-
 export function isPersonalField(name: ContactFormField): boolean {
   return PERSONAL_FIELDS.includes(name);
 }

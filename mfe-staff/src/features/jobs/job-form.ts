@@ -7,7 +7,7 @@ import type { JobDetail } from 'contracts';
 import { JOB_SLUG_MAX } from 'contracts/careers-constants';
 import { type JobContent, type JobInput, jobInputSchema, type StaffJob } from 'contracts/staff';
 import { slugFromTitle } from 'contracts/staff-constants';
-import type { FieldError, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 
 export type PayPeriod = 'year' | 'month' | 'hour';
 
@@ -115,19 +115,20 @@ export function formFieldOf(apiField: string): JobField | undefined {
 }
 
 /** Each message of the API or the schema at the editor field it is about; the first for each field. */
-export function jobFieldErrors(messages: Iterable<[string, string]>): Partial<Record<JobField, FieldError>> {
-  const errors: Partial<Record<JobField, FieldError>> = {};
+export function jobFieldMessages(messages: Iterable<[string, string]>): Partial<Record<JobField, string>> {
+  const byField: Partial<Record<JobField, string>> = {};
   for (const [apiField, message] of messages) {
     const field = formFieldOf(apiField);
-    if (field && !errors[field]) errors[field] = { type: 'validate', message };
+    if (field && !byField[field]) byField[field] = message;
   }
-  return errors;
+  return byField;
 }
 
 export const jobResolver: Resolver<JobFormValues, unknown, JobContent> = async (values) => {
   const result = jobInputSchema.safeParse(toJobInput(values));
   if (result.success) return { values: result.data, errors: {} };
-  const errors = jobFieldErrors(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const messages = jobFieldMessages(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const errors = Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, { type: 'validate', message }]));
   return { values: {}, errors };
 };
 

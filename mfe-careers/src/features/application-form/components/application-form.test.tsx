@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type JobDetail, RESUME_MESSAGES } from 'contracts';
-import { deferred, type FakeAnswer, makeJob, mockFetch, renderWithProviders, shownToast } from '../../../test-utils';
+import { deferred, type FakeAnswer, mockFetch, renderWithProviders, shownToast } from 'shared-ui/test-utils';
+import { makeJob } from '../../../test-utils';
 import { SUBMITTED_TOAST } from '../use-application-form';
 import { ApplicationForm } from './application-form';
 

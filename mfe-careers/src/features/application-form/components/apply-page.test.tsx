@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand } from 'shared-ui';
-import { deferred, type FakeAnswer, makeJob, mockFetch, renderWithProviders } from '../../../test-utils';
+import { deferred, type FakeAnswer, mockFetch, renderWithProviders } from 'shared-ui/test-utils';
+import { makeJob } from '../../../test-utils';
 import { ApplicationForm } from './application-form';
 import { ApplyJobPage } from './apply-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand } from 'shared-ui';
-import { renderWithProviders } from '../../../test-utils';
+import { renderWithProviders } from 'shared-ui/test-utils';
 import { CareersOverview } from './careers-overview';
 
 function renderOverview() {

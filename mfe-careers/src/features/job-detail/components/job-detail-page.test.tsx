@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { JobDetail } from 'contracts';
 import { brand } from 'shared-ui';
-import { deferred, type FakeAnswer, JOBS, listItem, makeJob, mockFetch, renderWithProviders } from '../../../test-utils';
+import { deferred, type FakeAnswer, mockFetch, renderWithProviders } from 'shared-ui/test-utils';
+import { JOBS, listItem, makeJob } from '../../../test-utils';
 import { JobDetailPage } from './job-detail-page';
 
 const JOB_PATH = '/api/careers/senior-cybersecurity-analyst';

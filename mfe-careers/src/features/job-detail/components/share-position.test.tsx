@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useToastStore } from 'shared-ui';
-import { shownToast } from '../../../test-utils';
+import { shownToast } from 'shared-ui/test-utils';
 import { LINK_COPIED_TOAST, SharePosition } from './share-position';
 
 const PAGE_URL = 'http://localhost/careers/penetration-tester';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, type FakeAnswer, JOBS, mockFetch, renderWithProviders, routerLocation } from '../../../test-utils';
+import { deferred, type FakeAnswer, mockFetch, renderWithProviders, routerLocation } from 'shared-ui/test-utils';
+import { JOBS } from '../../../test-utils';
 import { JobOpenings } from './job-openings';
 
 function renderOpenings(route = '/careers', answer: FakeAnswer | (() => Promise<FakeAnswer>) = { body: JOBS }) {

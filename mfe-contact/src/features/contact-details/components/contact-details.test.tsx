@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { brand, headquartersAddress } from 'shared-ui';
-import { renderWithProviders } from '../../../test-utils';
+import { renderWithProviders } from 'shared-ui/test-utils';
 import { ContactDetails } from './contact-details';
 
 describe('ContactDetails', () => {

@@ -1,4 +1,4 @@
-import { mockFetch } from '../../../test-utils';
+import { mockFetch } from 'shared-ui/test-utils';
 import { sendEnquiry } from './send-enquiry';
 
 const enquiry = {

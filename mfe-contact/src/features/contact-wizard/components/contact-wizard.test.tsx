@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { deferred, type FakeResponse, mockFetch, renderWithProviders, shownToast } from '../../../test-utils';
+import { deferred, type FakeAnswer, mockFetch, renderWithProviders, shownToast } from 'shared-ui/test-utils';
 import type { RandomSource } from '../security-problem';
 import { HONEYPOT_DELAY_MS, SCROLL_TO_FORM_DELAY_MS, SUCCESS_RESET_MS } from '../wizard-constants';
 import { ContactWizard } from './contact-wizard';
@@ -377,10 +377,10 @@ describe('security check', () => {
 });
 
 describe('submitting', () => {
-  const created: FakeResponse = { status: 201, body: { id: 'enq_1' } };
+  const created: FakeAnswer = { status: 201, body: { id: 'enq_1' } };
 
   it("labels the submit button 'Complete verification first', then 'Send Message', then 'Sending...'", async () => {
-    const response = deferred<FakeResponse>();
+    const response = deferred<FakeAnswer>();
     mockFetch({ 'POST /api/contact': () => response.promise });
     const user = userEvent.setup();
     renderWizard();

@@ -1,17 +1,17 @@
 import type { ContactEnquiry } from 'contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'shared-ui';
+import { fieldErrorsOf, toast } from 'shared-ui';
+import { applyServerErrors, focusFirstInvalid } from 'shared-ui/forms';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { useSendEnquiry } from '../api/send-enquiry';
-import { enquiryErrorMessage, serverFieldErrors } from '../enquiry-error-message';
+import { enquiryErrorMessage } from '../enquiry-error-message';
 import {
   CONTINUE_FIELDS,
   type ContactFormField,
   type ContactFormValues,
   EMPTY_FORM,
   FORM_FIELDS,
-  isFormField,
   isPersonalField,
 } from '../form-values';
 import type { RandomSource } from '../security-problem';
@@ -133,29 +133,19 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
         timeouts.schedule(resetWizard, SUCCESS_RESET_MS);
       },
       onError: (error) => {
-        showServerFieldErrors(error);
+        applyServerErrors(form, fieldErrorsOf(error), FORM_FIELDS, focusField);
         toast({ title: 'Error sending message', description: enquiryErrorMessage(error), variant: 'destructive' });
       },
     });
   }
 
   /** Step 1's optional fields are not checked by Continue: an error there takes the visitor back to it. */
-  function focusInvalidField(errors: FieldErrors<ContactFormValues>) {
-    const field = FORM_FIELDS.find((name) => errors[name]);
-    if (!field) return;
+  function focusField(field: ContactFormField) {
     if (isPersonalField(field) && step !== 'personal') goTo('personal', field);
     else setFocus(field);
   }
 
-  function showServerFieldErrors(error: unknown) {
-    const fieldErrors: FieldErrors<ContactFormValues> = {};
-    for (const [name, message] of Object.entries(serverFieldErrors(error))) {
-      if (!isFormField(name)) continue;
-      form.setError(name, { type: 'server', message });
-      fieldErrors[name] = { type: 'server', message };
-    }
-    focusInvalidField(fieldErrors);
-  }
+  const focusInvalidField = (errors: FieldErrors<ContactFormValues>) => focusFirstInvalid(form, errors, FORM_FIELDS, focusField);
 
   return (
     <div className={styles.wizard}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Location } from 'contracts';
-import { mockFetch, renderWithProviders } from '../../../test-utils';
+import { mockFetch, renderWithProviders } from 'shared-ui/test-utils';
 import { OfficeList } from './office-list';
 
 const offices: Location[] = [

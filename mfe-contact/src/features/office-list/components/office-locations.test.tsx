@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'contracts';
-import { deferred, type FakeResponse, mockFetch, renderWithProviders } from '../../../test-utils';
+import { deferred, type FakeAnswer, mockFetch, renderWithProviders } from 'shared-ui/test-utils';
 import { OfficeLocations } from './office-locations';
 
 const office = (slug: string, name: string, description: string, services: string[]): Location => ({
@@ -44,7 +44,7 @@ describe('OfficeLocations', () => {
   });
 
   it('shows a spinner while loading, then one card per office with its details', async () => {
-    const answer = deferred<FakeResponse>();
+    const answer = deferred<FakeAnswer>();
     mockFetch({ 'GET /api/locations': () => answer.promise });
     renderWithProviders(<OfficeLocations />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading office locations');

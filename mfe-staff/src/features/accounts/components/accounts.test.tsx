@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAccount, makeSession, mockFetch, page, renderConsole, sentBody } from '../../../test-utils';
+import { mockFetch, sentBody } from 'shared-ui/test-utils';
+import { makeAccount, makeSession, page, renderConsole } from '../../../test-utils';
 import { Accounts } from './accounts';
 
 const LIST = 'GET /api/staff/accounts?page=1&pageSize=100';

@@ -5,15 +5,16 @@ import { type AccountCreate, accountCreateSchema, type OneTimePassword, type Sta
 import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, formControlClassName, SelectField, TextField } from 'shared-ui';
+import { Button, fieldErrorsOf, formControlClassName, SelectField, TextField } from 'shared-ui';
+import { clearSessionDraft, useSessionDraft } from 'shared-ui/forms';
 import type { z } from 'zod';
-import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
-import { ConfirmButton } from '../../../lib/components/confirm-button';
-import { DataTable } from '../../../lib/components/data-table';
-import messages from '../../../lib/components/messages.module.css';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
-import { StatusBadge } from '../../../lib/components/status-badge';
-import { clearDraft, useFormDraft } from '../../../lib/form-draft';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { DataTable } from '../../../components/data-table';
+import messages from '../../../components/messages.module.css';
+import { LoadFailure, Screen } from '../../../components/screen';
+import { StatusBadge } from '../../../components/status-badge';
+import { errorMessage, isSignedOutError } from '../../../lib/api';
+import { staffDraftKey } from '../../../lib/form-draft';
 import { formatDateTime, ROLE_LABELS } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { staffTableFeatures } from '../../../lib/table';
@@ -101,7 +102,7 @@ function OneTimePasswordNotice({ issued, onDone }: { issued: OneTimePassword & {
 
 type NewAccountValues = z.input<typeof accountCreateSchema>;
 const NEW_ACCOUNT: NewAccountValues = { email: '', name: '', role: 'recruiter' };
-const NEW_ACCOUNT_DRAFT = 'new-account';
+const NEW_ACCOUNT_DRAFT = staffDraftKey('new-account');
 
 function NewAccountForm({ onCreated }: { onCreated: (created: OneTimePassword) => void }) {
   const id = useId();
@@ -117,11 +118,11 @@ function NewAccountForm({ onCreated }: { onCreated: (created: OneTimePassword) =
     reset,
     formState: { errors },
   } = form;
-  useFormDraft(NEW_ACCOUNT_DRAFT, form);
+  useSessionDraft(NEW_ACCOUNT_DRAFT, form);
   const submit = handleSubmit((account) =>
     create.mutate(account, {
       onSuccess: (created) => {
-        clearDraft(NEW_ACCOUNT_DRAFT);
+        clearSessionDraft(NEW_ACCOUNT_DRAFT);
         reset(NEW_ACCOUNT);
         onCreated(created);
       },

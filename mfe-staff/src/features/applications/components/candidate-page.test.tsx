@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeApplication, mockFetch, renderConsole, sentBody } from '../../../test-utils';
+import { mockFetch, sentBody } from 'shared-ui/test-utils';
+import { makeApplication, renderConsole } from '../../../test-utils';
 import { CandidatePage } from './candidate-page';
 
 const URL = '/api/staff/applications/app-1';

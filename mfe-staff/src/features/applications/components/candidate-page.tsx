@@ -3,12 +3,12 @@ import type { TrackedApplication } from 'contracts/staff';
 import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, formControlClassName, Link } from 'shared-ui';
+import messages from '../../../components/messages.module.css';
+import { NotesPanel } from '../../../components/notes-panel';
+import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../components/record-facts';
+import { RecordScreen, Screen } from '../../../components/screen';
+import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
-import messages from '../../../lib/components/messages.module.css';
-import { NotesPanel } from '../../../lib/components/notes-panel';
-import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../lib/components/record-facts';
-import { RecordScreen, Screen } from '../../../lib/components/screen';
-import { StatusBadge } from '../../../lib/components/status-badge';
 import { STAGE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { useAddApplicationNote } from '../api/add-application-note';
@@ -70,11 +70,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
               {application.coverLetter}
             </p>
           </section>
-          <NotesPanel
-            notes={application.notes}
-            draftKey={`application-note:${application.id}`}
-            onAdd={(note) => addNote.mutateAsync(note)}
-          />
+          <NotesPanel notes={application.notes} draftKey={`application-note:${application.id}`} addNote={addNote} />
         </div>
         <Resume application={application} />
       </div>

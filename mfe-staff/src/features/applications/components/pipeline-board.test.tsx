@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { makeApplication, makeStaffJob, mockFetch, renderConsole, sentBody } from '../../../test-utils';
+import { mockFetch, sentBody } from 'shared-ui/test-utils';
+import { makeApplication, makeStaffJob, renderConsole } from '../../../test-utils';
 import { PipelineBoard } from './pipeline-board';
 
 const card = (overrides: Parameters<typeof makeApplication>[0]) => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from 'contracts/staff';
-import { mockFetch, page, renderConsole, routerLocation } from '../../../test-utils';
+import { mockFetch, routerLocation } from 'shared-ui/test-utils';
+import { page, renderConsole } from '../../../test-utils';
 import { AuditLog } from './audit-log';
 
 const CLIENT = `hmac:${'cd'.repeat(32)}`;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, makeEnquiry, mockFetch, renderConsole, sentBody } from '../../../test-utils';
+import { deferred, mockFetch, sentBody } from 'shared-ui/test-utils';
+import { makeEnquiry, renderConsole } from '../../../test-utils';
 import { EnquiryDetail } from './enquiry-detail';
 
 const URL = '/api/staff/enquiries/enq-1';

@@ -1,11 +1,11 @@
 import type { TrackedEnquiry } from 'contracts/staff';
 import { ENQUIRY_STATUS_MOVES, type EnquiryStatus } from 'contracts/staff-constants';
 import { Button, Link } from 'shared-ui';
+import { NotesPanel } from '../../../components/notes-panel';
+import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../components/record-facts';
+import { RecordScreen, Screen } from '../../../components/screen';
+import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
-import { NotesPanel } from '../../../lib/components/notes-panel';
-import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../lib/components/record-facts';
-import { RecordScreen, Screen } from '../../../lib/components/screen';
-import { StatusBadge } from '../../../lib/components/status-badge';
 import { ENQUIRY_STATUS_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { useAddEnquiryNote } from '../api/add-enquiry-note';
@@ -83,7 +83,7 @@ function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
               {enquiry.message}
             </p>
           </section>
-          <NotesPanel notes={enquiry.notes} draftKey={`enquiry-note:${enquiry.id}`} onAdd={(note) => addNote.mutateAsync(note)} />
+          <NotesPanel notes={enquiry.notes} draftKey={`enquiry-note:${enquiry.id}`} addNote={addNote} />
         </div>
         <RecordFacts facts={facts} className={styles.facts} />
       </div>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEnquiry, mockFetch, page, renderConsole, routerLocation, sentBody } from '../../../test-utils';
+import { mockFetch, routerLocation, sentBody } from 'shared-ui/test-utils';
+import { makeEnquiry, page, renderConsole } from '../../../test-utils';
 import { Inbox } from './inbox';
 
 const SEARCH = 'POST /api/staff/enquiries/search';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobPreviewProps } from 'shared-ui/federation';
-import { makeStaffJob, mockFetch, renderConsole, routerLocation, sentBody } from '../../../test-utils';
+import { mockFetch, routerLocation, sentBody } from 'shared-ui/test-utils';
+import { makeStaffJob, renderConsole } from '../../../test-utils';
 import { JobEditor } from './job-editor';
 
 /** Stands in for careers' ./JobPreview: shows what it is handed. */

@@ -1,14 +1,15 @@
 import type { JobContent, StaffJob } from 'contracts/staff';
 import { type ComponentType, useDeferredValue, useId, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Button, Link, toast, useNavigate } from 'shared-ui';
+import { Button, fieldErrorsOf, Link, toast, useNavigate } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
-import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
-import { ConfirmButton } from '../../../lib/components/confirm-button';
-import messages from '../../../lib/components/messages.module.css';
-import { RecordScreen, Screen } from '../../../lib/components/screen';
-import { StatusBadge } from '../../../lib/components/status-badge';
-import { clearDraft, useFormDraft } from '../../../lib/form-draft';
+import { applyServerErrors, clearSessionDraft, focusFirstInvalid, useSessionDraft } from 'shared-ui/forms';
+import { ConfirmButton } from '../../../components/confirm-button';
+import messages from '../../../components/messages.module.css';
+import { RecordScreen, Screen } from '../../../components/screen';
+import { StatusBadge } from '../../../components/status-badge';
+import { errorMessage, isSignedOutError } from '../../../lib/api';
+import { staffDraftKey } from '../../../lib/form-draft';
 import { formatDay, JOB_STATUS_LABELS } from '../../../lib/format';
 import { useStaffJob } from '../../../lib/jobs';
 import { staffPaths } from '../../../lib/paths';
@@ -18,7 +19,7 @@ import {
   EMPTY_JOB,
   JOB_FIELD_ORDER,
   type JobFormValues,
-  jobFieldErrors,
+  jobFieldMessages,
   jobResolver,
   previewJob,
   toFormValues,
@@ -50,7 +51,7 @@ function ExistingJobEditor({ id, JobPreview }: { id: string; JobPreview?: Compon
   );
 }
 
-const draftKey = (job?: StaffJob) => `job:${job?.id ?? 'new'}`;
+const draftKey = (job?: StaffJob) => staffDraftKey(`job:${job?.id ?? 'new'}`);
 
 function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: ComponentType<JobPreviewProps> }) {
   const navigate = useNavigate();
@@ -58,58 +59,45 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
     defaultValues: job ? toFormValues(job) : EMPTY_JOB,
     resolver: jobResolver,
     mode: 'onTouched',
-    shouldFocusError: false, // focusFirstInvalid follows the order on screen
+    shouldFocusError: false, // focusInvalid follows the order on screen
   });
-  const restored = useFormDraft(draftKey(job), form);
+  const restored = useSessionDraft(draftKey(job), form);
   const save = useSaveJob(job?.id);
   const changeStatus = useChangeJobStatus(job?.id ?? '');
   const [failure, setFailure] = useState<string>();
 
-  const focusFirstInvalid = (errors: FieldErrors<JobFormValues>) => {
-    const first = JOB_FIELD_ORDER.find((field) => errors[field]);
-    if (first) form.setFocus(first);
-  };
+  const focusInvalid = (errors: FieldErrors<JobFormValues>) => focusFirstInvalid(form, errors, JOB_FIELD_ORDER);
 
   /** A refusal: the API's message per field at its field, anything else above the form; a 401 leads to sign-in. */
   const refused = (error: unknown) => {
     if (isSignedOutError(error)) return;
-    const errors = jobFieldErrors(Object.entries(fieldErrorsOf(error)));
-    for (const [field, fieldError] of Object.entries(errors)) form.setError(field as keyof JobFormValues, fieldError);
     setFailure(errorMessage(error));
-    focusFirstInvalid(errors);
+    applyServerErrors(form, jobFieldMessages(Object.entries(fieldErrorsOf(error))), JOB_FIELD_ORDER);
   };
 
   const saved = (result: StaffJob, message: string) => {
     form.reset(toFormValues(result));
     // After the reset, whose values the draft's watcher sees as still typed.
-    clearDraft(draftKey(job));
+    clearSessionDraft(draftKey(job));
     toast({ title: message });
     if (!job) navigate(staffPaths.job(result.id), { replace: true });
   };
 
-  const saveContent = form.handleSubmit(async (content) => {
+  const saveContent = form.handleSubmit((content) => {
     setFailure(undefined);
-    try {
-      saved(
-        await save.mutateAsync(content),
-        job?.status === 'draft' || !job ? 'Draft saved' : 'Changes saved: the public page shows them',
-      );
-    } catch (error) {
-      refused(error);
-    }
-  }, focusFirstInvalid);
+    const message = job?.status === 'draft' || !job ? 'Draft saved' : 'Changes saved: the public page shows them';
+    save.mutate(content, { onSuccess: (result) => saved(result, message), onError: refused });
+  }, focusInvalid);
 
   /** Publishing, closing or reopening saves what was changed first, so what goes public is what is on screen. */
   const act = (action: JobStatusAction, message: string) =>
-    form.handleSubmit(async (content) => {
+    form.handleSubmit((content) => {
       setFailure(undefined);
-      try {
-        if (form.formState.isDirty) await save.mutateAsync(content);
-        saved(await changeStatus.mutateAsync(action), message);
-      } catch (error) {
-        refused(error);
-      }
-    }, focusFirstInvalid)();
+      const changeStatusNow = () =>
+        changeStatus.mutate(action, { onSuccess: (result) => saved(result, message), onError: refused });
+      if (form.formState.isDirty) save.mutate(content, { onSuccess: changeStatusNow, onError: refused });
+      else changeStatusNow();
+    }, focusInvalid)();
 
   const busy = save.isPending || changeStatus.isPending;
   const status = job?.status;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeApplication, makeEnquiry, mockFetch, renderConsole, sentBody } from '../../../test-utils';
+import { mockFetch, sentBody } from 'shared-ui/test-utils';
+import { makeApplication, makeEnquiry, renderConsole } from '../../../test-utils';
 import { PrivacyRequests } from './privacy-requests';
 
 const PSEUDONYM = `hmac:${'ab'.repeat(32)}`;

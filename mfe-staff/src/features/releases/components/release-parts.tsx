@@ -1,7 +1,7 @@
 import type { GateResult, ReleaseActor } from 'contracts/releases';
-import { TextareaField } from 'shared-ui';
-import { errorMessage, fieldErrorsOf, isSignedOutError } from '../../../lib/api';
-import messages from '../../../lib/components/messages.module.css';
+import { fieldErrorsOf, TextareaField } from 'shared-ui';
+import messages from '../../../components/messages.module.css';
+import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { actorName, GATE_CHECK_LABELS, gateRefusalOf } from '../release-rules';
 import styles from './releases.module.css';

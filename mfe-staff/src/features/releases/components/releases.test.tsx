@@ -2,17 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteReleases } from 'contracts/releases';
 import { useToastStore } from 'shared-ui';
-import {
-  type FakeAnswer,
-  makePublishedVersion,
-  makeReleaseEvent,
-  makeRemoteReleases,
-  mockFetch,
-  page,
-  renderConsole,
-  routerLocation,
-  sentBody,
-} from '../../../test-utils';
+import { type FakeAnswer, mockFetch, routerLocation, sentBody } from 'shared-ui/test-utils';
+import { makePublishedVersion, makeReleaseEvent, makeRemoteReleases, page, renderConsole } from '../../../test-utils';
 import { Releases } from './releases';
 
 const AT = '2026-11-20T09:30:00.000Z';

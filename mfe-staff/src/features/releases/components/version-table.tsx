@@ -4,11 +4,11 @@ import { CANARY_SHARE_MAX, CANARY_SHARE_MIN } from 'contracts/release-constants'
 import { canaryRequestSchema, type PublishedVersion, type RemoteReleases } from 'contracts/releases';
 import { createContext, useContext, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, TextField, toast } from 'shared-ui';
-import { fieldErrorsOf, isSignedOutError } from '../../../lib/api';
-import { ConfirmButton } from '../../../lib/components/confirm-button';
-import { DataTable } from '../../../lib/components/data-table';
-import { StatusBadge } from '../../../lib/components/status-badge';
+import { Button, fieldErrorsOf, TextField, toast } from 'shared-ui';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { DataTable } from '../../../components/data-table';
+import { StatusBadge } from '../../../components/status-badge';
+import { isSignedOutError } from '../../../lib/api';
 import { formatPercent } from '../../../lib/format';
 import { staffTableFeatures } from '../../../lib/table';
 import { usePromoteVersion } from '../api/promote-version';

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { request } from 'shared-ui';
-import { makeSession, mockFetch, renderConsole, routerLocation } from '../../../test-utils';
+import { mockFetch, routerLocation } from 'shared-ui/test-utils';
+import { makeSession, renderConsole } from '../../../test-utils';
 import { ConsoleFrame } from './console-frame';
 
 function SavingScreen() {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSession, mockFetch, renderConsole, routerLocation, sentBody } from '../../../test-utils';
+import { mockFetch, routerLocation, sentBody } from 'shared-ui/test-utils';
+import { makeSession, renderConsole } from '../../../test-utils';
 import { SignInScreen } from './sign-in-screen';
 
 const signedOut = { 'GET /api/staff/session': { status: 401, body: { message: 'Please sign in.' } } };

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteHealth as SiteHealthData } from 'contracts/rum';
-import { mockFetch, renderConsole } from '../../../test-utils';
+import { mockFetch } from 'shared-ui/test-utils';
+import { renderConsole } from '../../../test-utils';
 import { SiteHealth } from './site-health';
 
 const HEALTH: SiteHealthData = {

@@ -1,7 +1,7 @@
 import { SITE_HEALTH_PERIODS, type SiteHealth as SiteHealthData, type VitalName } from 'contracts/rum';
 import { type ReactNode, useId, useState } from 'react';
+import { LoadFailure, Screen } from '../../../components/screen';
 import { errorMessage } from '../../../lib/api';
-import { LoadFailure, Screen } from '../../../lib/components/screen';
 import { useSiteHealth } from '../api/get-site-health';
 import { describeVital, VITAL_LABELS } from '../vitals-format';
 import styles from './site-health.module.css';

@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type Note, type NoteInput, noteInputSchema } from 'contracts/staff';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, formControlClassName } from 'shared-ui';
-import { errorMessage, fieldErrorsOf, isSignedOutError } from '../api';
-import { clearDraft, useFormDraft } from '../form-draft';
-import { formatDateTime } from '../format';
+import { Button, FormField, fieldErrorsOf, formControlClassName } from 'shared-ui';
+import { clearSessionDraft, useSessionDraft } from 'shared-ui/forms';
+import { errorMessage, isSignedOutError } from '../lib/api';
+import { staffDraftKey } from '../lib/form-draft';
+import { formatDateTime } from '../lib/format';
 import styles from './notes-panel.module.css';
 
 interface NotesPanelProps {
   notes: readonly Note[];
   /** Where what is typed is kept until it is saved (a session may end meanwhile). */
   draftKey: string;
-  onAdd: (input: NoteInput) => Promise<unknown>;
+  /** The record's add-note mutation. */
+  addNote: Pick<UseMutationResult<unknown, Error, NoteInput>, 'mutate' | 'isPending'>;
 }
 
 /** Internal notes on an enquiry or an application: oldest first, and a form to add one. */
-export function NotesPanel({ notes, draftKey, onAdd }: NotesPanelProps) {
+export function NotesPanel({ notes, draftKey, addNote }: NotesPanelProps) {
   const id = useId();
   const form = useForm<NoteInput>({ defaultValues: { text: '' }, resolver: zodResolver(noteInputSchema), mode: 'onSubmit' });
   const {
@@ -24,21 +27,23 @@ export function NotesPanel({ notes, draftKey, onAdd }: NotesPanelProps) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const restored = useFormDraft(draftKey, form);
+  const restored = useSessionDraft(staffDraftKey(draftKey), form);
 
-  const add = handleSubmit(async (input) => {
-    try {
-      await onAdd(input);
-      clearDraft(draftKey);
-      reset({ text: '' });
-    } catch (error) {
-      // A 401 leads to the sign-in screen, the note kept as a draft.
-      if (isSignedOutError(error)) return;
-      setError('text', { type: 'server', message: fieldErrorsOf(error).text ?? errorMessage(error) });
-    }
-  });
+  const add = handleSubmit((input) =>
+    addNote.mutate(input, {
+      onSuccess: () => {
+        clearSessionDraft(staffDraftKey(draftKey));
+        reset({ text: '' });
+      },
+      onError: (error) => {
+        // A 401 leads to the sign-in screen, the note kept as a draft.
+        if (isSignedOutError(error)) return;
+        setError('text', { type: 'server', message: fieldErrorsOf(error).text ?? errorMessage(error) });
+      },
+    }),
+  );
 
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.panel}>
@@ -68,7 +73,7 @@ export function NotesPanel({ notes, draftKey, onAdd }: NotesPanelProps) {
         >
           {(control) => <textarea {...control} {...register('text')} rows={3} className={formControlClassName} />}
         </FormField>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={addNote.isPending}>
           Add note
         </Button>
       </form>

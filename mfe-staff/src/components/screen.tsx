@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from 'shared-ui';
-import { errorMessage } from '../api';
+import { errorMessage } from '../lib/api';
 import styles from './screen.module.css';
 
 interface ScreenProps {

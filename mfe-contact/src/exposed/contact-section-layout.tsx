@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card, Section } from 'shared-ui';
 import type { PagePrefetch } from 'shared-ui/federation';
-import { ContactDetails } from '../contact-details/components/contact-details';
-import { locationsQueryOptions } from '../office-list/api/get-locations';
-import { OfficeList } from '../office-list/components/office-list';
-import { servicesQueryOptions, useServices } from '../service-catalog/api/get-services';
+import { ContactDetails } from '../features/contact-details/components/contact-details';
+import { locationsQueryOptions } from '../features/office-list/api/get-locations';
+import { OfficeList } from '../features/office-list/components/office-list';
+import { servicesQueryOptions, useServices } from '../features/service-catalog/api/get-services';
 import styles from './contact-section-layout.module.css';
 
 interface ContactSectionLayoutProps {

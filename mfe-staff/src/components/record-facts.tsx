@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { LOCALE_NAMES, type Locale } from 'contracts/locale-constants';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../lib/format';
 import styles from './record-facts.module.css';
 
 export type Fact = [term: string, value: ReactNode];

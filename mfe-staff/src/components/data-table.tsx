@@ -1,7 +1,7 @@
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Button } from 'shared-ui';
-import type { StaffTableFeatures } from '../table';
+import type { StaffTableFeatures } from '../lib/table';
 import styles from './data-table.module.css';
 
 interface DataTableProps<T extends RowData> {
