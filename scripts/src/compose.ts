@@ -323,7 +323,10 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   try {
     const started = await Promise.allSettled(Object.values(remotes).map((remote) => remote.start()));
     for (const result of started) if (result.status === 'rejected') throw result.reason;
-    await waitForLiveVersions(apiUrl);
+    await waitForLiveVersions(apiUrl).catch((error: Error) => {
+      // The API's log says why (the release registry's bootstrap names each remote's problem).
+      throw new Error(`${error.message}. The API's last output:\n${api?.output().slice(-4000)}`);
+    });
     shell = await startShellOn(ports.shell);
     frontServer = front && startFront(front, ports, log);
     frontService = await frontServer?.service;
