@@ -34,7 +34,7 @@ const pinned = (version: string): FeedVersion => ({
 
 function setup() {
   let clock = 0;
-  const files: Record<string, string | Error> = {};
+  const files: Record<string, string | Error | DOMException> = {};
   for (const version of [V1, V2]) {
     files[`${base(version)}ssr/remoteEntry.js`] = entryCode(version);
     files[`${base(version)}ssr/${CHUNK}`] = `chunk of ${version}`;
@@ -43,7 +43,7 @@ function setup() {
   }
   const fetch = jest.fn(async (url: string | URL | Request) => {
     const body = files[String(url)];
-    if (body instanceof Error || body === undefined) throw body ?? new Error(`unknown URL ${url}`);
+    if (typeof body !== 'string') throw body ?? new Error(`unknown URL ${url}`);
     return new Response(body);
   });
   const register = jest.fn();
@@ -105,6 +105,15 @@ test('tries a version that failed to load again only once RETRY_MS have passed',
   files[`${base(V1)}ssr/remoteEntry.js`] = entry;
   await expect(versions.load('mfe_careers', pinned(V1))).rejects.toThrow(/failed to load less than/);
   advance(RETRY_MS);
+  await expect(versions.load('mfe_careers', pinned(V1))).resolves.toMatchObject({ version: V1 });
+});
+
+test('tries a version whose load timed out again at once: a thread paused between pages wakes to timeouts past', async () => {
+  const { versions, files } = setup();
+  const entry = files[`${base(V1)}ssr/remoteEntry.js`] as string;
+  files[`${base(V1)}ssr/remoteEntry.js`] = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+  await expect(versions.load('mfe_careers', pinned(V1))).rejects.toThrow('aborted due to timeout');
+  files[`${base(V1)}ssr/remoteEntry.js`] = entry;
   await expect(versions.load('mfe_careers', pinned(V1))).resolves.toMatchObject({ version: V1 });
 });
 

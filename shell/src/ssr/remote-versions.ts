@@ -67,6 +67,8 @@ export const sha256 = (bytes: string | Uint8Array) => createHash('sha256').updat
 
 type Fetch = typeof globalThis.fetch;
 
+const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
+
 async function fetchBytes(fetch: Fetch, url: string): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(url, { signal: AbortSignal.timeout(VERSION_FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${response.status} from ${url}`);
@@ -170,7 +172,10 @@ export function createRemoteVersions({
           () => failedAt.delete(key),
           (error: unknown) => {
             loads.delete(key);
-            failedAt.set(key, now());
+            // A render thread is paused between its pages (piscina's Atomics.wait): a load begun
+            // before a quiet spell meets its timeout the moment the next page wakes the thread,
+            // though nothing failed. That page asks again at once, and gets an answer in time.
+            if (!isTimeout(error)) failedAt.set(key, now());
             log(`${key} could not be loaded`, error);
           },
         );
