@@ -20,9 +20,9 @@ const MB = 1_000_000;
  * Measured on the local bases (docs/production.md, "Containers in the tests": 248, 237, 233-234 and 182 MB), with
  * about 5 % room: an image that grows past it has taken in something it should not. The API's is
  * 266.5 MB since it traces with OpenTelemetry (issue 31: its SDK, exporter and Fastify
- * instrumentation, about 18 MB).
+ * instrumentation, about 18 MB), and the shell's 256 MB since it traces too (the same packages).
  */
-const SIZE_BUDGETS_MB: Record<string, number> = { api: 280, shell: 250, remote: 245, front: 190 };
+const SIZE_BUDGETS_MB: Record<string, number> = { api: 280, shell: 270, remote: 245, front: 190 };
 /** From `docker start` to the health check's answer: 1-9 s here, 15 s once with other work loading both cores. */
 const START_BUDGET_MS = 30_000;
 /** `docker stop`'s own grace period: past it the engine kills the process. */
