@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { JobDetail } from 'contracts';
 import type { PrefetchContext, PrefetchResult } from 'contracts/federation';
+import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType, ReactNode } from 'react';
 
 /** Props of the home page's slots, filled by the shell with other remotes' sections. */
@@ -59,3 +60,10 @@ export interface StaffPageProps {
  * with the same `queryOptions` the component reads, so the server renders the page with its data.
  */
 export type PagePrefetch = (queryClient: QueryClient, context: PrefetchContext) => Promise<PrefetchResult | undefined>;
+
+/**
+ * The optional `loadLocale` export of an exposed module: loads the text its components show in a
+ * language (its messages and content, see shared-ui's `localized`). The shell awaits it before
+ * the server renders the module and before the browser hydrates it, so neither waits on it then.
+ */
+export type LoadLocale = (locale: Locale) => Promise<unknown>;

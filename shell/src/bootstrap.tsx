@@ -1,13 +1,15 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { DehydratedState } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
+import { localeOfPath } from 'contracts/locale-constants';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { hydrationPrioritizer } from './early-input/prioritize-hydration';
-import { AppProviders } from './providers';
+import { AppProviders, loadShellText } from './providers';
 import {
+  inLocale,
   loadRemotePage,
   type ProvideQueries,
   parseRemoteModuleKey,
@@ -125,14 +127,20 @@ async function start() {
 
   await pageScriptsRun();
   register(state.registry, state.remoteEntries);
+  // The page hydrates with the text the server rendered it with, in the language of its path.
+  const locale = localeOfPath(window.location.pathname);
+  const shellText = loadShellText(locale);
   // A module is tried again once its first try (loadRenderedModules) failed.
   const unreachable = new Set<string>();
-  const load = retryingLoader(loadRemotePage, (key) => unreachable.has(key));
+  const load = inLocale(
+    retryingLoader(loadRemotePage, (key) => unreachable.has(key)),
+    locale,
+  );
   const remoteModules = createRemoteModules(withPageQueries(load, pageQueries(state.queries)), {
     failedOnServer: new Set(state.failed),
     deferred: new Set(state.deferred),
   });
-  await loadRenderedModules(remoteModules, state.modules, unreachable);
+  await Promise.all([loadRenderedModules(remoteModules, state.modules, unreachable), shellText]);
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own
   // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
   // transition: then a click replayed right after the first pass was sometimes not handled.)

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   type Configuration,
@@ -62,6 +63,10 @@ export function browserFederationOptions(name: FederatedAppOptions['name']): Fed
   };
 }
 
+/** A catalogue of messages: `<workspace>/src/messages/<locale>.json`. */
+const MESSAGE_CATALOGUE = /[\\/]messages[\\/][a-z]{2}\.json$/;
+const MESSAGE_CATALOGUE_LOADER = fileURLToPath(new URL('./message-catalogue-loader.ts', import.meta.url));
+
 export function moduleRules(target: 'browser' | 'server'): NonNullable<Configuration['module']> {
   return {
     // The server build needs only the class names; the browser build ships the stylesheets.
@@ -80,6 +85,7 @@ export function moduleRules(target: 'browser' | 'server'): NonNullable<Configura
         },
       },
       { test: /\.css$/, type: 'css/auto' },
+      { test: MESSAGE_CATALOGUE, type: 'javascript/auto', loader: MESSAGE_CATALOGUE_LOADER },
       // The brand font (shared-ui/tokens.css): a hashed file beside the CSS that names it.
       {
         test: /\.woff2$/,

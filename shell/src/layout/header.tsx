@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import { consultationLink, headerLinks, type SiteLink } from 'contracts/site-links';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { ButtonLink, brand, Container, LogoMark } from 'shared-ui';
+import { ButtonLink, brand, Container, Link, LogoMark, useLocation, useSharedName } from 'shared-ui';
+import { shellMessages } from '../messages';
 import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch';
 import { useMenuStore } from './menu-store';
 import { NavLabel } from './nav-label';
 import { isLinkActive } from './navigation';
@@ -36,6 +37,8 @@ export function Header() {
   const { key: locationKey } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
+  const t = shellMessages.useT();
+  const name = useSharedName();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key is what closes the menu
   useEffect(() => closeMenu(), [locationKey, closeMenu]);
@@ -66,15 +69,16 @@ export function Header() {
         <Container className={styles.bar}>
           <Link to="/" className={styles.logo}>
             <LogoMark className={styles.logoMark} />
-            <span className={styles.logoName}>{brand.name}</span>
+            <span className={styles.logoName}>{name(brand.name)}</span>
           </Link>
+          <LanguageSwitch className={styles.languageSwitch} />
           <button
             ref={toggleRef}
             type="button"
             className={styles.menuToggle}
             aria-expanded={isMenuOpen}
             aria-controls={navId}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? t('menu.close') : t('menu.open')}
             onClick={toggleMenu}
           >
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
@@ -87,12 +91,12 @@ export function Header() {
               />
             </svg>
           </button>
-          <nav id={navId} aria-label="Main" className={clsx(styles.nav, isMenuOpen && styles.isOpen)}>
+          <nav id={navId} aria-label={t('nav.main')} className={clsx(styles.nav, isMenuOpen && styles.isOpen)}>
             <ul className={styles.navList}>
               {headerLinks.map((link) => (
                 <li key={link.name}>
                   {link.sublinks ? (
-                    <ServicesDropdown label={link.name} links={link.sublinks} onNavigate={closeMenu} />
+                    <ServicesDropdown label={name(link.name)} links={link.sublinks} onNavigate={closeMenu} />
                   ) : (
                     <HeaderLink link={link} onNavigate={closeMenu} />
                   )}
@@ -100,7 +104,7 @@ export function Header() {
               ))}
             </ul>
             <ButtonLink to={consultationLink.url} className={styles.cta} onClick={closeMenu}>
-              {consultationLink.name}
+              {name(consultationLink.name)}
             </ButtonLink>
           </nav>
         </Container>
@@ -112,6 +116,7 @@ export function Header() {
 /** A Link rather than NavLink: the current page is decided hash-aware by `isLinkActive`. */
 function HeaderLink({ link, onNavigate }: { link: SiteLink; onNavigate: () => void }) {
   const location = useLocation();
+  const name = useSharedName();
   return (
     <Link
       to={link.url}
@@ -119,7 +124,7 @@ function HeaderLink({ link, onNavigate }: { link: SiteLink; onNavigate: () => vo
       aria-current={isLinkActive(link.url, location) ? 'page' : undefined}
       onClick={onNavigate}
     >
-      <NavLabel label={link.name} />
+      <NavLabel label={name(link.name)} />
     </Link>
   );
 }

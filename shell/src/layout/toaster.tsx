@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { type Toast, useToastStore } from 'shared-ui';
+import { shellMessages } from '../messages';
 import styles from './toaster.module.css';
 
 /**
@@ -39,13 +40,14 @@ export function Toaster() {
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const t = shellMessages.useT();
   return (
     <div className={clsx(styles.toast, toast.variant === 'destructive' && styles.isDestructive)}>
       <div className={styles.body}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}
       </div>
-      <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={onDismiss}>
+      <button type="button" className={styles.close} aria-label={t('toast.dismiss')} onClick={onDismiss}>
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

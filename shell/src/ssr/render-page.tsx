@@ -1,10 +1,12 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
+import { type Locale, localeOfPath } from 'contracts/locale-constants';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { createQueryClient, withQueryClient } from '../page-queries';
-import { AppProviders } from '../providers';
+import { AppProviders, loadShellText } from '../providers';
 import {
+  inLocale,
   moduleOfComponentStack,
   type PageLoader,
   type RemotePageModule,
@@ -29,7 +31,7 @@ export interface RenderDeps {
   /** Loads a remote module on the server (bounded in time by the caller). */
   load: (ref: RemotePageRef) => Promise<RemotePageModule>;
   /** The shell's own files and those of the remote modules the page shows. */
-  assets: (loaded: readonly PageModuleRef[]) => PageAssets;
+  assets: (loaded: readonly PageModuleRef[], locale: Locale) => PageAssets;
   log?: (message: string, error?: unknown) => void;
   prefetchTimeoutMs?: number;
   /** The share of page views whose Web Vitals the browser reports (RUM_SAMPLE_RATE); 0 by default. */
@@ -130,13 +132,17 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const leaf = matches?.at(-1);
   const route = routePatternOf(matches);
   const handle = (leaf?.route.handle as PageHandle | undefined) ?? { modules: [] };
+  const locale = localeOfPath(url.pathname);
   const queryClient = createQueryClient();
-  const load = withPageQueries(deps.load, async () => (Page) => withQueryClient(queryClient, Page));
-  const modules = await loadModules(handle.modules, load, deps);
+  const load = inLocale(
+    withPageQueries(deps.load, async () => (Page) => withQueryClient(queryClient, Page)),
+    locale,
+  );
+  const [modules] = await Promise.all([loadModules(handle.modules, load, deps), loadShellText(locale)]);
   const prefetched = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
-  const assets = deps.assets(loaded);
+  const assets = deps.assets(loaded, locale);
   const state: SsrState = {
     registry: deps.registry,
     versions: deps.versions ?? {},
@@ -151,7 +157,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   let partFailed = false;
   const failedToRender = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
-    <Document assets={assets} state={state}>
+    <Document assets={assets} state={state} locale={locale}>
       <AppProviders remoteModules={modules}>
         <StaticRouter location={`${url.pathname}${url.search}`}>
           <AppRoutes />

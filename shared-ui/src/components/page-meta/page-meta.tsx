@@ -1,12 +1,15 @@
 import { brand } from 'contracts/brand';
+import { DEFAULT_LOCALE, type Locale, pathInLocale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
 import { type RefCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useLocale } from '../../i18n/locale';
+import { useSharedName } from '../../i18n/shared-names';
 
 export interface PageMetaProps {
   /** The page's own title; the company name is appended unless the title already holds it. */
   title: string;
   description: string;
-  /** Path of the canonical URL; the current path when omitted. */
+  /** Path of the canonical URL, in any language (`/careers/x`); the current path when omitted. */
   path?: string;
   noIndex?: boolean;
   /** Open Graph type: `profile` for a person's page, `website` otherwise. */
@@ -15,8 +18,8 @@ export interface PageMetaProps {
   structuredData?: object | readonly object[];
 }
 
-export function formatTitle(title: string): string {
-  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+export function formatTitle(title: string, company: string = brand.name): string {
+  return title.includes(company) ? title : `${title} | ${company}`;
 }
 
 export function canonicalUrl(path: string): string {
@@ -40,7 +43,25 @@ const own: RefCallback<Element> = (element) => {
 };
 
 const METADATA =
-  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"]';
+
+/** Open Graph's name of each language's page. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
+
+/**
+ * The page in every language, reciprocal and self-referencing as Google's guide on localized
+ * versions asks, with the English page as `x-default`.
+ */
+function LanguageAlternates({ path }: { path: string }) {
+  return (
+    <>
+      {SUPPORTED_LOCALES.map((locale) => (
+        <link key={locale} ref={own} rel="alternate" hrefLang={locale} href={canonicalUrl(pathInLocale(path, locale))} />
+      ))}
+      <link ref={own} rel="alternate" hrefLang="x-default" href={canonicalUrl(pathInLocale(path, DEFAULT_LOCALE))} />
+    </>
+  );
+}
 
 /**
  * Removes the metadata the server wrote for a part the browser rendered again instead of
@@ -57,9 +78,14 @@ function removeStaleMetadata() {
  */
 export function PageMeta({ title, description, path, noIndex = false, type = 'website', structuredData }: PageMetaProps) {
   const { pathname } = useLocation();
-  const fullTitle = formatTitle(title);
-  const url = canonicalUrl(path ?? pathname);
-  const graphs = structuredData === undefined ? [] : Array.isArray(structuredData) ? structuredData : [structuredData];
+  const locale = useLocale();
+  const company = useSharedName()(brand.name);
+  const fullTitle = formatTitle(title, company);
+  const url = canonicalUrl(pathInLocale(path ?? pathname, locale));
+  const ownGraphs = structuredData === undefined ? [] : Array.isArray(structuredData) ? structuredData : [structuredData];
+  // The page itself, in its language (schema.org's inLanguage belongs to the page, not to an organisation or a job).
+  const page = { '@context': 'https://schema.org', '@type': 'WebPage', name: fullTitle, url, inLanguage: locale };
+  const graphs = noIndex ? ownGraphs : [page, ...ownGraphs];
   useEffect(removeStaleMetadata);
   return (
     <>
@@ -67,11 +93,13 @@ export function PageMeta({ title, description, path, noIndex = false, type = 'we
       <meta ref={own} name="description" content={description} />
       <meta ref={own} name="robots" content={noIndex ? 'noindex, nofollow' : 'index, follow'} />
       <link ref={own} rel="canonical" href={url} />
+      {!noIndex && <LanguageAlternates path={path ?? pathname} />}
       <meta ref={own} property="og:title" content={fullTitle} />
       <meta ref={own} property="og:description" content={description} />
       <meta ref={own} property="og:type" content={type} />
       <meta ref={own} property="og:url" content={url} />
-      <meta ref={own} property="og:site_name" content={brand.name} />
+      <meta ref={own} property="og:site_name" content={company} />
+      <meta ref={own} property="og:locale" content={OG_LOCALES[locale]} />
       <meta ref={own} name="twitter:card" content="summary" />
       {graphs.map((graph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the graphs of one page keep their order

@@ -1,0 +1,41 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import type { Locale } from 'contracts/locale-constants';
+import { type LocaleLoaders, localized } from './localized';
+
+/** Values a message puts in its `{placeholders}`, and the count its plural forms choose by. */
+export type MessageValues = Record<string, string | number>;
+
+/** A message by its id, in the page's language, with its placeholders filled. */
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+/** A catalogue: ICU MessageFormat texts by id (a remote's `messages/<locale>.json`, compiled by the build). */
+type Catalogue = Record<string, string>;
+
+function translator<Id extends string>(locale: Locale, catalogue: Catalogue): Translate<Id> {
+  // One Lingui instance per catalogue and language, never switched: renders of both languages run
+  // side by side on the server, and no remote's messages can overwrite another's.
+  const i18n: I18n = setupI18n({ locale, messages: { [locale]: catalogue } });
+  return (id, values) => i18n._(id, values);
+}
+
+export interface Messages<Id extends string> {
+  load(locale: Locale): Promise<unknown>;
+  /** The page's language's `t`. */
+  useT(): Translate<Id>;
+}
+
+/**
+ * A remote's messages: English bundled, every other language loaded on its pages. The other
+ * languages' catalogues are typed by the English one, so a missing message fails the typecheck.
+ * Lingui (in shared-ui, the federation singleton) formats them; plurals follow CLDR's forms.
+ */
+export function defineMessages<English extends Catalogue>(
+  english: English,
+  others: LocaleLoaders<Record<keyof English, string>>,
+): Messages<Extract<keyof English, string>> {
+  type Id = Extract<keyof English, string>;
+  const text = localized<Translate<Id>>(translator('en', english), {
+    ar: () => others.ar().then((module) => ({ default: translator('ar', module.default) })),
+  });
+  return { load: text.load, useT: text.useText };
+}

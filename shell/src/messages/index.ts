@@ -1,0 +1,5 @@
+import { defineMessages } from 'shared-ui';
+import english from './en.json';
+
+/** The shell's own messages: its header, footer, not-found page and remote fallbacks. */
+export const shellMessages = defineMessages(english, { ar: () => import('./ar.json') });
