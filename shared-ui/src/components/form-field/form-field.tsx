@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useFieldMessage } from '../../i18n/shared-names';
 import styles from './form-field.module.css';
 
 /** The class of text inputs, selects and textareas in a form (a red border when aria-invalid). */
@@ -68,14 +69,18 @@ function splitFrame<Rest>({ id, label, required, optional, error, hint, ...rest 
 /** A labelled text input (type text, email, tel, url…) with its hint and error. */
 export function TextField(props: FieldProps<'input'>) {
   const [frame, input] = splitFrame(props);
-  return <FormField {...frame}>{(control) => <input {...control} {...input} className={formControlClassName} />}</FormField>;
+  return (
+    <FormField {...frame}>{(control) => <input dir="auto" {...control} {...input} className={formControlClassName} />}</FormField>
+  );
 }
 
 /** A labelled textarea with its hint and error. */
 export function TextareaField(props: FieldProps<'textarea'>) {
   const [frame, textarea] = splitFrame(props);
   return (
-    <FormField {...frame}>{(control) => <textarea {...control} {...textarea} className={formControlClassName} />}</FormField>
+    <FormField {...frame}>
+      {(control) => <textarea dir="auto" {...control} {...textarea} className={formControlClassName} />}
+    </FormField>
   );
 }
 
@@ -117,10 +122,11 @@ export function RequiredMark() {
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const inPageLanguage = useFieldMessage();
   if (!message) return null;
   return (
     <p id={id} role="alert" className={styles.error}>
-      {message}
+      {inPageLanguage(message)}
     </p>
   );
 }

@@ -85,7 +85,7 @@ export function PageMeta({ title, description, path, noIndex = false, type = 'we
   const ownGraphs = structuredData === undefined ? [] : Array.isArray(structuredData) ? structuredData : [structuredData];
   // The page itself, in its language (schema.org's inLanguage belongs to the page, not to an organisation or a job).
   const page = { '@context': 'https://schema.org', '@type': 'WebPage', name: fullTitle, url, inLanguage: locale };
-  const graphs = noIndex ? ownGraphs : [page, ...ownGraphs];
+  const graphs = noIndex ? ownGraphs : [...ownGraphs, page];
   useEffect(removeStaleMetadata);
   return (
     <>
