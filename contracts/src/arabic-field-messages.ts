@@ -1,13 +1,12 @@
 import { RESUME_MESSAGES } from './application-constants';
-import { VALIDATION_FAILED_MESSAGE } from './errors';
 
 /**
  * The Arabic of the forms' field messages, by the English the schemas (and so the API) give:
  * shown under a field on Arabic pages, whether the browser's check or the API's found it.
- * Loaded only on Arabic pages (shared-ui's `useFieldMessage`).
+ * Loaded only on Arabic pages (shared-ui's `useFieldMessage`); it imports nothing with zod, which
+ * would come along in its chunk.
  */
 export const ARABIC_FIELD_MESSAGES: Readonly<Record<string, string>> = {
-  [VALIDATION_FAILED_MESSAGE]: 'بعض الحقول تحتاج إلى مراجعتكم.',
   'Name must be at least 2 characters': 'يجب ألا يقل الاسم عن حرفين',
   'Name cannot exceed 100 characters': 'يجب ألا يتجاوز الاسم 100 حرف',
   'Name contains invalid characters': 'يحتوي الاسم على أحرف غير مسموح بها',
