@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { brand, LocaleContext, loadSharedNames } from 'shared-ui';
+import { brand, headquartersAddress, LocaleContext, loadSharedNames } from 'shared-ui';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from './legal-pages';
 import { cookiePolicyText, legalLabelsText, privacyPolicyText, termsOfServiceText } from './legal-texts';
 
@@ -116,7 +116,9 @@ describe('Cookie Policy content', () => {
   it("says the language switch's cookie is first-party, kept a year, set only by the switch and holds no personal data", () => {
     renderPage(CookiePolicyPage);
     const item = within(sectionOf(/How We Use Cookies/)).getByText(/^A preference cookie, lang,/);
-    expect(item).toHaveTextContent(/first-party cookie, set only when you use the switch; it lasts one year and holds no personal data/);
+    expect(item).toHaveTextContent(
+      /first-party cookie, set only when you use the switch; it lasts one year and holds no personal data/,
+    );
   });
 
   it('lets keyboard users scroll the cookie table on narrow screens', () => {
@@ -170,20 +172,30 @@ describe('in Arabic', () => {
     expect(links[9]).toHaveTextContent('القانون الواجب التطبيق');
   });
 
-  it('keeps e-mail addresses and cookie names left to right', () => {
+  it('keeps e-mail addresses, the postal address and cookie names left to right', () => {
     renderArabic(CookiePolicyPage);
     expect(screen.getByRole('link', { name: brand.email })).toHaveAttribute('dir', 'ltr');
-    const names = within(screen.getByRole('table', { name: 'ملفات تعريف الارتباط التي يضعها هذا الموقع الإلكتروني' })).getAllByRole(
-      'rowheader',
-    );
-    expect(names.map((name) => name.querySelector('bdi')?.textContent)).toEqual(['_ga', '_gid', '_gat', 'session_id', 'release_bucket', 'lang']);
+    expect(screen.getByText(headquartersAddress).tagName).toBe('BDI');
+    const names = within(
+      screen.getByRole('table', { name: 'ملفات تعريف الارتباط التي يضعها هذا الموقع الإلكتروني' }),
+    ).getAllByRole('rowheader');
+    expect(names.map((name) => name.querySelector('bdi')?.textContent)).toEqual([
+      '_ga',
+      '_gid',
+      '_gat',
+      'session_id',
+      'release_bucket',
+      'lang',
+    ]);
   });
 
   it("lists the language switch's cookie, kept one year", () => {
     renderArabic(CookiePolicyPage);
     const row = screen.getByRole('row', { name: /^lang / });
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^سنة واحدة$/);
-    expect(within(sectionOf(/كيف نستخدم ملفات تعريف الارتباط/)).getByText(/^ملف تعريف ارتباط التفضيلات \(lang\)/)).toHaveTextContent(
+    expect(
+      within(sectionOf(/كيف نستخدم ملفات تعريف الارتباط/)).getByText(/^ملف تعريف ارتباط التفضيلات \(lang\)/),
+    ).toHaveTextContent(
       'وهو ملف تعريف ارتباط من الطرف الأول لا يوضع إلا عند استخدامكم زر تبديل اللغة، ومدته سنة واحدة، ولا يحتوي على أي بيانات شخصية.',
     );
   });

@@ -4,7 +4,8 @@ import { termsOfService } from './content/terms-of-service';
 import type { LegalBlock, LegalContent, RichText } from './legal-content';
 import { cookiePolicyText, privacyPolicyText, termsOfServiceText } from './legal-texts';
 
-const linksOf = (text: RichText) => (typeof text === 'string' ? [] : text.flatMap((part) => (typeof part === 'string' ? [] : [part.href])));
+const linksOf = (text: RichText) =>
+  typeof text === 'string' ? [] : text.flatMap((part) => (typeof part === 'string' ? [] : [part.href]));
 
 /** What a translation keeps of its English: the anchors, the blocks and their sizes, the links, the cookie names, the e-mail. */
 function shapeOf(block: LegalBlock) {
@@ -14,7 +15,11 @@ function shapeOf(block: LegalBlock) {
     case 'list':
       return { kind: block.kind, items: block.items.map(linksOf) };
     case 'table':
-      return { kind: block.kind, columns: block.columns.length, rows: block.rows.map(([name, ...cells]) => [name, cells.length]) };
+      return {
+        kind: block.kind,
+        columns: block.columns.length,
+        rows: block.rows.map(([name, ...cells]) => [name, cells.length]),
+      };
     case 'contact':
       return { kind: block.kind, lines: block.lines.length, email: block.email };
   }

@@ -99,7 +99,8 @@ function Block({ block }: { block: LegalBlock }) {
         <address className={styles.contact}>
           {block.lines.map((line) => (
             <span key={line} className={styles.contactLine}>
-              {line}
+              {/* Isolated: on a right-to-left page, a Latin address keeps its leading street number in front. */}
+              <bdi>{line}</bdi>
             </span>
           ))}
           <a href={`mailto:${block.email}`} dir="ltr">
