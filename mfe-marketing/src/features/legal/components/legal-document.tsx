@@ -103,7 +103,7 @@ function Block({ block }: { block: LegalBlock }) {
               <bdi>{line}</bdi>
             </span>
           ))}
-          <a href={`mailto:${block.email}`} dir="ltr">
+          <a href={`mailto:${block.email}`} dir="ltr" className={styles.contactEmail}>
             {block.email}
           </a>
         </address>
