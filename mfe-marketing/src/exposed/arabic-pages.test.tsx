@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { brand, LocaleContext, loadSharedNames } from 'shared-ui';
+import type { LoadLocale } from 'shared-ui/federation';
+import { renderWithProviders } from 'shared-ui/test-utils';
+import HomePage, { loadLocale as loadHome } from './home-page';
+
+/** Renders a page as the shell does at an `/ar` route: its text and the shared names loaded first. */
+async function renderInArabic(loadLocale: LoadLocale, ui: ReactElement, route: string, path?: string) {
+  await Promise.all([loadLocale('ar'), loadSharedNames('ar')]);
+  return renderWithProviders(<LocaleContext.Provider value="ar">{ui}</LocaleContext.Provider>, { route, path });
+}
+
+const jsonLd = (type: string) =>
+  Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+    .map((script) => JSON.parse(script.textContent ?? ''))
+    .find((graph) => graph['@type'] === type);
+
+beforeEach(() => {
+  window.matchMedia = jest.fn(() => ({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as never;
+});
+
+describe('the home page at /ar', () => {
+  it('is in Arabic, its links kept in Arabic', async () => {
+    await renderInArabic(loadHome, <HomePage />, '/ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'خدمات رقمية آمنة للحكومات والمؤسسات' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'خدماتنا' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'تقنيات التشفير' })).toBeInTheDocument();
+    expect(screen.getByText('التشفير التام بين الطرفين')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'أرقام رئيسية' })).getByText('سنوات من التميز')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اعرفوا المزيد عن تقنيات التشفير' })).toHaveAttribute(
+      'href',
+      '/ar/services/encryption',
+    );
+    expect(screen.getByRole('link', { name: 'احجزوا موعدا للاستشارة' })).toHaveAttribute('href', '/ar/contact');
+    expect(document.title).toBe(
+      'ميريديان للاستشارات الرقمية: حلول الحكومة الإلكترونية والتشفير والأمن السيبراني والذكاء الاصطناعي',
+    );
+  });
+
+  it('names the organisation in Arabic, with its English name as alternateName', async () => {
+    await renderInArabic(loadHome, <HomePage />, '/ar');
+    expect(jsonLd('Organization')).toMatchObject({
+      name: 'ميريديان للاستشارات الرقمية',
+      alternateName: brand.name,
+      founder: { name: 'عمر حداد' },
+      address: { addressLocality: 'شيكاغو' },
+    });
+    expect(jsonLd('WebPage')).toMatchObject({ inLanguage: 'ar', url: `${brand.siteUrl}/ar` });
+  });
+});
