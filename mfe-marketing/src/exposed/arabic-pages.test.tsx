@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { brand, LocaleContext, loadSharedNames } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
 import { renderWithProviders } from 'shared-ui/test-utils';
+import AboutPage, { loadLocale as loadAbout } from './about-page';
 import HomePage, { loadLocale as loadHome } from './home-page';
 
 /** Renders a page as the shell does at an `/ar` route: its text and the shared names loaded first. */
@@ -47,5 +48,26 @@ describe('the home page at /ar', () => {
       address: { addressLocality: 'شيكاغو' },
     });
     expect(jsonLd('WebPage')).toMatchObject({ inLanguage: 'ar', url: `${brand.siteUrl}/ar` });
+  });
+});
+
+describe('the about page at /ar', () => {
+  it('tells the story in Arabic, and links to the founder in Arabic', async () => {
+    await renderInArabic(loadAbout, <AboutPage />, '/ar/about');
+    expect(screen.getByRole('heading', { level: 1, name: 'من نحن' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'قصتنا',
+      'مسيرتنا',
+      'الرسالة والرؤية',
+      'القيادة',
+      'اعملوا معنا',
+    ]);
+    expect(screen.getByText(/^أسس عمر حداد شركة ميريديان للاستشارات الرقمية عام 2018 في شيكاغو/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'تأسيس ميريديان في شيكاغو' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اطلعوا على الملف التعريفي لـعمر حداد' })).toHaveAttribute(
+      'href',
+      `/ar${brand.founder.path}`,
+    );
+    expect(document.title).toBe('من نحن | ميريديان للاستشارات الرقمية');
   });
 });
