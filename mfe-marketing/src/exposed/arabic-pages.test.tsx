@@ -5,6 +5,7 @@ import type { LoadLocale } from 'shared-ui/federation';
 import { renderWithProviders } from 'shared-ui/test-utils';
 import AboutPage, { loadLocale as loadAbout } from './about-page';
 import HomePage, { loadLocale as loadHome } from './home-page';
+import ServicePage, { loadLocale as loadService } from './service-page';
 
 /** Renders a page as the shell does at an `/ar` route: its text and the shared names loaded first. */
 async function renderInArabic(loadLocale: LoadLocale, ui: ReactElement, route: string, path?: string) {
@@ -69,5 +70,25 @@ describe('the about page at /ar', () => {
       `/ar${brand.founder.path}`,
     );
     expect(document.title).toBe('من نحن | ميريديان للاستشارات الرقمية');
+  });
+});
+
+describe('a service page at /ar', () => {
+  it('shows the service in Arabic, its anchors kept for the sitemap', async () => {
+    await renderInArabic(loadService, <ServicePage />, '/ar/services/cybersecurity', '/ar/services/:serviceId');
+    expect(screen.getByRole('heading', { level: 1, name: 'خدمات الأمن السيبراني' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'مؤشرات النجاح' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'خدمات الأمن السيبراني في لمحة' })).toBeInTheDocument();
+    expect(document.getElementById('incident-response')).toHaveTextContent('الاستجابة للحوادث');
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
+    expect(screen.getByRole('link', { name: 'اعرفوا المزيد عن تقنيات التشفير' })).toHaveAttribute(
+      'href',
+      '/ar/services/encryption',
+    );
+  });
+
+  it("says 'Service Not Found' in Arabic for an unknown service", async () => {
+    await renderInArabic(loadService, <ServicePage />, '/ar/services/ai-llm', '/ar/services/:serviceId');
+    expect(screen.getByRole('heading', { level: 1, name: 'الخدمة غير موجودة' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { localized, useSharedName } from 'shared-ui';
+import { serviceDetails } from './service-details';
 import { type ServiceCardText, type ServiceContent, services } from './services-content';
 
 const englishCardText = Object.fromEntries(
@@ -13,3 +14,6 @@ export function useServices(): readonly ServiceContent[] {
   const name = useSharedName();
   return services.map((service) => ({ ...service, title: name(service.title), ...text[service.id] }));
 }
+
+/** What only a service's own page shows, in the page's language. */
+export const serviceDetailsText = localized(serviceDetails, { ar: () => import('./service-details.ar') });
