@@ -4,6 +4,7 @@ import { brand, LocaleContext, loadSharedNames } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
 import { renderWithProviders } from 'shared-ui/test-utils';
 import AboutPage, { loadLocale as loadAbout } from './about-page';
+import FounderPage, { loadLocale as loadFounder } from './founder-page';
 import HomePage, { loadLocale as loadHome } from './home-page';
 import ServicePage, { loadLocale as loadService } from './service-page';
 
@@ -90,5 +91,22 @@ describe('a service page at /ar', () => {
   it("says 'Service Not Found' in Arabic for an unknown service", async () => {
     await renderInArabic(loadService, <ServicePage />, '/ar/services/ai-llm', '/ar/services/:serviceId');
     expect(screen.getByRole('heading', { level: 1, name: 'الخدمة غير موجودة' })).toBeInTheDocument();
+  });
+});
+
+describe("the founder's page at /ar", () => {
+  it("is headed by the founder's Arabic name, with his Person JSON-LD in Arabic", async () => {
+    await renderInArabic(loadFounder, <FounderPage />, `/ar${brand.founder.path}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'عمر حداد' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'السيرة الذاتية' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تواصلوا مع مكتب عمر' })).toHaveAttribute('href', '/ar/contact');
+    expect(screen.getAllByText('تأسست عام', { exact: false })).toHaveLength(3);
+    expect(jsonLd('Person')).toMatchObject({
+      name: 'عمر حداد',
+      jobTitle: 'المؤسس والرئيس التنفيذي',
+      description: expect.stringMatching(/^مؤسس ميريديان للاستشارات الرقمية\./),
+      url: `${brand.siteUrl}/ar${brand.founder.path}`,
+      worksFor: { name: 'ميريديان للاستشارات الرقمية' },
+    });
   });
 });
