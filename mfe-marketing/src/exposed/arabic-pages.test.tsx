@@ -4,9 +4,14 @@ import { brand, LocaleContext, loadSharedNames } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
 import { renderWithProviders } from 'shared-ui/test-utils';
 import AboutPage, { loadLocale as loadAbout } from './about-page';
+import CompliancePage, { loadLocale as loadCompliance } from './compliance-page';
+import CulturePage, { loadLocale as loadCulture } from './culture-page';
 import FounderPage, { loadLocale as loadFounder } from './founder-page';
 import HomePage, { loadLocale as loadHome } from './home-page';
+import NewsPage, { loadLocale as loadNews } from './news-page';
+import SecurityPage, { loadLocale as loadSecurity } from './security-page';
 import ServicePage, { loadLocale as loadService } from './service-page';
+import SitemapPage, { loadLocale as loadSitemap } from './sitemap-page';
 
 /** Renders a page as the shell does at an `/ar` route: its text and the shared names loaded first. */
 async function renderInArabic(loadLocale: LoadLocale, ui: ReactElement, route: string, path?: string) {
@@ -108,5 +113,60 @@ describe("the founder's page at /ar", () => {
       url: `${brand.siteUrl}/ar${brand.founder.path}`,
       worksFor: { name: 'ميريديان للاستشارات الرقمية' },
     });
+  });
+});
+
+describe.each([
+  ['/ar/culture', CulturePage, loadCulture, 'ثقافتنا', ['قيمنا الأساسية', 'الحياة في ميريديان', 'كيف ندعم نموكم المهني']],
+  ['/ar/security', SecurityPage, loadSecurity, 'الأمن في صميم كل ما نقوم به', ['نهجنا في الأمن', 'الشهادات والامتثال']],
+  [
+    '/ar/compliance',
+    CompliancePage,
+    loadCompliance,
+    'الامتثال والمعايير التنظيمية',
+    ['إطار الامتثال لدينا', 'منهجية الامتثال لدينا'],
+  ],
+  ['/ar/news', NewsPage, loadNews, 'الأخبار والرؤى', ['الخبر المميز', 'آخر الأخبار', 'اشتركوا في نشرتنا الإخبارية']],
+])('%s', (route, Page, loadLocale, title, sections) => {
+  it('is in Arabic', async () => {
+    await renderInArabic(loadLocale, <Page />, route);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    for (const section of sections) expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    expect(document.title).toContain('ميريديان للاستشارات الرقمية');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('the news page at /ar', () => {
+  it('names the categories and the authors in Arabic, and links the stories in Arabic', async () => {
+    await renderInArabic(loadNews, <NewsPage />, '/ar/news');
+    expect(screen.getByRole('button', { name: 'الكل', pressed: true })).toBeInTheDocument();
+    expect(screen.getAllByText(/^بقلم /).map((byline) => byline.textContent)).toEqual([
+      'بقلم ليلى منصور',
+      'بقلم دانيال أوكافور',
+      'بقلم سارة الخطيب',
+      'بقلم مايكل برينان',
+      'بقلم ليلى منصور',
+      'بقلم يوسف كريم',
+    ]);
+    expect(screen.getByRole('link', { name: 'ميريديان تفتتح مركزا للعمليات الأمنية في الدوحة' })).toHaveAttribute(
+      'href',
+      '/ar/news/security-operations-centre-doha',
+    );
+  });
+});
+
+describe('the sitemap page at /ar', () => {
+  it('lists every link by its Arabic name, to the Arabic pages', async () => {
+    await renderInArabic(loadSitemap, <SitemapPage />, '/ar/sitemap');
+    expect(screen.getByRole('heading', { level: 1, name: 'خريطة الموقع' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'الشؤون القانونية' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الاستجابة للحوادث' })).toHaveAttribute(
+      'href',
+      '/ar/services/cybersecurity#incident-response',
+    );
+    expect(screen.getByRole('link', { name: 'وظائف في الدوحة' })).toHaveAttribute('href', '/ar/careers?location=doha');
+    const untranslated = screen.getAllByRole('link').filter((link) => /[A-Za-z]/.test(link.textContent ?? ''));
+    expect(untranslated.map((link) => link.textContent)).toEqual([]);
   });
 });
