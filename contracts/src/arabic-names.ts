@@ -14,6 +14,12 @@ export const ARABIC_NAMES: Readonly<Record<string, string>> = {
   'Abu Dhabi': 'أبوظبي',
   Riyadh: 'الرياض',
   Damascus: 'دمشق',
+  // The authors of mfe-marketing's news stories.
+  'Leila Mansour': 'ليلى منصور',
+  'Daniel Okafor': 'دانيال أوكافور',
+  'Sara Al-Khatib': 'سارة الخطيب',
+  'Michael Brennan': 'مايكل برينان',
+  'Youssef Karim': 'يوسف كريم',
   // Services (contracts/service-ids.ts) and their sections.
   'E-Government Solutions': 'حلول الحكومة الإلكترونية',
   'Encryption Technologies': 'تقنيات التشفير',

@@ -71,6 +71,8 @@ test.each([
   ['mfe-contact/src/features/office-list/components', '../../../lib/schemas'],
   ['mfe-careers/src/features/application-form/components', '../form-values'],
   ['mfe-marketing/src/features/home', '../../components/reveal'],
+  ['mfe-marketing/src/features/home', '../../messages'],
+  ['mfe-marketing/src/features/news/components', '../../../messages'],
   ['mfe-contact/src/exposed', '../features/office-list/components/office-list'],
 ])('%s may import %s', async (folder, specifier) => {
   const { passes, output } = await lintImport(folder, specifier);

@@ -1,1 +1,7 @@
+import type { LoadLocale } from 'shared-ui/federation';
+import { cultureText } from '../features/culture/culture-text';
+import { marketingMessages } from '../messages';
+
 export { CulturePage as default } from '../features/culture/culture-page';
+
+export const loadLocale: LoadLocale = (locale) => Promise.all([marketingMessages.load(locale), cultureText.load(locale)]);

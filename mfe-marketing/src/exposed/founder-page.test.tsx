@@ -44,7 +44,9 @@ describe('FounderPage', () => {
     expect(document.title).toContain(brand.founder.name);
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${brand.siteUrl}${brand.founder.path}`);
-    const person = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const person = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+      .map((script) => JSON.parse(script.textContent ?? ''))
+      .find((graph) => graph['@type'] === 'Person');
     expect(person).toMatchObject({
       '@type': 'Person',
       name: brand.founder.name,

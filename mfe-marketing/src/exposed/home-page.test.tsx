@@ -83,7 +83,7 @@ describe('HomePage', () => {
     renderHome();
     expect(document.title).toContain(brand.name);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${brand.siteUrl}/`);
-    const [organization] = jsonLd();
+    const organization = jsonLd().find((graph) => graph['@type'] === 'Organization');
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: brand.name,

@@ -1,1 +1,7 @@
+import type { LoadLocale } from 'shared-ui/federation';
+import { newsText } from '../features/news/news-text';
+import { marketingMessages } from '../messages';
+
 export { NewsPage as default } from '../features/news/news-page';
+
+export const loadLocale: LoadLocale = (locale) => Promise.all([marketingMessages.load(locale), newsText.load(locale)]);

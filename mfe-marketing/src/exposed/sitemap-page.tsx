@@ -1,1 +1,6 @@
+import type { LoadLocale } from 'shared-ui/federation';
+import { marketingMessages } from '../messages';
+
 export { SitemapPage as default } from '../features/sitemap/sitemap-page';
+
+export const loadLocale: LoadLocale = (locale) => marketingMessages.load(locale);

@@ -102,3 +102,12 @@ export const latestStories: NewsStory[] = [
 export const newsStories: NewsStory[] = [featuredStory, ...latestStories];
 
 export const storyPath = (story: NewsStory) => `/news/${story.slug}`;
+
+export type NewsCategoryName = (typeof NEWS_CATEGORIES)[number];
+
+export interface NewsContent {
+  /** Each category's name as its button and the stories' labels show it. */
+  categoryNames: Record<NewsCategoryName, string>;
+  featuredStory: NewsStory;
+  latestStories: readonly NewsStory[];
+}

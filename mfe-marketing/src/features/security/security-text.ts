@@ -1,0 +1,8 @@
+import { localized } from 'shared-ui';
+import { certifications, type SecurityContent, securityApproach } from './security-content';
+
+/** The security page's approach and certifications in the page's language. */
+export const securityText = localized<SecurityContent>(
+  { securityApproach, certifications },
+  { ar: () => import('./security-content.ar') },
+);

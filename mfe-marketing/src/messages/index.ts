@@ -1,0 +1,5 @@
+import { defineMessages } from 'shared-ui';
+import english from './en.json';
+
+/** The marketing pages' own words (headings, buttons, labels, metadata); their long content is in each feature's content modules. */
+export const marketingMessages = defineMessages(english, { ar: () => import('./ar.json') });
