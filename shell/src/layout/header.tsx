@@ -106,6 +106,8 @@ export function Header() {
             <ButtonLink to={consultationLink.url} className={styles.cta} onClick={closeMenu}>
               {name(consultationLink.name)}
             </ButtonLink>
+            {/* On the narrowest phones the bar has no room for the switch: it is in the menu instead. */}
+            <LanguageSwitch className={styles.menuLanguageSwitch} />
           </nav>
         </Container>
       </header>
