@@ -1,6 +1,7 @@
 import { type Ref, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button, TextField } from 'shared-ui';
+import { contactMessages } from '../../../messages';
 import type { ContactFormValues } from '../form-values';
 import styles from './contact-wizard.module.css';
 
@@ -13,22 +14,37 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
     register,
     formState: { errors },
   } = useFormContext<ContactFormValues>();
+  const t = contactMessages.useT();
   const fieldProps = (name: PersonalField) => ({ id: `${id}-${name}`, error: errors[name]?.message, ...register(name) });
 
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        Your Information
+        {t('personal.heading')}
       </h3>
       <div className={styles.fieldGrid}>
-        <TextField label="Full name" required type="text" autoComplete="name" {...fieldProps('name')} />
-        <TextField label="Email address" required type="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
-        <TextField label="Company or organisation" type="text" autoComplete="organization" {...fieldProps('company')} />
-        <TextField label="Website" type="url" inputMode="url" autoComplete="url" spellCheck={false} {...fieldProps('website')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        <TextField label={t('personal.name')} required type="text" autoComplete="name" {...fieldProps('name')} />
         <TextField
-          label="Signal handle"
-          hint="If you prefer an end-to-end encrypted follow-up."
+          label={t('personal.email')}
+          required
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          {...fieldProps('email')}
+        />
+        <TextField label={t('personal.company')} type="text" autoComplete="organization" {...fieldProps('company')} />
+        <TextField
+          label={t('personal.website')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          {...fieldProps('website')}
+        />
+        <TextField label={t('personal.phone')} type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        <TextField
+          label={t('personal.signal')}
+          hint={t('personal.signalHint')}
           type="text"
           autoComplete="off"
           spellCheck={false}
@@ -36,7 +52,7 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
         />
       </div>
       <div className={styles.actions}>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('personal.continue')}</Button>
       </div>
     </>
   );
