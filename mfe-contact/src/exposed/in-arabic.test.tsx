@@ -10,22 +10,14 @@ import ContactSection, { loadLocale as loadContactSection } from './contact-sect
 import ContactWizard, { loadLocale as loadContactWizard } from './contact-wizard';
 import LocationsSection, { loadLocale as loadLocationsSection } from './locations-section';
 
-const office = (slug: string, name: string, services: string[]): Location => ({
-  slug,
-  name,
-  description: 'An office',
-  address: `1 Main Street, ${name}`,
-  latitude: 0,
-  longitude: 0,
-  phone: '+1 312 555 0100',
-  email: `${slug}@meridian-consulting.example`,
-  hours: 'Monday–Friday, 9:00–18:00',
-  timezone: 'Zone/Somewhere',
-  services,
-});
+/** An office as the API writes it, in English: the Arabic page shows the remote's own text for its slug instead. */
+function office(slug: string, name: string, address: string, phone: string, services: string[]): Location {
+  const details = { description: 'Office', hours: 'Monday–Friday', timezone: 'Zone/City', latitude: 0, longitude: 0 };
+  return { slug, name, address, phone, services, email: `${slug}@meridian-consulting.example`, ...details };
+}
 const offices = [
-  office('chicago', 'Chicago', ['Encryption Technologies']),
-  office('abu-dhabi', 'Abu Dhabi', ['Cybersecurity Services']),
+  office('chicago', 'Chicago', '233 South Wacker Drive, Chicago', '+1 (312) 555-0148', ['Encryption Technologies']),
+  office('abu-dhabi', 'Abu Dhabi', 'Al Maryah Tower, Abu Dhabi', '+971 2 555 0148', ['Cybersecurity Services']),
 ];
 
 /** Renders as the shell does on an Arabic page: the shared names loaded, the language from the path. */
@@ -44,11 +36,11 @@ describe('in Arabic', () => {
     expect(screen.getByRole('heading', { name: 'معلومات الاتصال' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact@meridian-consulting.example' })).toHaveAttribute('dir', 'ltr');
 
-    const abuDhabi = within((await screen.findByRole('heading', { level: 4, name: 'أبوظبي' })).closest('li') as HTMLElement);
-    expect(abuDhabi.getByText('مكتب الإمارات العربية المتحدة')).toBeInTheDocument();
-    expect(abuDhabi.getByText(/^برج المارية، الطابق 15/)).toBeInTheDocument();
-    expect(abuDhabi.getByText(/^من الاثنين إلى الجمعة/)).toHaveTextContent('(بتوقيت الإمارات)');
-    expect(abuDhabi.getByRole('link', { name: '+1 312 555 0100' })).toHaveAttribute('dir', 'ltr');
+    const abuDhabiCard = within((await screen.findByRole('heading', { level: 4, name: 'أبوظبي' })).closest('li') as HTMLElement);
+    expect(abuDhabiCard.getByText('مكتب الإمارات العربية المتحدة')).toBeInTheDocument();
+    expect(abuDhabiCard.getByText(/^برج المارية، الطابق 15/)).toBeInTheDocument();
+    expect(abuDhabiCard.getByText(/^من الاثنين إلى الجمعة/)).toHaveTextContent('(بتوقيت الإمارات)');
+    expect(abuDhabiCard.getByRole('link', { name: '+971 2 555 0148' })).toHaveAttribute('dir', 'ltr');
     await waitFor(() => expect(document.title).toMatch(/^اتصلوا بنا \| /));
   });
 
@@ -64,11 +56,11 @@ describe('in Arabic', () => {
     await loadLocationsSection('ar');
     await renderInArabic(<LocationsSection />, '/ar');
     expect(screen.getByRole('region', { name: 'مواقع مكاتبنا' })).toBeInTheDocument();
-    const chicago = within((await screen.findByRole('button', { name: 'شيكاغو' })).closest('li') as HTMLElement);
-    expect(chicago.getByText('المقر الرئيسي العالمي')).toBeInTheDocument();
-    expect(chicago.getByText('1 Main Street, Chicago').tagName).toBe('BDI');
-    expect(chicago.getByText('الخدمات في مكتب شيكاغو')).toBeInTheDocument();
-    expect(chicago.getByRole('listitem')).toHaveTextContent('تقنيات التشفير');
+    const chicagoCard = within((await screen.findByRole('button', { name: 'شيكاغو' })).closest('li') as HTMLElement);
+    expect(chicagoCard.getByText('المقر الرئيسي العالمي')).toBeInTheDocument();
+    expect(chicagoCard.getByText('233 South Wacker Drive, Chicago').tagName).toBe('BDI');
+    expect(chicagoCard.getByText('الخدمات في مكتب شيكاغو')).toBeInTheDocument();
+    expect(chicagoCard.getByRole('listitem')).toHaveTextContent('تقنيات التشفير');
   });
 
   it('./ContactWizard at /ar/contact: every step in Arabic, and a failure said in Arabic', async () => {
