@@ -15,7 +15,13 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
     formState: { errors },
   } = useFormContext<ContactFormValues>();
   const t = contactMessages.useT();
-  const fieldProps = (name: PersonalField) => ({ id: `${id}-${name}`, error: errors[name]?.message, ...register(name) });
+  // Each field's label is its message `personal.<name>`.
+  const fieldProps = (name: PersonalField) => ({
+    id: `${id}-${name}`,
+    label: t(`personal.${name}`),
+    error: errors[name]?.message,
+    ...register(name),
+  });
 
   return (
     <>
@@ -23,33 +29,12 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
         {t('personal.heading')}
       </h3>
       <div className={styles.fieldGrid}>
-        <TextField label={t('personal.name')} required type="text" autoComplete="name" {...fieldProps('name')} />
-        <TextField
-          label={t('personal.email')}
-          required
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          {...fieldProps('email')}
-        />
-        <TextField label={t('personal.company')} type="text" autoComplete="organization" {...fieldProps('company')} />
-        <TextField
-          label={t('personal.website')}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          spellCheck={false}
-          {...fieldProps('website')}
-        />
-        <TextField label={t('personal.phone')} type="tel" autoComplete="tel" {...fieldProps('phone')} />
-        <TextField
-          label={t('personal.signal')}
-          hint={t('personal.signalHint')}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          {...fieldProps('signal')}
-        />
+        <TextField required type="text" autoComplete="name" {...fieldProps('name')} />
+        <TextField required type="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
+        <TextField type="text" autoComplete="organization" {...fieldProps('company')} />
+        <TextField type="url" inputMode="url" autoComplete="url" spellCheck={false} {...fieldProps('website')} />
+        <TextField type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        <TextField hint={t('personal.signalHint')} type="text" autoComplete="off" spellCheck={false} {...fieldProps('signal')} />
       </div>
       <div className={styles.actions}>
         <Button type="submit">{t('personal.continue')}</Button>
