@@ -1,7 +1,7 @@
 /**
  * The layers biome.json encodes (contracts ← shared-ui ← remotes ← shell; api ← contracts; the
  * remotes' runtime ← contracts; nothing imports scripts at run time; in a remote, a feature ←
- * lib and components, and only exposed/ combines features): a module with a wrong arrow fails
+ * lib, components and messages, and only exposed/ combines features): a module with a wrong arrow fails
  * `npm run lint`, the first step of `npm test`; the right arrows pass.
  */
 import { execFile } from 'node:child_process';
@@ -69,6 +69,7 @@ test.each([
   ['static-server/src', 'contracts/federation'],
   ['mfe-staff/src/features/jobs/components', '../../../components/screen'],
   ['mfe-contact/src/features/office-list/components', '../../../lib/schemas'],
+  ['mfe-contact/src/features/office-list/components', '../../../messages'],
   ['mfe-careers/src/features/application-form/components', '../form-values'],
   ['mfe-marketing/src/features/home', '../../components/reveal'],
   ['mfe-marketing/src/features/home', '../../messages'],
