@@ -101,7 +101,7 @@ describe('JobDetailPage', () => {
     expect(screen.getByText('Applications are closed')).toBeInTheDocument();
     expect(screen.getByText(/no longer accepting applications/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
-    await waitFor(() => expect(jsonLd().map((graph) => graph['@type'])).toEqual(['BreadcrumbList']));
+    await waitFor(() => expect(jsonLd().map((graph) => graph['@type'])).toEqual(['WebPage', 'BreadcrumbList']));
   });
 
   it('sets title, description, canonical URL and the JobPosting and BreadcrumbList JSON-LD', async () => {
@@ -117,7 +117,8 @@ describe('JobDetailPage', () => {
       `${brand.siteUrl}/careers/senior-cybersecurity-analyst`,
     );
     expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
-    const [posting, breadcrumbs] = jsonLd();
+    const [page, posting, breadcrumbs] = jsonLd();
+    expect(page).toMatchObject({ '@type': 'WebPage', inLanguage: 'en' });
     expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Senior Cybersecurity Analyst', directApply: true });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
   });
