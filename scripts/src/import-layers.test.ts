@@ -70,6 +70,8 @@ test.each([
   ['mfe-staff/src/features/jobs/components', '../../../components/screen'],
   ['mfe-contact/src/features/office-list/components', '../../../lib/schemas'],
   ['mfe-careers/src/features/application-form/components', '../form-values'],
+  ['mfe-careers/src/features/job-list/components', '../../../messages'],
+  ['mfe-careers/src/features/job-detail', '../../messages'],
   ['mfe-marketing/src/features/home', '../../components/reveal'],
   ['mfe-contact/src/exposed', '../features/office-list/components/office-list'],
 ])('%s may import %s', async (folder, specifier) => {
