@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocale } from 'shared-ui';
 import { careersMessages, isCareersMessageId } from '../messages';
 
@@ -17,8 +18,11 @@ export type JobLabelField = 'department' | 'location' | 'type';
  */
 export function useJobLabel(): (field: JobLabelField, value: string) => string {
   const t = careersMessages.useT();
-  return (field, value) => {
-    const id: string = `${field}.${value}`;
-    return isCareersMessageId(id) ? t(id) : value;
-  };
+  return useCallback(
+    (field: JobLabelField, value: string) => {
+      const id: string = `${field}.${value}`;
+      return isCareersMessageId(id) ? t(id) : value;
+    },
+    [t],
+  );
 }

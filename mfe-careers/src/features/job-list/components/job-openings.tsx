@@ -32,7 +32,11 @@ export function JobOpenings() {
   // The list follows the filters when the browser has time: the search box answers each key at once.
   const { search, department, location } = filters;
   const shownFilters = useDeferredValue(useMemo(() => ({ search, department, location }), [search, department, location]));
-  const shown = useMemo(() => filterJobs(jobs ?? [], shownFilters), [jobs, shownFilters]);
+  const label = useJobLabel();
+  const shown = useMemo(
+    () => filterJobs(jobs ?? [], shownFilters, (department) => label('department', department)),
+    [jobs, shownFilters, label],
+  );
   const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
   const searchBox = useSearchBox(filters.search);
   const t = careersMessages.useT();
