@@ -22,10 +22,8 @@ export function JobCard({ job, headingLevel, detailed = false }: JobCardProps) {
   const jobText = useJobTextLanguage();
   return (
     <Card className={styles.card}>
-      <Heading className={styles.title}>
-        <CardLink to={jobPath(job.slug)} {...jobText}>
-          {job.title}
-        </CardLink>
+      <Heading className={styles.title} {...jobText}>
+        <CardLink to={jobPath(job.slug)}>{job.title}</CardLink>
       </Heading>
       <JobFacts job={job} />
       {detailed && (

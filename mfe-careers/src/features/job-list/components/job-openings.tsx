@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Button, FormField, formControlClassName } from 'shared-ui';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
@@ -62,7 +63,7 @@ export function JobOpenings() {
               placeholder={t('openings.searchPlaceholder')}
               autoComplete="off"
               dir="auto"
-              className={formControlClassName}
+              className={clsx(formControlClassName, styles.search)}
             />
           )}
         </FormField>
