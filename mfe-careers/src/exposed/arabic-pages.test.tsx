@@ -87,7 +87,7 @@ describe('the exposed pages in Arabic', () => {
     await loadPreviewLocale('ar');
     mockFetch({});
     renderWithProviders(<JobPreview job={makeJob({ accepting_applications: false })} />, arabicPage);
-    expect(screen.getByText('انتهى التقديم')).toBeInTheDocument();
+    expect(screen.getByText('باب التقديم مغلق')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'نبذة عن الوظيفة' })).toBeInTheDocument();
   });
 });
