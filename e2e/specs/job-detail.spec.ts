@@ -19,8 +19,9 @@ test('shows the job with its breadcrumbs, apply card and JobPosting structured d
   const graphs = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
-  expect(graphs.map((graph) => graph['@type'])).toEqual(['JobPosting', 'BreadcrumbList']);
-  expect(graphs[0]).toMatchObject({
+  // PageMeta's WebPage of the page first, then the page's own.
+  expect(graphs.map((graph) => graph['@type'])).toEqual(['WebPage', 'JobPosting', 'BreadcrumbList']);
+  expect(graphs[1]).toMatchObject({
     title: 'Senior Cybersecurity Analyst',
     datePosted: '2026-11-10',
     validThrough: '2027-01-31T23:59:59Z',
