@@ -71,6 +71,8 @@ test.each([
   ['mfe-contact/src/features/office-list/components', '../../../lib/schemas'],
   ['mfe-contact/src/features/office-list/components', '../../../messages'],
   ['mfe-careers/src/features/application-form/components', '../form-values'],
+  ['mfe-careers/src/features/job-list/components', '../../../messages'],
+  ['mfe-careers/src/features/job-detail', '../../messages'],
   ['mfe-marketing/src/features/home', '../../components/reveal'],
   ['mfe-marketing/src/features/home', '../../messages'],
   ['mfe-marketing/src/features/news/components', '../../../messages'],

@@ -1,7 +1,9 @@
 import { useParams } from 'shared-ui';
-import type { ApplyPageProps, PagePrefetch } from 'shared-ui/federation';
+import type { ApplyPageProps, LoadLocale, PagePrefetch } from 'shared-ui/federation';
+import { applicationContent } from '../features/application-form/application-content.localized';
 import { ApplyJobPage } from '../features/application-form/components/apply-page';
 import { jobQueryOptions, prefetchJob } from '../lib/api/get-job';
+import { careersMessages } from '../messages';
 
 /** ./ApplyPage at /apply/:jobId (spec §2 Apply), with its form from the shell (`./ApplicationForm`). */
 export default function ApplyPage({ ApplicationForm }: ApplyPageProps) {
@@ -16,3 +18,5 @@ export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) =
   const job = queryClient.getQueryData(jobQueryOptions(jobId, apiBase).queryKey);
   return failed ?? (job?.accepting_applications === false ? { status: 410 } : undefined);
 };
+
+export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), applicationContent.load(locale)]);

@@ -1,7 +1,9 @@
-import type { PagePrefetch } from 'shared-ui/federation';
+import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
+import { careersContent } from '../features/careers-overview/careers-content.localized';
 import { CareersOverview } from '../features/careers-overview/components/careers-overview';
 import { JobOpenings } from '../features/job-list/components/job-openings';
 import { jobsQueryOptions } from '../lib/api/get-jobs';
+import { careersMessages } from '../messages';
 
 /** ./CareersPage at /careers (spec §2). */
 export default function CareersPage() {
@@ -13,3 +15,5 @@ export const prefetch: PagePrefetch = async (queryClient, { apiBase }) => {
   await queryClient.prefetchQuery(jobsQueryOptions(apiBase));
   return undefined;
 };
+
+export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), careersContent.load(locale)]);

@@ -1,5 +1,7 @@
-import type { JobPreviewProps } from 'shared-ui/federation';
+import type { JobPreviewProps, LoadLocale } from 'shared-ui/federation';
 import { JobContent } from '../features/job-detail/components/job-detail-page';
+import { jobContent } from '../features/job-detail/job-content.localized';
+import { careersMessages } from '../messages';
 
 /**
  * ./JobPreview: a job as its public page shows it, for the staff console's job editor, which
@@ -8,3 +10,5 @@ import { JobContent } from '../features/job-detail/components/job-detail-page';
 export default function JobPreview({ job }: JobPreviewProps) {
   return <JobContent job={job} preview />;
 }
+
+export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), jobContent.load(locale)]);

@@ -1,0 +1,5 @@
+import { localized } from 'shared-ui';
+import { CAREERS_CONTENT } from './careers-content';
+
+/** The overview's long texts in the page's language. */
+export const careersContent = localized(CAREERS_CONTENT, { ar: () => import('./careers-content.ar') });
