@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobPreviewProps } from 'shared-ui/federation';
-import { mockFetch, routerLocation, sentBody } from 'shared-ui/test-utils';
+import { mockFetch, routerLocation, sentBody, shownToast } from 'shared-ui/test-utils';
 import { makeStaffJob, renderConsole } from '../../../test-utils';
 import { JobEditor } from './job-editor';
 
@@ -107,6 +107,23 @@ test('publishes a draft after asking, its new status shown at once', async () =>
   expect(await screen.findByText('Published', { selector: 'span' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Public page' })).toHaveAttribute('href', '/careers/penetration-tester');
   expect(screen.getByLabelText(/^Web address/)).toHaveAttribute('readonly');
+  expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+});
+
+test.each([
+  ['published', 'Close applications', 'close', 'closed', 'Closed: the job takes no more applications'],
+  ['closed', 'Reopen', 'reopen', 'published', 'Reopened: the job takes applications again'],
+] as const)('a %s job offers "%s", and says what it did', async (status, label, action, after, message) => {
+  const job = makeStaffJob({ status });
+  const fetchMock = mockFetch({
+    [`GET /api/staff/jobs/${job.id}`]: { body: job },
+    [`POST /api/staff/jobs/${job.id}/${action}`]: { body: makeStaffJob({ status: after }) },
+  });
+  renderConsole(<JobEditor id={job.id} JobPreview={FakePreview} />, { route: `/staff/jobs/${job.id}` });
+  await userEvent.click(await screen.findByRole('button', { name: label }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: label }));
+  await waitFor(() => expect(shownToast()).toMatchObject({ title: message }));
+  expect(within(form()).getByRole('button', { name: 'Save changes' })).toBeEnabled();
   expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
 });
 

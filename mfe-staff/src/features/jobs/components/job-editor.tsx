@@ -1,29 +1,17 @@
 import type { JobContent, StaffJob } from 'contracts/staff';
 import { type ComponentType, useDeferredValue, useId, useState } from 'react';
-import { type FieldErrors, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Button, fieldErrorsOf, Link, toast, useNavigate } from 'shared-ui';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { Link } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
-import { applyServerErrors, clearSessionDraft, focusFirstInvalid, useSessionDraft } from 'shared-ui/forms';
-import { ConfirmButton } from '../../../components/confirm-button';
 import messages from '../../../components/messages.module.css';
 import { RecordScreen, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage, isSignedOutError } from '../../../lib/api';
-import { staffDraftKey } from '../../../lib/form-draft';
 import { formatDay, JOB_STATUS_LABELS } from '../../../lib/format';
 import { useStaffJob } from '../../../lib/jobs';
 import { staffPaths } from '../../../lib/paths';
-import { type JobStatusAction, useChangeJobStatus } from '../api/change-job-status';
-import { useSaveJob } from '../api/save-job';
-import {
-  EMPTY_JOB,
-  JOB_FIELD_ORDER,
-  type JobFormValues,
-  jobFieldMessages,
-  jobResolver,
-  previewJob,
-  toFormValues,
-} from '../job-form';
+import { type JobFormValues, previewJob } from '../job-form';
+import { useJobEditor } from '../use-job-editor';
+import { JobActions } from './job-actions';
 import { JobFields } from './job-fields';
 import styles from './jobs.module.css';
 import { JOB_STATUS_TONES } from './jobs-list';
@@ -51,56 +39,8 @@ function ExistingJobEditor({ id, JobPreview }: { id: string; JobPreview?: Compon
   );
 }
 
-const draftKey = (job?: StaffJob) => staffDraftKey(`job:${job?.id ?? 'new'}`);
-
 function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: ComponentType<JobPreviewProps> }) {
-  const navigate = useNavigate();
-  const form = useForm<JobFormValues, unknown, JobContent>({
-    defaultValues: job ? toFormValues(job) : EMPTY_JOB,
-    resolver: jobResolver,
-    mode: 'onTouched',
-    shouldFocusError: false, // focusInvalid follows the order on screen
-  });
-  const restored = useSessionDraft(draftKey(job), form);
-  const save = useSaveJob(job?.id);
-  const changeStatus = useChangeJobStatus(job?.id ?? '');
-  const [failure, setFailure] = useState<string>();
-
-  const focusInvalid = (errors: FieldErrors<JobFormValues>) => focusFirstInvalid(form, errors, JOB_FIELD_ORDER);
-
-  /** A refusal: the API's message per field at its field, anything else above the form; a 401 leads to sign-in. */
-  const refused = (error: unknown) => {
-    if (isSignedOutError(error)) return;
-    setFailure(errorMessage(error));
-    applyServerErrors(form, jobFieldMessages(Object.entries(fieldErrorsOf(error))), JOB_FIELD_ORDER);
-  };
-
-  const saved = (result: StaffJob, message: string) => {
-    form.reset(toFormValues(result));
-    // After the reset, whose values the draft's watcher sees as still typed.
-    clearSessionDraft(draftKey(job));
-    toast({ title: message });
-    if (!job) navigate(staffPaths.job(result.id), { replace: true });
-  };
-
-  const saveContent = form.handleSubmit((content) => {
-    setFailure(undefined);
-    const message = job?.status === 'draft' || !job ? 'Draft saved' : 'Changes saved: the public page shows them';
-    save.mutate(content, { onSuccess: (result) => saved(result, message), onError: refused });
-  }, focusInvalid);
-
-  /** Publishing, closing or reopening saves what was changed first, so what goes public is what is on screen. */
-  const act = (action: JobStatusAction, message: string) =>
-    form.handleSubmit((content) => {
-      setFailure(undefined);
-      const changeStatusNow = () =>
-        changeStatus.mutate(action, { onSuccess: (result) => saved(result, message), onError: refused });
-      if (form.formState.isDirty) save.mutate(content, { onSuccess: changeStatusNow, onError: refused });
-      else changeStatusNow();
-    }, focusInvalid)();
-
-  const busy = save.isPending || changeStatus.isPending;
-  const status = job?.status;
+  const { form, restored, failure, busy, saveContent, changeStatus } = useJobEditor(job);
   return (
     <Screen
       title={job ? job.title : 'New job'}
@@ -125,45 +65,7 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
             </p>
           )}
           <JobFields form={form} published={Boolean(job?.publishedAt)} />
-          <div className={styles.actions}>
-            <Button type="submit" variant={status === 'draft' || !job ? 'secondary' : 'primary'} disabled={busy}>
-              {status === 'draft' || !job ? 'Save draft' : 'Save changes'}
-            </Button>
-            {status === 'draft' && (
-              <ConfirmButton
-                label="Publish"
-                title="Publish this job?"
-                disabled={busy}
-                onConfirm={() => act('publish', 'Published: the job is on the careers page')}
-              >
-                <p>It shows on the careers page, in the sitemap and in job searches at once, and takes applications.</p>
-                <p>Its web address cannot change afterwards.</p>
-              </ConfirmButton>
-            )}
-            {status === 'published' && (
-              <ConfirmButton
-                label="Close applications"
-                title="Close this job?"
-                danger
-                variant="secondary"
-                disabled={busy}
-                onConfirm={() => act('close', 'Closed: the job takes no more applications')}
-              >
-                <p>It leaves the careers list; its page stays and says applications are closed. You can reopen it.</p>
-              </ConfirmButton>
-            )}
-            {status === 'closed' && (
-              <ConfirmButton
-                label="Reopen"
-                title="Reopen this job?"
-                variant="secondary"
-                disabled={busy}
-                onConfirm={() => act('reopen', 'Reopened: the job takes applications again')}
-              >
-                <p>It goes back on the careers list and takes applications again.</p>
-              </ConfirmButton>
-            )}
-          </div>
+          <JobActions status={job?.status} busy={busy} onStatusChange={changeStatus} />
         </form>
         <LivePreview form={form} job={job} JobPreview={JobPreview} />
       </div>

@@ -1,30 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type PasswordChange, passwordChangeSchema } from 'contracts/staff';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from 'contracts/staff-constants';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { Button, fieldErrorsOf, TextField, toast, useNavigate, useSearchParams } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
 import messages from '../../../components/messages.module.css';
-import { errorMessage, isSignedOutError } from '../../../lib/api';
-import { safeNext, staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useChangePassword } from '../api/change-password';
+import { usePasswordForm } from '../use-password-form';
 import styles from './console.module.css';
-
-interface PasswordFormValues extends PasswordChange {
-  confirmPassword: string;
-}
-
-export const PASSWORDS_DIFFER_MESSAGE = 'The two new passwords are not the same';
-
-/** The API's own rules (contracts), and the second typing of the new password matching the first. */
-const passwordResolver: Resolver<PasswordFormValues> = async (values, context, options) => {
-  const { confirmPassword, ...change } = values;
-  const result = await zodResolver(passwordChangeSchema)(change, context, options as never);
-  const errors = { ...result.errors } as Record<string, { type: string; message: string }>;
-  if (confirmPassword !== change.newPassword) errors.confirmPassword = { type: 'custom', message: PASSWORDS_DIFFER_MESSAGE };
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
 
 /**
  * /staff/password: a person who signed in with a one-time password chooses their own here
@@ -32,40 +12,9 @@ const passwordResolver: Resolver<PasswordFormValues> = async (values, context, o
  */
 export function PasswordScreen() {
   const id = useId();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { data: session } = useSession();
   const oneTime = session?.account.mustChangePassword === true;
-  const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordFormValues>({
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    resolver: passwordResolver,
-  });
-
-  const submit = handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          toast({ title: 'Password changed', description: 'Your other sessions have ended.' });
-          navigate(safeNext(params.get('next')) ?? staffPaths.home, { replace: true });
-        },
-        onError: (error) => {
-          if (isSignedOutError(error)) return;
-          const fields = fieldErrorsOf(error);
-          if (fields.currentPassword) setError('currentPassword', { type: 'server', message: fields.currentPassword });
-          if (fields.newPassword) setError('newPassword', { type: 'server', message: fields.newPassword });
-        },
-      },
-    ),
-  );
-
-  const failure = change.isError && !isSignedOutError(change.error) && Object.keys(fieldErrorsOf(change.error)).length === 0;
+  const { register, errors, submit, sending, failure } = usePasswordForm();
   return (
     <div className={styles.screen}>
       <h1 className={styles.screenTitle}>{oneTime ? 'Choose your password' : 'Change your password'}</h1>
@@ -82,7 +31,7 @@ export function PasswordScreen() {
       >
         {failure && (
           <p role="alert" className={messages.failure}>
-            {errorMessage(change.error)}
+            {failure}
           </p>
         )}
         <TextField
@@ -110,7 +59,7 @@ export function PasswordScreen() {
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
-        <Button type="submit" disabled={change.isPending}>
+        <Button type="submit" disabled={sending}>
           {oneTime ? 'Save my password' : 'Change password'}
         </Button>
       </form>
