@@ -53,8 +53,8 @@ describe('the exposed pages in Arabic', () => {
     expect(screen.getByRole('link', { name: 'قدموا الآن' })).toHaveAttribute('href', '/ar/apply/penetration-tester');
     expect(screen.getByText(/135,000–165,000 US\$ سنويا/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'مسار التنقل' })).toHaveTextContent('الرئيسيةالوظائفPenetration Tester');
-    await waitFor(() => expect(jsonLd().map((graph) => graph['@type'])).toEqual(['WebPage', 'JobPosting', 'BreadcrumbList']));
-    const [page, posting, breadcrumbs] = jsonLd();
+    await waitFor(() => expect(jsonLd().map((graph) => graph['@type'])).toEqual(['JobPosting', 'BreadcrumbList', 'WebPage']));
+    const [posting, breadcrumbs, page] = jsonLd();
     expect(page.inLanguage).toBe('ar');
     // schema.org gives a JobPosting no inLanguage; its text stays as staff wrote it.
     expect(posting).not.toHaveProperty('inLanguage');

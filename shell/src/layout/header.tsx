@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { consultationLink, headerLinks, type SiteLink } from 'contracts/site-links';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { ButtonLink, brand, Container, Link, LogoMark, useLocation, useSharedName } from 'shared-ui';
 import { shellMessages } from '../messages';
 import styles from './header.module.css';
@@ -29,16 +29,15 @@ function useIsScrolledPast(threshold: number): boolean {
   );
 }
 
-export function Header() {
-  const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
+/**
+ * The mobile menu's state: closed by a new page, and while open, by Escape (focus back on its
+ * button), with the page behind it kept from scrolling.
+ */
+function useMenu(toggleRef: RefObject<HTMLButtonElement | null>) {
   const isMenuOpen = useMenuStore((state) => state.isOpen);
   const toggleMenu = useMenuStore((state) => state.toggle);
   const closeMenu = useMenuStore((state) => state.close);
   const { key: locationKey } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const navId = useId();
-  const t = shellMessages.useT();
-  const name = useSharedName();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key is what closes the menu
   useEffect(() => closeMenu(), [locationKey, closeMenu]);
@@ -60,7 +59,18 @@ export function Header() {
       document.removeEventListener('keydown', onKeyDown);
       root.style.overflow = previousOverflow;
     };
-  }, [isMenuOpen, closeMenu]);
+  }, [isMenuOpen, closeMenu, toggleRef]);
+
+  return { isMenuOpen, toggleMenu, closeMenu };
+}
+
+export function Header() {
+  const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { isMenuOpen, toggleMenu, closeMenu } = useMenu(toggleRef);
+  const navId = useId();
+  const t = shellMessages.useT();
+  const name = useSharedName();
 
   return (
     // The spacer keeps the header's height in the flow, so content does not jump when it turns fixed.
