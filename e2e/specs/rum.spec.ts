@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, type Response, test } from '@playwright/test';
 import { LOCAL_PORTS } from 'contracts/site-map';
 import { waitForHydration } from '../fixtures/page-state';
 import { SHARED_SITE_PORTS } from '../fixtures/ports';
@@ -21,11 +21,22 @@ async function hide(page: Page) {
   });
 }
 
-/** Hydrated, and the reporter loaded at idle (its script fetched and nothing else pending). */
+/** The reporter's script (loaded at idle after hydration), by what only it holds. */
+const isReporterScript = async (response: Response) =>
+  response.request().resourceType() === 'script' && (await response.text()).includes('startVitalsReporter');
+
+/**
+ * Hydrated, and the reporter loaded at idle and running: an interaction before it observes
+ * (idle came after the network went quiet) was not reported.
+ */
 async function readyToReport(page: Page, path: string) {
+  const reporterLoaded = page.waitForResponse(isReporterScript);
   const response = await page.goto(path);
   await waitForHydration(page);
+  await reporterLoaded;
   await page.waitForLoadState('networkidle');
+  // The script has run once a frame has passed after it arrived.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return response;
 }
 
