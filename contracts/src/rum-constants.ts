@@ -6,6 +6,8 @@ import { brand } from './brand';
 import { STAFF_PATH } from './staff-constants';
 
 export const RUM_PATH = '/api/rum';
+/** The performance mark the reporter leaves once it observes: interactions from then on are in the beacon. */
+export const REPORTER_STARTED_MARK = 'vitals-reporter-started';
 /** A beacon is a few hundred bytes; anything much larger is not one of ours. */
 export const RUM_BEACON_MAX_BYTES = 2048;
 /** Beyond these a value is a broken measurement, not a slow visit (a minute; a CLS no page reaches). */

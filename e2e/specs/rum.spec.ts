@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, type Response, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { REPORTER_STARTED_MARK } from 'contracts/rum-constants';
 import { LOCAL_PORTS } from 'contracts/site-map';
 import { waitForHydration } from '../fixtures/page-state';
 import { SHARED_SITE_PORTS } from '../fixtures/ports';
@@ -21,23 +22,31 @@ async function hide(page: Page) {
   });
 }
 
-/** The reporter's script (loaded at idle after hydration), by what only it holds. */
-const isReporterScript = async (response: Response) =>
-  response.request().resourceType() === 'script' && (await response.text()).includes('startVitalsReporter');
-
-/**
- * Hydrated, and the reporter loaded at idle and running: an interaction before it observes
- * (idle came after the network went quiet) was not reported.
- */
+/** Hydrated, and the reporter (loaded at idle after hydration) observing: it marks the timeline when it starts. */
 async function readyToReport(page: Page, path: string) {
-  const reporterLoaded = page.waitForResponse(isReporterScript);
   const response = await page.goto(path);
   await waitForHydration(page);
-  await reporterLoaded;
-  await page.waitForLoadState('networkidle');
-  // The script has run once a frame has passed after it arrived.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, REPORTER_STARTED_MARK);
   return response;
+}
+
+/**
+ * The browser times an interaction after the next frame is painted; hidden before then, the page
+ * has nothing to report yet. Observing starts when this resolves; the handle resolves once the
+ * browser has timed one interaction.
+ */
+function observeInteractions(page: Page) {
+  return page.evaluateHandle(() => ({
+    timed: new Promise<void>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as PerformanceEventTiming).interactionId > 0)) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    }),
+  }));
 }
 
 // The sample is drawn in the page (Math.random() < RUM_SAMPLE_RATE): these page views are in it.
@@ -78,9 +87,11 @@ test('a page view sends one beacon after hydration with LCP, CLS, TTFB, its rout
 
 test('an interaction adds INP to the beacon', async ({ page }) => {
   await readyToReport(page, '/careers');
+  const interactions = await observeInteractions(page);
   await page.getByRole('searchbox', { name: 'Search jobs' }).click();
   await page.keyboard.type('security');
   await expect(page.getByRole('list', { name: 'Job openings' })).toBeVisible();
+  await interactions.evaluate(({ timed }) => timed);
   const sent = page.waitForRequest(isBeacon);
   await hide(page);
   expect((await sent).postDataJSON()).toMatchObject({ route: '/careers', inp: expect.any(Number) });

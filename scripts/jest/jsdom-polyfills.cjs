@@ -7,4 +7,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
+  // jsdom's performance has now() only; marks and their lookup are Node's own.
+  const { performance: nodePerformance } = require('node:perf_hooks');
+  performance.mark ??= nodePerformance.mark.bind(nodePerformance);
+  performance.getEntriesByName ??= nodePerformance.getEntriesByName.bind(nodePerformance);
 }

@@ -1,4 +1,5 @@
 import { RUM_ROUTES, rumBeaconSchema } from 'contracts/rum';
+import { REPORTER_STARTED_MARK } from 'contracts/rum-constants';
 import { matchRoutes } from 'react-router-dom';
 import { pageRoutes, routes } from '../routes';
 import { routePatternOf } from '../ssr/render-page';
@@ -45,6 +46,7 @@ test('sends one beacon when the page is first hidden, with the last value of eac
       return true;
     },
   });
+  expect(performance.getEntriesByName(REPORTER_STARTED_MARK)).toHaveLength(1);
   reporters.TTFB!({ name: 'TTFB', value: 120 });
   reporters.LCP!({ name: 'LCP', value: 900 });
   reporters.LCP!({ name: 'LCP', value: 1400 });

@@ -6,7 +6,7 @@
  * No URL, no identifier, no cookie is read (the shell's proxy drops the browser's).
  */
 import type { RumBeacon } from 'contracts/rum';
-import { RUM_PATH } from 'contracts/rum-constants';
+import { REPORTER_STARTED_MARK, RUM_PATH } from 'contracts/rum-constants';
 import { type MetricType, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 
 export interface VitalsReporterOptions {
@@ -48,4 +48,5 @@ export function startVitalsReporter({
   // Registered after web-vitals' own listeners: their final values (LCP, CLS, INP) are in by then.
   addEventListener('visibilitychange', () => report());
   addEventListener('pagehide', () => report(true));
+  performance.mark(REPORTER_STARTED_MARK);
 }
