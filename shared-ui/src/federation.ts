@@ -7,6 +7,7 @@ import type { JobDetail } from 'contracts';
 import type { PrefetchContext, PrefetchResult } from 'contracts/federation';
 import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType, ReactNode } from 'react';
+import type { RenderedText } from './i18n/localized';
 
 /** Props of the home page's slots, filled by the shell with other remotes' sections. */
 export interface HomePageProps {
@@ -63,7 +64,8 @@ export type PagePrefetch = (queryClient: QueryClient, context: PrefetchContext) 
 
 /**
  * The optional `loadLocale` export of an exposed module: loads the text its components show in a
- * language (its messages and content, see shared-ui's `localized`). The shell awaits it before
- * the server renders the module and before the browser hydrates it, so neither waits on it then.
+ * language (its messages and content, see shared-ui's `localized` and `loadTexts`). The shell
+ * awaits it before the server renders the module, and sends what it gives in the page's state:
+ * the browser hydrates with that text rather than loading it again.
  */
-export type LoadLocale = (locale: Locale) => Promise<unknown>;
+export type LoadLocale = (locale: Locale) => Promise<RenderedText>;

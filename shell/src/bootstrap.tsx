@@ -5,6 +5,7 @@ import { localeOfPath } from 'contracts/locale-constants';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { keepRenderedText } from 'shared-ui';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { hydrationPrioritizer } from './early-input/prioritize-hydration';
 import { AppProviders, loadShellText } from './providers';
@@ -129,6 +130,7 @@ async function start() {
   register(state.registry, state.remoteEntries);
   // The page hydrates with the text the server rendered it with, in the language of its path.
   const locale = localeOfPath(window.location.pathname);
+  keepRenderedText(locale, state.text);
   const shellText = loadShellText(locale);
   // A module is tried again once its first try (loadRenderedModules) failed.
   const unreachable = new Set<string>();

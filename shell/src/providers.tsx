@@ -1,6 +1,6 @@
 import type { Locale } from 'contracts/locale-constants';
 import type { ReactNode } from 'react';
-import { loadSharedNames } from 'shared-ui';
+import { loadTexts, type RenderedText, sharedNames } from 'shared-ui';
 import { shellMessages } from './messages';
 import { type RemoteModules, RemoteModulesContext } from './remotes/remote-modules';
 
@@ -19,6 +19,6 @@ export function AppProviders({ remoteModules, children }: AppProvidersProps) {
 }
 
 /** The shell's own text in a language, and the shared names it shows: loaded before a page renders or hydrates. */
-export function loadShellText(locale: Locale): Promise<unknown> {
-  return Promise.all([shellMessages.load(locale), loadSharedNames(locale)]);
+export function loadShellText(locale: Locale): Promise<RenderedText> {
+  return loadTexts(locale, [shellMessages, sharedNames]);
 }

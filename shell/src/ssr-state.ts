@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RemoteName, RemoteRegistry } from 'contracts/federation';
+import type { RenderedText } from 'shared-ui';
 
 /** The id of the JSON script element that carries the server's state to the browser. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -26,6 +27,8 @@ export interface SsrState {
   rumSampleRate: number;
   /** The query cache the server filled with each page's prefetch. */
   queries: DehydratedState;
+  /** The shell's and the modules' text in the page's language, where that is not English (bundled): the browser hydrates with it. */
+  text: RenderedText;
 }
 
 export function readSsrState(document: Document): SsrState | undefined {

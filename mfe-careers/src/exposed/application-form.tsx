@@ -1,3 +1,4 @@
+import { loadTexts } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
 import { applicationContent } from '../features/application-form/application-content.localized';
 import { careersMessages } from '../messages';
@@ -9,4 +10,4 @@ import { careersMessages } from '../messages';
  */
 export { ApplicationForm as default } from '../features/application-form/components/application-form';
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), applicationContent.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, applicationContent]);

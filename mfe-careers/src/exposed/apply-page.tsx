@@ -1,4 +1,4 @@
-import { useParams } from 'shared-ui';
+import { loadTexts, useParams } from 'shared-ui';
 import type { ApplyPageProps, LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { applicationContent } from '../features/application-form/application-content.localized';
 import { ApplyJobPage } from '../features/application-form/components/apply-page';
@@ -19,4 +19,4 @@ export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) =
   return failed ?? (job?.accepting_applications === false ? { status: 410 } : undefined);
 };
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), applicationContent.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, applicationContent]);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { brand, LocaleContext, loadSharedNames } from 'shared-ui';
+import { brand, LocaleContext, sharedNames } from 'shared-ui';
 import { mockFetch, renderWithProviders } from 'shared-ui/test-utils';
 import { JOBS, makeJob } from '../test-utils';
 import ApplicationForm, { loadLocale as loadFormLocale } from './application-form';
@@ -19,7 +19,13 @@ const jsonLd = () =>
 
 // What the shell awaits before it renders a module in a language: the shared names and the module's own text.
 beforeAll(() =>
-  Promise.all([loadSharedNames('ar'), loadCareersLocale('ar'), loadJobLocale('ar'), loadApplyLocale('ar'), loadFormLocale('ar')]),
+  Promise.all([
+    sharedNames.load('ar'),
+    loadCareersLocale('ar'),
+    loadJobLocale('ar'),
+    loadApplyLocale('ar'),
+    loadFormLocale('ar'),
+  ]),
 );
 
 describe('the exposed pages in Arabic', () => {

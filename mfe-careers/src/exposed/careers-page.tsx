@@ -1,3 +1,4 @@
+import { loadTexts } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { careersContent } from '../features/careers-overview/careers-content.localized';
 import { CareersOverview } from '../features/careers-overview/components/careers-overview';
@@ -16,4 +17,4 @@ export const prefetch: PagePrefetch = async (queryClient, { apiBase }) => {
   return undefined;
 };
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), careersContent.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, careersContent]);

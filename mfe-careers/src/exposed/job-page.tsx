@@ -1,4 +1,4 @@
-import { useParams } from 'shared-ui';
+import { loadTexts, useParams } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { JobDetailPage } from '../features/job-detail/components/job-detail-page';
 import { jobContent } from '../features/job-detail/job-content.localized';
@@ -21,4 +21,4 @@ export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) =
   return result;
 };
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), jobContent.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, jobContent]);

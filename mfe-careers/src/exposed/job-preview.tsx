@@ -1,3 +1,4 @@
+import { loadTexts } from 'shared-ui';
 import type { JobPreviewProps, LoadLocale } from 'shared-ui/federation';
 import { JobContent } from '../features/job-detail/components/job-detail-page';
 import { jobContent } from '../features/job-detail/job-content.localized';
@@ -11,4 +12,4 @@ export default function JobPreview({ job }: JobPreviewProps) {
   return <JobContent job={job} preview />;
 }
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), jobContent.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, jobContent]);

@@ -7,7 +7,7 @@ import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LocaleContext, loadSharedNames } from 'shared-ui';
+import { LocaleContext, sharedNames } from 'shared-ui';
 import type { PagePrefetch } from 'shared-ui/federation';
 import { mockFetch, testQueryClient } from 'shared-ui/test-utils';
 import { JOBS, makeJob } from '../test-utils';
@@ -109,7 +109,7 @@ describe('server rendering', () => {
   });
 
   it('renders a job in Arabic once its text is loaded, as the shell does: the labels in Arabic, the job as staff wrote it', async () => {
-    await Promise.all([loadSharedNames('ar'), loadJobLocale('ar')]);
+    await Promise.all([sharedNames.load('ar'), loadJobLocale('ar')]);
     const { html, result } = await renderOnServer(
       JobPage,
       jobPrefetch,

@@ -2,7 +2,7 @@ import { defineMessages } from 'shared-ui';
 import english from './en.json';
 
 /** The careers remote's messages: its pages, the application form, and the jobs' departments, locations and types. */
-export const careersMessages = defineMessages(english, { ar: () => import('./ar.json') });
+export const careersMessages = defineMessages('mfe_careers:messages', english, { ar: () => import('./ar.json') });
 
 export type CareersMessageId = keyof typeof english;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Section } from 'shared-ui';
+import { Card, loadTexts, Section } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { ContactDetails } from '../features/contact-details/components/contact-details';
 import { locationsQueryOptions } from '../features/office-list/api/get-locations';
@@ -48,5 +48,4 @@ export const prefetchContactSection: PagePrefetch = async (queryClient, { apiBas
 };
 
 /** The section's text, its form's and its offices' included. */
-export const loadContactSectionText: LoadLocale = (locale) =>
-  Promise.all([contactMessages.load(locale), officeTexts.load(locale)]);
+export const loadContactSectionText: LoadLocale = (locale) => loadTexts(locale, [contactMessages, officeTexts]);

@@ -1,3 +1,4 @@
+import { loadTexts } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
 import { contactMessages } from '../messages';
 
@@ -8,4 +9,4 @@ import { contactMessages } from '../messages';
  */
 export { ContactWizard as default } from '../features/contact-wizard/components/contact-wizard';
 
-export const loadLocale: LoadLocale = (locale) => contactMessages.load(locale);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [contactMessages]);

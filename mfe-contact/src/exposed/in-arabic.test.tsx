@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Location } from 'contracts';
 import { MESSAGE_MAX } from 'contracts/contact-constants';
 import type { ReactElement } from 'react';
-import { LocaleContext, loadSharedNames } from 'shared-ui';
+import { LocaleContext, sharedNames } from 'shared-ui';
 import { type FakeAnswer, mockFetch, renderWithProviders, shownToast } from 'shared-ui/test-utils';
 import ContactPage, { loadLocale as loadContactPage } from './contact-page';
 import ContactSection, { loadLocale as loadContactSection } from './contact-section';
@@ -22,7 +22,7 @@ const offices = [
 
 /** Renders as the shell does on an Arabic page: the shared names loaded, the language from the path. */
 async function renderInArabic(ui: ReactElement, route: string, answers: Record<string, FakeAnswer> = {}) {
-  await loadSharedNames('ar');
+  await sharedNames.load('ar');
   mockFetch({ 'GET /api/locations': { body: offices }, 'GET /api/services': { body: [] }, ...answers });
   return renderWithProviders(<LocaleContext.Provider value="ar">{ui}</LocaleContext.Provider>, { route });
 }

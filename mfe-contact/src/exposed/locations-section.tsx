@@ -1,3 +1,4 @@
+import { loadTexts } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { locationsQueryOptions } from '../features/office-list/api/get-locations';
 import { OfficeLocations } from '../features/office-list/components/office-locations';
@@ -15,4 +16,4 @@ export const prefetch: PagePrefetch = async (queryClient, { apiBase }) => {
   return undefined;
 };
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([contactMessages.load(locale), officeTexts.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [contactMessages, officeTexts]);

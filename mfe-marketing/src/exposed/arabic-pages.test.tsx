@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { brand, LocaleContext, loadSharedNames } from 'shared-ui';
+import { brand, LocaleContext, sharedNames } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
 import { renderWithProviders } from 'shared-ui/test-utils';
 import AboutPage, { loadLocale as loadAbout } from './about-page';
@@ -15,7 +15,7 @@ import SitemapPage, { loadLocale as loadSitemap } from './sitemap-page';
 
 /** Renders a page as the shell does at an `/ar` route: its text and the shared names loaded first. */
 async function renderInArabic(loadLocale: LoadLocale, ui: ReactElement, route: string, path?: string) {
-  await Promise.all([loadLocale('ar'), loadSharedNames('ar')]);
+  await Promise.all([loadLocale('ar'), sharedNames.load('ar')]);
   return renderWithProviders(<LocaleContext.Provider value="ar">{ui}</LocaleContext.Provider>, { route, path });
 }
 

@@ -1,7 +1,8 @@
+import { loadTexts } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
 import { cultureText } from '../features/culture/culture-text';
 import { marketingMessages } from '../messages';
 
 export { CulturePage as default } from '../features/culture/culture-page';
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([marketingMessages.load(locale), cultureText.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [marketingMessages, cultureText]);

@@ -1,3 +1,4 @@
+import { loadTexts } from 'shared-ui';
 import type { HomePageProps, LoadLocale } from 'shared-ui/federation';
 import { AboutSummary } from '../features/home/about-summary';
 import { ClosingCall } from '../features/home/closing-call';
@@ -26,5 +27,4 @@ export default function HomePage({ locationsSlot, contactSlot }: HomePageProps) 
   );
 }
 
-export const loadLocale: LoadLocale = (locale) =>
-  Promise.all([marketingMessages.load(locale), homeText.load(locale), serviceCardText.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [marketingMessages, homeText, serviceCardText]);

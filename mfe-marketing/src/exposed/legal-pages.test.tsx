@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { brand, LocaleContext, loadSharedNames } from 'shared-ui';
+import { brand, LocaleContext, sharedNames } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/test-utils';
 import * as cookiePolicyPage from './cookie-policy-page';
 import * as privacyPolicyPage from './privacy-policy-page';
@@ -12,7 +12,7 @@ describe.each([
   ['/terms-of-service', termsOfServicePage, 'شروط الخدمة'],
   ['/cookie-policy', cookiePolicyPage, 'سياسة ملفات تعريف الارتباط'],
 ])('%s in Arabic', (englishPath, page, title) => {
-  beforeAll(() => Promise.all([page.loadLocale('ar'), loadSharedNames('ar')]));
+  beforeAll(() => Promise.all([page.loadLocale('ar'), sharedNames.load('ar')]));
 
   function renderArabic() {
     const Page = page.default;

@@ -1,3 +1,4 @@
+import { loadTexts } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { isServiceId } from '../features/services/service-rules';
 import { serviceCardText, serviceDetailsText } from '../features/services/service-text';
@@ -9,5 +10,4 @@ export { ServicePage as default } from '../features/services/service-page';
 export const prefetch: PagePrefetch = async (_queryClient, { params }) =>
   isServiceId(params.serviceId) ? undefined : { status: 404 };
 
-export const loadLocale: LoadLocale = (locale) =>
-  Promise.all([marketingMessages.load(locale), serviceCardText.load(locale), serviceDetailsText.load(locale)]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [marketingMessages, serviceCardText, serviceDetailsText]);

@@ -1,5 +1,5 @@
 export { LocaleContext, useIntlLocale, useLocale } from './locale';
-export { type LocaleLoaders, type Localized, localized } from './localized';
+export { keepRenderedText, type LocaleLoaders, type Localized, loadTexts, localized, type RenderedText } from './localized';
 export { Link, NavLink, useLocalePath, useNavigate } from './localized-links';
 export { defineMessages, type Messages, type MessageValues, type Translate } from './messages';
-export { loadSharedNames, useFieldMessage, useSharedName } from './shared-names';
+export { sharedNames, useFieldMessage, useSharedName } from './shared-names';

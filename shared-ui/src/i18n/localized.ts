@@ -8,6 +8,13 @@ type OtherLocale = Exclude<Locale, 'en'>;
 /** How a module's text in each other language is loaded: its own chunk, fetched only on that language's pages. */
 export type LocaleLoaders<T> = Record<OtherLocale, () => Promise<{ default: T }>>;
 
+/**
+ * The text a page was rendered with in a language other than English, by each text's key: the
+ * server sends it in the page's state, and the browser hydrates with it instead of loading the
+ * same text again as scripts.
+ */
+export type RenderedText = Record<string, unknown>;
+
 /** A promise React's `use` reads at once, without suspending, once it has settled. */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
@@ -19,7 +26,21 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
   return result;
 }
 
+function fulfilled<T>(value: T): Tracked<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+/** In the browser, the page's rendered text (keepRenderedText), by `<locale>:<key>`. */
+const renderedText = new Map<string, unknown>();
+
+/** Keeps the text the server rendered the page with: each text's `load` takes it from here rather than fetching it. */
+export function keepRenderedText(locale: Locale, text: RenderedText): void {
+  for (const [key, value] of Object.entries(text)) renderedText.set(`${locale}:${key}`, value);
+}
+
 export interface Localized<T> {
+  /** Unique across the site (`mfe_careers:job-content`): the text's name in a page's rendered text. */
+  key: string;
   /** Loads the text of a language: what an exposed module's `loadLocale` awaits before its page renders. */
   load(locale: Locale): Promise<T>;
   /** The text in the page's language; suspends while it loads (it is loaded before rendering, so rarely). */
@@ -28,14 +49,18 @@ export interface Localized<T> {
 
 /**
  * Text a remote owns in every language: the English bundled with its code (the default, and what
- * the site was written in), each other language a chunk of its own loaded on that language's pages.
+ * the site was written in), each other language a chunk of its own loaded on that language's
+ * pages, unless the page was rendered with it.
  */
-export function localized<T>(english: T, others: LocaleLoaders<T>): Localized<T> {
-  const loads = new Map<Locale, Tracked<T>>([[DEFAULT_LOCALE, tracked(Promise.resolve(english))]]);
+export function localized<T>(key: string, english: T, others: LocaleLoaders<T>): Localized<T> {
+  const loads = new Map<Locale, Tracked<T>>([[DEFAULT_LOCALE, fulfilled(english)]]);
   const load = (locale: Locale): Tracked<T> => {
     let loading = loads.get(locale);
     if (!loading) {
-      loading = tracked(others[locale as OtherLocale]().then((module) => module.default));
+      const rendered = `${locale}:${key}`;
+      loading = renderedText.has(rendered)
+        ? fulfilled(renderedText.get(rendered) as T)
+        : tracked(others[locale as OtherLocale]().then((module) => module.default));
       // A chunk that failed to load is asked for again by the next page.
       loading.catch(() => loads.delete(locale));
       loads.set(locale, loading);
@@ -43,12 +68,20 @@ export function localized<T>(english: T, others: LocaleLoaders<T>): Localized<T>
     return loading;
   };
   return {
+    key,
     load,
     useText() {
-      const locale = useLocale();
-      if (locale === DEFAULT_LOCALE) return english;
-      const loading = load(locale);
+      const loading = load(useLocale());
       return loading.status === 'fulfilled' ? (loading.value as T) : use(loading as Promise<T>);
     },
   };
+}
+
+/**
+ * Loads a module's texts in a language (an exposed module's `loadLocale`), and gives them by key
+ * for the page's rendered text; English is bundled, so it gives none.
+ */
+export async function loadTexts(locale: Locale, texts: readonly Localized<unknown>[]): Promise<RenderedText> {
+  const loaded = await Promise.all(texts.map(async (text) => [text.key, await text.load(locale)] as const));
+  return locale === DEFAULT_LOCALE ? {} : Object.fromEntries(loaded);
 }

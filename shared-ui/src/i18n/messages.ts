@@ -1,6 +1,7 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import type { Locale } from 'contracts/locale-constants';
-import { type LocaleLoaders, localized } from './localized';
+import { useLocale } from './locale';
+import { type LocaleLoaders, type Localized, localized } from './localized';
 
 /** Values a message puts in its `{placeholders}`, and the count its plural forms choose by. */
 export type MessageValues = Record<string, string | number>;
@@ -18,8 +19,7 @@ function translator<Id extends string>(locale: Locale, catalogue: Catalogue): Tr
   return (id, values) => i18n._(id, values);
 }
 
-export interface Messages<Id extends string> {
-  load(locale: Locale): Promise<unknown>;
+export interface Messages<Id extends string> extends Localized<Catalogue> {
   /** The page's language's `t`. */
   useT(): Translate<Id>;
 }
@@ -30,12 +30,24 @@ export interface Messages<Id extends string> {
  * Lingui (in shared-ui, the federation singleton) formats them; plurals follow CLDR's forms.
  */
 export function defineMessages<English extends Catalogue>(
+  key: string,
   english: English,
   others: LocaleLoaders<Record<keyof English, string>>,
 ): Messages<Extract<keyof English, string>> {
   type Id = Extract<keyof English, string>;
-  const text = localized<Translate<Id>>(translator('en', english), {
-    ar: () => others.ar().then((module) => ({ default: translator('ar', module.default) })),
-  });
-  return { load: text.load, useT: text.useText };
+  const catalogue = localized<Catalogue>(key, english, others);
+  const translators = new WeakMap<Catalogue, Translate<Id>>();
+  return {
+    ...catalogue,
+    useT() {
+      const locale = useLocale();
+      const messages = catalogue.useText();
+      let t = translators.get(messages);
+      if (!t) {
+        t = translator(locale, messages);
+        translators.set(messages, t);
+      }
+      return t;
+    },
+  };
 }

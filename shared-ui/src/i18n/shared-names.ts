@@ -5,7 +5,9 @@ interface SharedText {
   fieldMessages: Readonly<Record<string, string>>;
 }
 
-const sharedText = localized<SharedText>(
+/** The shared names and field messages in each language: the shell loads them before a page renders. */
+export const sharedNames = localized<SharedText>(
+  'shared-ui:shared-names',
   { names: {}, fieldMessages: {} },
   {
     ar: async () => {
@@ -18,20 +20,17 @@ const sharedText = localized<SharedText>(
   },
 );
 
-/** Loads the Arabic of the shared names and field messages before a page in that language renders (the shell does). */
-export const loadSharedNames = sharedText.load;
-
 /**
  * A name from the shared data (a site link, a service's title, the brand) in the page's
  * language: English as contracts write it, its Arabic from contracts/arabic-names.
  */
 export function useSharedName(): (english: string) => string {
-  const { names } = sharedText.useText();
+  const { names } = sharedNames.useText();
   return (english) => names[english] ?? english;
 }
 
 /** A field's message (the schemas' English, from the browser's check or the API's) in the page's language. */
 export function useFieldMessage(): (english: string) => string {
-  const { fieldMessages } = sharedText.useText();
+  const { fieldMessages } = sharedNames.useText();
   return (english) => fieldMessages[english] ?? english;
 }

@@ -2,12 +2,19 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ExposedModule, REMOTES, type RemoteName } from 'contracts/federation';
 import type { Locale } from 'contracts/locale-constants';
 import { type ComponentType, createElement } from 'react';
+import type { RenderedText } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 
 export type PageComponent = ComponentType<Record<string, unknown>>;
 
 /** An exposed page or section: its component, the prefetch the server runs before rendering it, and the loader of its text. */
-export type RemotePageModule = { default: PageComponent; prefetch?: PagePrefetch; loadLocale?: LoadLocale };
+export type RemotePageModule = {
+  default: PageComponent;
+  prefetch?: PagePrefetch;
+  loadLocale?: LoadLocale;
+  /** The text `loadLocale` gave in the page's language (inLocale). */
+  text?: RenderedText;
+};
 
 export interface RemotePageRef<R extends RemoteName = RemoteName> {
   remote: R;
@@ -37,8 +44,7 @@ export const loadRemotePage: PageLoader = async (page) => {
 export function inLocale(load: PageLoader, locale: Locale): PageLoader {
   return async (page) => {
     const module = await load(page);
-    await module.loadLocale?.(locale);
-    return module;
+    return { ...module, text: await module.loadLocale?.(locale) };
   };
 }
 

@@ -138,7 +138,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     withPageQueries(deps.load, async () => (Page) => withQueryClient(queryClient, Page)),
     locale,
   );
-  const [modules] = await Promise.all([loadModules(handle.modules, load, deps), loadShellText(locale)]);
+  const [modules, shellText] = await Promise.all([loadModules(handle.modules, load, deps), loadShellText(locale)]);
   const prefetched = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
@@ -153,6 +153,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     route,
     rumSampleRate: deps.rumSampleRate ?? 0,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    text: Object.assign({}, shellText, ...[...modules.loaded.values()].map((module) => module.text)),
   };
   let partFailed = false;
   const failedToRender = new Set<string>();

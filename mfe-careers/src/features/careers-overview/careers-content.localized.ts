@@ -2,4 +2,6 @@ import { localized } from 'shared-ui';
 import { CAREERS_CONTENT } from './careers-content';
 
 /** The overview's long texts in the page's language. */
-export const careersContent = localized(CAREERS_CONTENT, { ar: () => import('./careers-content.ar') });
+export const careersContent = localized('mfe_careers:careers-content', CAREERS_CONTENT, {
+  ar: () => import('./careers-content.ar'),
+});

@@ -2,4 +2,4 @@ import { localized } from 'shared-ui';
 import { JOB_CONTENT } from './job-content';
 
 /** The job page's words its code hands on, in the page's language. */
-export const jobContent = localized(JOB_CONTENT, { ar: () => import('./job-content.ar') });
+export const jobContent = localized('mfe_careers:job-content', JOB_CONTENT, { ar: () => import('./job-content.ar') });

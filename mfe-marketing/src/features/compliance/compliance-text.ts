@@ -3,6 +3,7 @@ import { type ComplianceContent, complianceFrameworks, complianceSteps } from '.
 
 /** The compliance page's frameworks and process in the page's language. */
 export const complianceText = localized<ComplianceContent>(
+  'mfe_marketing:compliance-text',
   { complianceFrameworks, complianceSteps },
   { ar: () => import('./compliance-content.ar') },
 );

@@ -3,6 +3,7 @@ import { type CultureContent, coreValues, growthLists, lifeAtCompanyTitle, workp
 
 /** The culture page's values, benefits and growth lists in the page's language. */
 export const cultureText = localized<CultureContent>(
+  'mfe_marketing:culture-text',
   { coreValues, lifeAtCompanyTitle, workplaceBenefits, growthLists },
   { ar: () => import('./culture-content.ar') },
 );

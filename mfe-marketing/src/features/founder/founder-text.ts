@@ -3,6 +3,7 @@ import { BIOGRAPHY, EDUCATION, EXPERTISE, type FounderContent, VENTURES } from '
 
 /** The founder's biography, education, expertise and ventures in the page's language. */
 export const founderText = localized<FounderContent>(
+  'mfe_marketing:founder-text',
   { biography: BIOGRAPHY, education: EDUCATION, expertise: EXPERTISE, ventures: VENTURES },
   { ar: () => import('./founder-content.ar') },
 );

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { brand, headquartersAddress, LocaleContext, loadSharedNames } from 'shared-ui';
+import { brand, headquartersAddress, LocaleContext, sharedNames } from 'shared-ui';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from './legal-pages';
 import { cookiePolicyText, legalLabelsText, privacyPolicyText, termsOfServiceText } from './legal-texts';
 
@@ -144,7 +144,7 @@ describe('in Arabic', () => {
   beforeAll(() =>
     Promise.all([
       ...[privacyPolicyText, termsOfServiceText, cookiePolicyText, legalLabelsText].map((text) => text.load('ar')),
-      loadSharedNames('ar'),
+      sharedNames.load('ar'),
     ]),
   );
 

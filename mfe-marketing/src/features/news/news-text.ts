@@ -8,6 +8,7 @@ const categoryNames = Object.fromEntries(NEWS_CATEGORIES.map((category) => [cate
 
 /** The news page's categories and stories in the page's language. */
 export const newsText = localized<NewsContent>(
+  'mfe_marketing:news-text',
   { categoryNames, featuredStory, latestStories },
   { ar: () => import('./stories.ar') },
 );

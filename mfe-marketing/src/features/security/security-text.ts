@@ -3,6 +3,7 @@ import { certifications, type SecurityContent, securityApproach } from './securi
 
 /** The security page's approach and certifications in the page's language. */
 export const securityText = localized<SecurityContent>(
+  'mfe_marketing:security-text',
   { securityApproach, certifications },
   { ar: () => import('./security-content.ar') },
 );

@@ -6,7 +6,9 @@ const englishCardText = Object.fromEntries(
   services.map(({ id, description, features }) => [id, { description, features }]),
 ) as ServiceCardText;
 
-export const serviceCardText = localized<ServiceCardText>(englishCardText, { ar: () => import('./services-content.ar') });
+export const serviceCardText = localized<ServiceCardText>('mfe_marketing:service-cards', englishCardText, {
+  ar: () => import('./services-content.ar'),
+});
 
 /** The four services as their cards show them, in the page's language. */
 export function useServices(): readonly ServiceContent[] {
@@ -16,4 +18,6 @@ export function useServices(): readonly ServiceContent[] {
 }
 
 /** What only a service's own page shows, in the page's language. */
-export const serviceDetailsText = localized(serviceDetails, { ar: () => import('./service-details.ar') });
+export const serviceDetailsText = localized('mfe_marketing:service-details', serviceDetails, {
+  ar: () => import('./service-details.ar'),
+});

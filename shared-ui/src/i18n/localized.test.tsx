@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { LocaleContext } from './locale';
+import { keepRenderedText, loadTexts, localized } from './localized';
+
+const englishGreeting = { greeting: 'Welcome' };
+
+function Greeting({ text }: { text: ReturnType<typeof localized<typeof englishGreeting>> }) {
+  return <p>{text.useText().greeting}</p>;
+}
+
+test('English is bundled: loading it fetches nothing and gives no rendered text', async () => {
+  const arabic = jest.fn(async () => ({ default: { greeting: 'أهلا وسهلا' } }));
+  const text = localized('test:english', englishGreeting, { ar: arabic });
+  expect(await loadTexts('en', [text])).toEqual({});
+  render(<Greeting text={text} />);
+  expect(screen.getByText('Welcome')).toBeInTheDocument();
+  expect(arabic).not.toHaveBeenCalled();
+});
+
+test("another language is fetched once, and given by the text's key for the page's state", async () => {
+  const arabic = jest.fn(async () => ({ default: { greeting: 'أهلا وسهلا' } }));
+  const text = localized('test:fetched', englishGreeting, { ar: arabic });
+  expect(await loadTexts('ar', [text])).toEqual({ 'test:fetched': { greeting: 'أهلا وسهلا' } });
+  await loadTexts('ar', [text]);
+  expect(arabic).toHaveBeenCalledTimes(1);
+});
+
+test('the text the server rendered the page with is used as it is, without fetching it again', async () => {
+  const arabic = jest.fn(async () => ({ default: { greeting: 'fetched' } }));
+  const text = localized('test:rendered', englishGreeting, { ar: arabic });
+  keepRenderedText('ar', { 'test:rendered': { greeting: 'أهلا وسهلا' }, 'test:other': { greeting: 'x' } });
+  render(
+    <LocaleContext.Provider value="ar">
+      <Greeting text={text} />
+    </LocaleContext.Provider>,
+  );
+  expect(screen.getByText('أهلا وسهلا')).toBeInTheDocument();
+  expect(await text.load('ar')).toEqual({ greeting: 'أهلا وسهلا' });
+  expect(arabic).not.toHaveBeenCalled();
+});
+
+test('a text that failed to load is fetched again by the next page', async () => {
+  const arabic = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce({ default: { greeting: 'أهلا وسهلا' } });
+  const text = localized('test:retried', englishGreeting, { ar: arabic });
+  await expect(text.load('ar')).rejects.toThrow('offline');
+  expect(await text.load('ar')).toEqual({ greeting: 'أهلا وسهلا' });
+});
