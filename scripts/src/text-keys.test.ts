@@ -10,9 +10,9 @@ function textKeys(): { file: string; key: string | undefined }[] {
     .split('\n')
     .filter((file) => file && !/\.test\.tsx?$/.test(file) && !file.startsWith('shared-ui/src/i18n/'));
   return files.flatMap((file) =>
-    [...readFileSync(path.join(root, file), 'utf8').matchAll(/\b(?:localized|defineMessages)(?:<[^>(]*>)?\(\s*(?:'([^']*)')?/g)].map(
-      ([, key]) => ({ file, key }),
-    ),
+    [
+      ...readFileSync(path.join(root, file), 'utf8').matchAll(/\b(?:localized|defineMessages)(?:<[^>(]*>)?\(\s*(?:'([^']*)')?/g),
+    ].map(([, key]) => ({ file, key })),
   );
 }
 
@@ -23,7 +23,9 @@ test("every text has a literal key, unique across the site and named after its a
   const found = textKeys();
   expect(found.length).toBeGreaterThan(10);
   expect(found.filter(({ key }) => key === undefined).map(({ file }) => file)).toEqual([]);
-  expect(found.filter(({ file, key }) => !key?.startsWith(`${appOf(file)}:`)).map(({ file, key }) => `${file} ${key}`)).toEqual([]);
+  expect(found.filter(({ file, key }) => !key?.startsWith(`${appOf(file)}:`)).map(({ file, key }) => `${file} ${key}`)).toEqual(
+    [],
+  );
   const keys = found.map(({ key }) => key);
   expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
 });
