@@ -1,3 +1,5 @@
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { LOCALE_COOKIE, pathInLocale } from 'contracts/locale-constants';
 import { collectHydrationErrors, hydrateAll } from '../fixtures/hydration-errors';
@@ -5,6 +7,25 @@ import { EVERY_ROUTE } from '../fixtures/routes';
 
 /** Every public route in Arabic (issue 32): `/ar`, `/ar/careers/<job>`, ..., the 404 page's too. */
 const ARABIC_ROUTES = EVERY_ROUTE.map((path) => pathInLocale(path, 'ar'));
+
+/**
+ * The English of every catalogue (each app's `messages/en.json`), as the phrases a visitor would
+ * read: each message cut at its placeholders and plural forms, keeping the parts of three words or
+ * more (a name or a single word may rightly stay in Latin letters on an Arabic page).
+ */
+function englishPhrases(): string[] {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const catalogues = globSync('*/src/**/messages/en.json', { cwd: root });
+  const messages = catalogues.flatMap((file) => Object.values<string>(JSON.parse(readFileSync(path.join(root, file), 'utf8'))));
+  const phrases = messages.flatMap((message) => message.split(/[{}]/).map((part) => part.trim()));
+  return [...new Set(phrases.filter((phrase) => phrase.split(/\s+/).filter((word) => /[A-Za-z]{2}/.test(word)).length >= 3))];
+}
+
+/** The English phrases of the catalogues found in the page's visible text. */
+async function englishIn(page: Page, phrases: readonly string[]): Promise<string[]> {
+  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+  return phrases.filter((phrase) => text.includes(phrase.replace(/\s+/g, ' ')));
+}
 
 /** The page's alternates by language, and its canonical URL, as paths. */
 async function languageLinks(page: Page): Promise<{ canonical: string; alternates: Record<string, string> }> {
@@ -50,6 +71,24 @@ for (const path of EVERY_ROUTE.filter((route) => !route.includes('no-such-page')
     }
   });
 }
+
+test.describe('the English of the catalogues', () => {
+  const phrases = englishPhrases();
+
+  test('is found on the English pages (the check can fail)', async ({ page }) => {
+    expect(phrases.length).toBeGreaterThan(100);
+    await page.goto('/careers/senior-cybersecurity-analyst');
+    expect(await englishIn(page, phrases)).not.toEqual([]);
+  });
+
+  for (const path of ARABIC_ROUTES) {
+    test(`is not in the visible text of ${path} once it has hydrated`, async ({ page }) => {
+      await page.goto(path);
+      await hydrateAll(page);
+      expect(await englishIn(page, phrases)).toEqual([]);
+    });
+  }
+});
 
 test('the header switches to the same page in the other language, and / remembers the choice', async ({ page, context }) => {
   await page.goto('/careers?category=security');
