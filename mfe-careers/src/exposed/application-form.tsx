@@ -1,6 +1,6 @@
 import type { LoadLocale } from 'shared-ui/federation';
 import { applicationContent } from '../features/application-form/application-content.localized';
-import { careersMessages } from '../messages';
+import { applicationFormMessages } from '../features/application-form/messages';
 
 /**
  * ./ApplicationForm: the apply page's form, which the shell hands `./ApplyPage` (`ApplyPageProps`):
@@ -9,4 +9,5 @@ import { careersMessages } from '../messages';
  */
 export { ApplicationForm as default } from '../features/application-form/components/application-form';
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), applicationContent.load(locale)]);
+export const loadLocale: LoadLocale = (locale) =>
+  Promise.all([applicationFormMessages.load(locale), applicationContent.load(locale)]);

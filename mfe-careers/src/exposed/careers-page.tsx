@@ -1,7 +1,9 @@
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { careersContent } from '../features/careers-overview/careers-content.localized';
 import { CareersOverview } from '../features/careers-overview/components/careers-overview';
+import { careersPageMessages } from '../features/careers-overview/messages';
 import { JobOpenings } from '../features/job-list/components/job-openings';
+import { jobListMessages } from '../features/job-list/messages';
 import { jobsQueryOptions } from '../lib/api/get-jobs';
 import { careersMessages } from '../messages';
 
@@ -16,4 +18,10 @@ export const prefetch: PagePrefetch = async (queryClient, { apiBase }) => {
   return undefined;
 };
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), careersContent.load(locale)]);
+export const loadLocale: LoadLocale = (locale) =>
+  Promise.all([
+    careersMessages.load(locale),
+    careersPageMessages.load(locale),
+    jobListMessages.load(locale),
+    careersContent.load(locale),
+  ]);

@@ -1,6 +1,7 @@
 import type { JobPreviewProps, LoadLocale } from 'shared-ui/federation';
 import { JobContent } from '../features/job-detail/components/job-detail-page';
 import { jobContent } from '../features/job-detail/job-content.localized';
+import { jobMessages } from '../features/job-detail/messages';
 import { careersMessages } from '../messages';
 
 /**
@@ -11,4 +12,5 @@ export default function JobPreview({ job }: JobPreviewProps) {
   return <JobContent job={job} preview />;
 }
 
-export const loadLocale: LoadLocale = (locale) => Promise.all([careersMessages.load(locale), jobContent.load(locale)]);
+export const loadLocale: LoadLocale = (locale) =>
+  Promise.all([careersMessages.load(locale), jobMessages.load(locale), jobContent.load(locale)]);

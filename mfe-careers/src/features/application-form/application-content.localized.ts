@@ -1,5 +1,5 @@
 import { localized } from 'shared-ui';
 import { APPLICATION_CONTENT } from './application-content';
 
-/** The apply page's long texts and toasts in the page's language. */
+/** The application form's toasts in the page's language. */
 export const applicationContent = localized(APPLICATION_CONTENT, { ar: () => import('./application-content.ar') });
