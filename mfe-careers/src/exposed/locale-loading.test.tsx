@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { mockFetch, testQueryClient } from 'shared-ui/test-utils';
-import { JOBS, makeJob } from '../test-utils';
+import { JOBS, makeJob, routeParams } from '../test-utils';
 
 const API = 'http://127.0.0.1:4000';
 const SUSPENDED = 'suspended: a catalogue its loadLocale did not load';
@@ -73,13 +73,7 @@ describe.each(Object.entries(CASES))('%s at an /ar route', (_name, { load, patte
       mockFetch({ [`GET ${API}/api/careers/penetration-tester`]: { body: JOB }, [`GET ${API}/api/careers`]: { body: JOBS } });
       const module = await load();
       const queryClient = testQueryClient();
-      const params = Object.fromEntries(
-        pattern
-          .split('/')
-          .map((part, index) => [part, url.split('/')[index]] as const)
-          .filter(([part]) => part.startsWith(':'))
-          .map(([part, value]) => [part.slice(1), value]),
-      );
+      const params = routeParams(pattern, url);
       await module.prefetch?.(queryClient, { params, searchParams: new URLSearchParams(), apiBase: API });
       // What the shell awaits before it renders a module in a language: the shared names and the module's own text.
       await Promise.all([loadSharedNames('ar'), module.loadLocale('ar')]);
