@@ -1,7 +1,7 @@
 import { loadTexts } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
 import { applicationContent } from '../features/application-form/application-content.localized';
-import { careersMessages } from '../messages';
+import { applicationFormMessages } from '../features/application-form/messages';
 
 /**
  * ./ApplicationForm: the apply page's form, which the shell hands `./ApplyPage` (`ApplyPageProps`):
@@ -10,4 +10,4 @@ import { careersMessages } from '../messages';
  */
 export { ApplicationForm as default } from '../features/application-form/components/application-form';
 
-export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, applicationContent]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [applicationFormMessages, applicationContent]);

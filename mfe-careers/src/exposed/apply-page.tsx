@@ -1,7 +1,8 @@
 import { loadTexts, useParams } from 'shared-ui';
 import type { ApplyPageProps, LoadLocale, PagePrefetch } from 'shared-ui/federation';
-import { applicationContent } from '../features/application-form/application-content.localized';
-import { ApplyJobPage } from '../features/application-form/components/apply-page';
+import { applyContent } from '../features/apply-page/apply-content.localized';
+import { ApplyJobPage } from '../features/apply-page/components/apply-page';
+import { applyPageMessages } from '../features/apply-page/messages';
 import { jobQueryOptions, prefetchJob } from '../lib/api/get-job';
 import { careersMessages } from '../messages';
 
@@ -19,4 +20,4 @@ export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) =
   return failed ?? (job?.accepting_applications === false ? { status: 410 } : undefined);
 };
 
-export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, applicationContent]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, applyPageMessages, applyContent]);

@@ -2,7 +2,9 @@ import { loadTexts } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { careersContent } from '../features/careers-overview/careers-content.localized';
 import { CareersOverview } from '../features/careers-overview/components/careers-overview';
+import { careersPageMessages } from '../features/careers-overview/messages';
 import { JobOpenings } from '../features/job-list/components/job-openings';
+import { jobListMessages } from '../features/job-list/messages';
 import { jobsQueryOptions } from '../lib/api/get-jobs';
 import { careersMessages } from '../messages';
 
@@ -17,4 +19,5 @@ export const prefetch: PagePrefetch = async (queryClient, { apiBase }) => {
   return undefined;
 };
 
-export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, careersContent]);
+export const loadLocale: LoadLocale = (locale) =>
+  loadTexts(locale, [careersMessages, careersPageMessages, jobListMessages, careersContent]);

@@ -2,6 +2,7 @@ import { loadTexts, useParams } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { JobDetailPage } from '../features/job-detail/components/job-detail-page';
 import { jobContent } from '../features/job-detail/job-content.localized';
+import { jobMessages } from '../features/job-detail/messages';
 import { prefetchJob } from '../lib/api/get-job';
 import { jobsQueryOptions } from '../lib/api/get-jobs';
 import { careersMessages } from '../messages';
@@ -21,4 +22,4 @@ export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) =
   return result;
 };
 
-export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, jobContent]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, jobMessages, jobContent]);

@@ -2,6 +2,7 @@ import { loadTexts } from 'shared-ui';
 import type { JobPreviewProps, LoadLocale } from 'shared-ui/federation';
 import { JobContent } from '../features/job-detail/components/job-detail-page';
 import { jobContent } from '../features/job-detail/job-content.localized';
+import { jobMessages } from '../features/job-detail/messages';
 import { careersMessages } from '../messages';
 
 /**
@@ -12,4 +13,4 @@ export default function JobPreview({ job }: JobPreviewProps) {
   return <JobContent job={job} preview />;
 }
 
-export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, jobContent]);
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, jobMessages, jobContent]);

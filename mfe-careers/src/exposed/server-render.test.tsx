@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LocaleContext, sharedNames } from 'shared-ui';
 import type { PagePrefetch } from 'shared-ui/federation';
 import { mockFetch, testQueryClient } from 'shared-ui/test-utils';
-import { JOBS, makeJob } from '../test-utils';
+import { JOBS, makeJob, routeParams } from '../test-utils';
 import ApplicationForm from './application-form';
 import ApplyPage, { prefetch as applyPrefetch } from './apply-page';
 import CareersPage, { prefetch as careersPrefetch } from './careers-page';
@@ -33,13 +33,7 @@ beforeEach(() => {
 async function renderOnServer(Page: ComponentType, prefetch: PagePrefetch, pattern: string, url: string, locale: Locale = 'en') {
   const queryClient = testQueryClient();
   const { pathname, searchParams } = new URL(url, 'http://site.test');
-  const params = Object.fromEntries(
-    pattern
-      .split('/')
-      .map((part, index) => [part, pathname.split('/')[index]] as const)
-      .filter(([part]) => part.startsWith(':'))
-      .map(([part, value]) => [part.slice(1), value]),
-  );
+  const params = routeParams(pattern, pathname);
   const result = await prefetch(queryClient, { params, searchParams, apiBase: API });
   const html = renderToString(
     <LocaleContext.Provider value={locale}>

@@ -1,7 +1,7 @@
 import { localized } from 'shared-ui';
 import { APPLICATION_CONTENT } from './application-content';
 
-/** The apply page's long texts and toasts in the page's language. */
+/** The application form's toasts in the page's language. */
 export const applicationContent = localized('mfe_careers:application-content', APPLICATION_CONTENT, {
   ar: () => import('./application-content.ar'),
 });

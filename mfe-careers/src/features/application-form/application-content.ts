@@ -10,30 +10,14 @@ export interface SubmitErrorWords {
   statuses: Readonly<Record<number, string>>;
 }
 
-/** The apply page's long texts and the words its code hands on (toasts). */
+/** The application form's words its code hands on (toasts). */
 export interface ApplicationContent {
-  tips: readonly string[];
-  /** spec §2: what happens after an application, as candidates are told. */
-  nextSteps: readonly string[];
   /** spec §8 "Application success". */
   submittedToast: { title: string; description: string };
   submitErrors: SubmitErrorWords;
 }
 
 export const APPLICATION_CONTENT: ApplicationContent = {
-  tips: [
-    'Tailor your cover letter to this role and to our work with governments and enterprises.',
-    'Highlight the skills and projects most relevant to the position.',
-    'Proofread your application before you send it.',
-    'Make sure your resume is up to date.',
-    'Include your certifications (for example CISSP, OSCP or cloud certifications).',
-  ],
-  nextSteps: [
-    'Our talent team reviews your application, typically within 1-2 weeks.',
-    'If your profile matches the role, we contact you for an initial interview.',
-    'Depending on the role, you may be asked to complete a technical assessment.',
-    'Final interviews with the team you would join.',
-  ],
   submittedToast: {
     title: 'Application Submitted',
     description: "Your application has been submitted successfully. We'll be in touch soon!",

@@ -2,8 +2,8 @@ import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-constants
 import { Controller, type RegisterOptions, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, RequiredMark, SelectField, TextareaField, TextField, useLocalePath } from 'shared-ui';
 import { messageWith } from '../../../lib/message-with';
-import { careersMessages } from '../../../messages';
 import { type ApplicationFormValues, type DraftValues, EMPTY_APPLICATION } from '../form-values';
+import { applicationFormMessages } from '../messages';
 import styles from './application-form.module.css';
 import { ResumeField } from './resume-field';
 
@@ -36,7 +36,7 @@ function useTextFields(idPrefix: string) {
 /** spec §2 Apply: name, e-mail, phone and years of experience, two by two on wide screens. */
 export function ApplicantFields({ idPrefix }: FieldsProps) {
   const fieldProps = useTextFields(idPrefix);
-  const t = careersMessages.useT();
+  const t = applicationFormMessages.useT();
   const years = YEARS_OPTIONS.map(({ value }) => ({ value, label: t(`years.${value}`) }));
   // Names run either way; addresses and numbers always left to right (docs/arabic-glossary.md).
   return (
@@ -100,7 +100,7 @@ export function ResumeUpload({ idPrefix, sending }: FieldsProps & { sending: boo
 export function LinkAndLetterFields({ idPrefix }: FieldsProps) {
   const fieldProps = useTextFields(idPrefix);
   const coverLetter = useWatch<ApplicationFormValues, 'coverLetter'>({ name: 'coverLetter' });
-  const t = careersMessages.useT();
+  const t = applicationFormMessages.useT();
   return (
     <>
       <TextField
@@ -142,7 +142,7 @@ export function ConsentField({ idPrefix }: FieldsProps) {
     register,
     formState: { errors },
   } = useFormContext<ApplicationFormValues>();
-  const t = careersMessages.useT();
+  const t = applicationFormMessages.useT();
   const localePath = useLocalePath();
   return (
     <CheckboxField

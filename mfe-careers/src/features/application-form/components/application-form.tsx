@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Button } from 'shared-ui';
 import type { ApplicationFormProps } from 'shared-ui/federation';
-import { careersMessages } from '../../../messages';
+import { applicationFormMessages } from '../messages';
 import { useApplicationForm } from '../use-application-form';
 import { ApplicantFields, ConsentField, LinkAndLetterFields, ResumeUpload } from './application-fields';
 import styles from './application-form.module.css';
@@ -11,7 +11,7 @@ import styles from './application-form.module.css';
 export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
   const idPrefix = useId();
   const { form, sending, onSubmit } = useApplicationForm(job.slug, onSubmitted);
-  const t = careersMessages.useT();
+  const t = applicationFormMessages.useT();
   return (
     <FormProvider {...form}>
       <form noValidate aria-label={t('form.label')} onSubmit={onSubmit} className={styles.form}>

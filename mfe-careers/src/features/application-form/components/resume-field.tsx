@@ -3,7 +3,7 @@ import { type Ref, useEffect, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Button, buttonClassName, describedBy, FieldError } from 'shared-ui';
 import { Icon } from '../../../components/icon';
-import { careersMessages } from '../../../messages';
+import { applicationFormMessages } from '../messages';
 import {
   formatFileSize,
   isPdf,
@@ -35,7 +35,7 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const progress = useSimulatedProgress(file);
-  const t = careersMessages.useT();
+  const t = applicationFormMessages.useT();
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     ...RESUME_DROPZONE_OPTIONS,
     // The browse button opens the chooser: one clear control for keyboard and pointer alike.
@@ -120,7 +120,7 @@ interface UploadedFileProps {
 }
 
 function UploadedFile({ file, progress, onRemove, disabled }: UploadedFileProps) {
-  const t = careersMessages.useT();
+  const t = applicationFormMessages.useT();
   const isDone = progress >= 100;
   const previewUrl = usePreviewUrl(isPdf(file) ? file : null);
   const [previewShownFor, setPreviewShownFor] = useState<File | null>(null);

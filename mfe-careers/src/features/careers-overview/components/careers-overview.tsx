@@ -7,6 +7,7 @@ import { messageWith } from '../../../lib/message-with';
 import { careersMessages } from '../../../messages';
 import { PROCESS_APPLY_SLUG } from '../careers-content';
 import { careersContent } from '../careers-content.localized';
+import { careersPageMessages } from '../messages';
 import styles from './careers-overview.module.css';
 
 type CareersTab = 'openings' | 'benefits' | 'process';
@@ -17,7 +18,8 @@ export const OPENINGS_ANCHOR = 'openings';
 /** spec §2 /careers: hero, then the tabs Job Openings (the given list), Benefits and Process. */
 export function CareersOverview({ openings }: { openings: ReactNode }) {
   const [tab, setTab] = useState<CareersTab>('openings');
-  const t = careersMessages.useT();
+  const t = careersPageMessages.useT();
+  const shared = careersMessages.useT();
   const name = useSharedName();
 
   return (
@@ -30,7 +32,7 @@ export function CareersOverview({ openings }: { openings: ReactNode }) {
           <>
             {/* A plain anchor: the browser scrolls to the list; the click also shows its tab. */}
             <a href={`#${OPENINGS_ANCHOR}`} className={buttonClassName('onDark')} onClick={() => setTab('openings')}>
-              {t('careers.viewOpenings')}
+              {shared('careers.viewOpenings')}
             </a>
             <ButtonLink to="/culture" variant="ghost" className={styles.heroSecondary}>
               {t('careers.culture')}
@@ -57,7 +59,7 @@ export function CareersOverview({ openings }: { openings: ReactNode }) {
 }
 
 function Benefits() {
-  const t = careersMessages.useT();
+  const t = careersPageMessages.useT();
   const { perks } = careersContent.useText();
   return (
     <div className={styles.panel}>
@@ -77,7 +79,8 @@ function Benefits() {
 }
 
 function HiringProcess() {
-  const t = careersMessages.useT();
+  const t = careersPageMessages.useT();
+  const shared = careersMessages.useT();
   const { hiringSteps, hiringDuration } = careersContent.useText();
   return (
     <div className={styles.panel}>
@@ -97,7 +100,7 @@ function HiringProcess() {
       </ol>
       <div className={styles.processFooter}>
         <p className={styles.duration}>{messageWith(t, 'process.duration', { duration: <Badge>{hiringDuration}</Badge> })}</p>
-        <ButtonLink to={applyPath(PROCESS_APPLY_SLUG)}>{t('applyNow')}</ButtonLink>
+        <ButtonLink to={applyPath(PROCESS_APPLY_SLUG)}>{shared('applyNow')}</ButtonLink>
       </div>
     </div>
   );

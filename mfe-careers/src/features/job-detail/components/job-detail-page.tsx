@@ -26,6 +26,7 @@ import { messageWith } from '../../../lib/message-with';
 import { careersMessages } from '../../../messages';
 import { jobContent } from '../job-content.localized';
 import { breadcrumbLd, jobPostingLd } from '../job-posting';
+import { jobMessages } from '../messages';
 import { formatPayRange } from '../pay-range';
 import styles from './job-detail.module.css';
 import { SharePosition } from './share-position';
@@ -41,7 +42,8 @@ export function JobDetailPage({ slug }: { slug: string }) {
 }
 
 function JobNotFound() {
-  const t = careersMessages.useT();
+  const t = jobMessages.useT();
+  const shared = careersMessages.useT();
   return (
     <>
       <PageMeta title={t('job.notFound')} description={t('job.notFoundText')} noIndex />
@@ -49,7 +51,7 @@ function JobNotFound() {
         title={t('job.notFound')}
         text={t('job.notFoundText')}
         linkTo={CAREERS_PATH}
-        linkLabel={t('backToCareers')}
+        linkLabel={shared('backToCareers')}
       />
     </>
   );
@@ -57,7 +59,7 @@ function JobNotFound() {
 
 function JobDetailView({ job }: { job: JobDetail }) {
   const isOpen = job.accepting_applications;
-  const t = careersMessages.useT();
+  const t = jobMessages.useT();
   const label = useJobLabel();
   const name = useSharedName();
   const locale = useLocale();
@@ -84,7 +86,8 @@ function JobDetailView({ job }: { job: JobDetail }) {
  * leads anywhere (no way back, no apply link, no sharing) and no landmark of its own.
  */
 export function JobContent({ job, preview = false }: { job: JobDetail; preview?: boolean }) {
-  const t = careersMessages.useT();
+  const t = jobMessages.useT();
+  const shared = careersMessages.useT();
   const name = useSharedName();
   const jobText = useJobTextLanguage();
   return (
@@ -96,7 +99,7 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
               <span aria-hidden="true" className={styles.backArrow}>
                 ←
               </span>{' '}
-              {t('backToCareers')}
+              {shared('backToCareers')}
             </Link>
           )
         }
@@ -105,7 +108,7 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
         <div className={styles.heroFacts}>
           <JobFacts job={job} onDark />
           <p className={styles.heroDates}>
-            <span>{messageWith(t, 'job.posted', { date: <LocalDate date={job.posted_date} /> })}</span>
+            <span>{messageWith(shared, 'job.posted', { date: <LocalDate date={job.posted_date} /> })}</span>
             {job.closing_date && <span>{messageWith(t, 'job.closing', { date: <LocalDate date={job.closing_date} /> })}</span>}
           </p>
         </div>
@@ -151,7 +154,7 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
 }
 
 function Breadcrumbs({ title }: { title: string }) {
-  const t = careersMessages.useT();
+  const t = jobMessages.useT();
   const name = useSharedName();
   const jobText = useJobTextLanguage();
   return (
@@ -193,7 +196,8 @@ function JobList({ title, items }: { title: string; items: readonly string[] }) 
 
 /** spec §2: the sidebar card 'Apply for this position'. */
 function ApplyCard({ job, preview }: { job: JobDetail; preview: boolean }) {
-  const t = careersMessages.useT();
+  const t = jobMessages.useT();
+  const shared = careersMessages.useT();
   const label = useJobLabel();
   const intlLocale = useIntlLocale();
   const { payPeriods } = jobContent.useText();
@@ -205,24 +209,24 @@ function ApplyCard({ job, preview }: { job: JobDetail; preview: boolean }) {
       <FactList
         facts={[
           { term: t('fact.posted'), value: <LocalDate date={job.posted_date} /> },
-          { term: t('fact.location'), value: label('location', job.location) },
-          { term: t('fact.type'), value: label('type', job.type) },
+          { term: shared('fact.location'), value: label('location', job.location) },
+          { term: shared('fact.type'), value: label('type', job.type) },
           job.closing_date !== undefined && { term: t('fact.deadline'), value: <LocalDate date={job.closing_date} /> },
           job.pay !== undefined && { term: t('fact.pay'), value: formatPayRange(job.pay, intlLocale, payPeriods) },
         ]}
       />
       {job.accepting_applications && preview && (
         // What visitors will see, leading nowhere: the apply page does not exist before publication.
-        <span className={buttonClassName('primary', styles.fullWidth)}>{t('applyNow')}</span>
+        <span className={buttonClassName('primary', styles.fullWidth)}>{shared('applyNow')}</span>
       )}
       {job.accepting_applications && !preview && (
         <ButtonLink to={applyPath(job.slug)} className={styles.fullWidth}>
-          {t('applyNow')}
+          {shared('applyNow')}
         </ButtonLink>
       )}
       {!job.accepting_applications && (
         <div className={styles.closedNotice}>
-          <p className={styles.closedTitle}>{t('job.closed')}</p>
+          <p className={styles.closedTitle}>{shared('job.closed')}</p>
           <p>
             {t('job.closedText')}{' '}
             {preview ? `${t('job.seeOpenPositions')}.` : <Link to={CAREERS_PATH}>{t('job.seeOpenPositions')}</Link>}
@@ -236,7 +240,7 @@ function ApplyCard({ job, preview }: { job: JobDetail; preview: boolean }) {
 }
 
 function JobDetailSkeleton() {
-  const t = careersMessages.useT();
+  const t = jobMessages.useT();
   return (
     <div role="status" className={styles.skeletonPage}>
       <span className="visually-hidden">{t('job.loading')}</span>

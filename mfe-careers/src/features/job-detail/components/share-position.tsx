@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, toast } from 'shared-ui';
 import { Icon } from '../../../components/icon';
-import { careersMessages } from '../../../messages';
 import { JOB_CONTENT } from '../job-content';
 import { jobContent } from '../job-content.localized';
+import { jobMessages } from '../messages';
 import styles from './job-detail.module.css';
 
 /** spec §8 "Share failure": the notice once the link is on the clipboard (in English; the page's language's in jobContent). */
@@ -23,7 +23,7 @@ export function SharePosition({ title }: { title: string }) {
   const id = useId();
   const [manualUrl, setManualUrl] = useState<string | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
-  const t = careersMessages.useT();
+  const t = jobMessages.useT();
   const { linkCopiedToast } = jobContent.useText();
 
   useEffect(() => {

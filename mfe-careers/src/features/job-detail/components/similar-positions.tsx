@@ -6,7 +6,7 @@ import { useJobs } from '../../../lib/api/get-jobs';
 import { CAREERS_PATH } from '../../../lib/careers-paths';
 import { useJobLabel } from '../../../lib/job-text';
 import { messageWith } from '../../../lib/message-with';
-import { careersMessages } from '../../../messages';
+import { jobMessages } from '../messages';
 import { similarPositions } from '../similar-positions';
 import styles from './job-detail.module.css';
 
@@ -16,7 +16,7 @@ export const SIMILAR_SKELETON_ROWS = 3;
 /** spec §2 'Similar Positions': open jobs of the same department, from the list call. */
 export function SimilarPositions({ job }: { job: JobDetail }) {
   const { data: jobs, isPending, isError } = useJobs();
-  const t = careersMessages.useT();
+  const t = jobMessages.useT();
   const label = useJobLabel();
   if (isError) return null; // the job itself is on the page; the extras can go quietly
   const similar = jobs ? similarPositions(jobs, job) : [];

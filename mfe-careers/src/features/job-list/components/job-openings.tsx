@@ -6,6 +6,7 @@ import { useJobs } from '../../../lib/api/get-jobs';
 import { type JobLabelField, useJobLabel } from '../../../lib/job-text';
 import { careersMessages } from '../../../messages';
 import { ALL, filterJobs, NO_FILTERS } from '../filter-jobs';
+import { jobListMessages } from '../messages';
 import { useJobFilters } from '../use-job-filters';
 import styles from './job-openings.module.css';
 
@@ -40,7 +41,7 @@ export function JobOpenings() {
   );
   const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
   const searchBox = useSearchBox(filters.search);
-  const t = careersMessages.useT();
+  const t = jobListMessages.useT();
 
   return (
     <div className={styles.openings}>

@@ -8,14 +8,15 @@ import { useJob } from '../../../lib/api/get-job';
 import { CAREERS_PATH, jobPath } from '../../../lib/careers-paths';
 import { useJobLabel, useJobTextLanguage } from '../../../lib/job-text';
 import { careersMessages } from '../../../messages';
-import { applicationContent } from '../application-content.localized';
-import styles from './application-form.module.css';
+import { applyContent } from '../apply-content.localized';
+import { applyPageMessages } from '../messages';
+import styles from './apply-page.module.css';
 import { SuccessView } from './success-view';
 
 /** /apply/{jobId} (spec §2 Apply): the jobId is the job's slug. */
 export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & ApplyPageProps) {
   const { data: job, isPending } = useJob(jobId);
-  const t = careersMessages.useT();
+  const t = applyPageMessages.useT();
   if (isPending) {
     return (
       <Container className={styles.pageMessage}>
@@ -31,7 +32,8 @@ export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & App
 }
 
 function JobNotFoundAlert() {
-  const t = careersMessages.useT();
+  const t = applyPageMessages.useT();
+  const shared = careersMessages.useT();
   return (
     <Container className={styles.pageMessage}>
       <PageMeta title={t('apply.notFound')} description={t('apply.notFoundDescription')} noIndex />
@@ -39,18 +41,19 @@ function JobNotFoundAlert() {
         <h1 className={styles.notFoundTitle}>{t('apply.notFound')}</h1>
         <p>{t('apply.notFoundText')}</p>
       </div>
-      <ButtonLink to={CAREERS_PATH}>{t('backToCareers')}</ButtonLink>
+      <ButtonLink to={CAREERS_PATH}>{shared('backToCareers')}</ButtonLink>
     </Container>
   );
 }
 
 function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps) {
   const [submitted, setSubmitted] = useState(false);
-  const t = careersMessages.useT();
+  const t = applyPageMessages.useT();
+  const shared = careersMessages.useT();
   const name = useSharedName();
   const label = useJobLabel();
   const jobText = useJobTextLanguage();
-  const { tips } = applicationContent.useText();
+  const { tips } = applyContent.useText();
   const company = name(brand.name);
   return (
     <>
@@ -90,9 +93,9 @@ function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps
             <h2 className={styles.cardHeading}>{t('apply.overview')}</h2>
             <FactList
               facts={[
-                { term: t('fact.department'), value: label('department', job.department) },
-                { term: t('fact.location'), value: label('location', job.location) },
-                { term: t('fact.type'), value: label('type', job.type) },
+                { term: shared('fact.department'), value: label('department', job.department) },
+                { term: shared('fact.location'), value: label('location', job.location) },
+                { term: shared('fact.type'), value: label('type', job.type) },
                 { term: t('fact.postedOn'), value: <LocalDate date={job.posted_date} /> },
               ]}
             />
@@ -113,12 +116,13 @@ function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps
 
 /** Past its closing date the API refuses applications (410); the page says so instead of the form. */
 function ApplicationsClosed() {
-  const t = careersMessages.useT();
+  const t = applyPageMessages.useT();
+  const shared = careersMessages.useT();
   return (
     <div className={styles.closed}>
-      <h2 className={styles.cardHeading}>{t('job.closed')}</h2>
+      <h2 className={styles.cardHeading}>{shared('job.closed')}</h2>
       <p>{t('apply.closedText')}</p>
-      <ButtonLink to={CAREERS_PATH}>{t('careers.viewOpenings')}</ButtonLink>
+      <ButtonLink to={CAREERS_PATH}>{shared('careers.viewOpenings')}</ButtonLink>
     </div>
   );
 }

@@ -4,17 +4,17 @@ import { Icon } from '../../../components/icon';
 import { CAREERS_PATH } from '../../../lib/careers-paths';
 import { useJobTextLanguage } from '../../../lib/job-text';
 import { messageWith } from '../../../lib/message-with';
-import { careersMessages } from '../../../messages';
-import { applicationContent } from '../application-content.localized';
-import styles from './application-form.module.css';
+import { applyContent } from '../apply-content.localized';
+import { applyPageMessages } from '../messages';
+import styles from './apply-page.module.css';
 
 /** spec §2 Apply, success view: 'Application Submitted!' and what happens next. */
 export function SuccessView({ jobTitle }: { jobTitle: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const t = careersMessages.useT();
+  const t = applyPageMessages.useT();
   const jobText = useJobTextLanguage();
-  const { nextSteps } = applicationContent.useText();
+  const { nextSteps } = applyContent.useText();
 
   return (
     <div className={styles.success}>

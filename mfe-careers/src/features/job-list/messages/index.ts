@@ -1,0 +1,5 @@
+import { defineMessages } from 'shared-ui';
+import english from './en.json';
+
+/** The list of openings' messages: its filters, count and states. */
+export const jobListMessages = defineMessages('mfe_careers:job-list-messages', english, { ar: () => import('./ar.json') });
