@@ -1,9 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { DehydratedState } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { DehydratedState } from 'shared-ui/query';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { hydrationPrioritizer } from './early-input/prioritize-hydration';
 import { AppProviders } from './providers';
