@@ -1,6 +1,6 @@
 import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-constants';
 import { Controller, type RegisterOptions, useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxField, RequiredMark, SelectField, TextareaField, TextField } from 'shared-ui';
+import { CheckboxField, RequiredMark, SelectField, TextareaField, TextField } from 'shared-ui/forms';
 import { type ApplicationFormValues, type DraftValues, EMPTY_APPLICATION } from '../form-values';
 import styles from './application-form.module.css';
 import { ResumeField } from './resume-field';

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import { Button, FormField, formControlClassName } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { FormField, formControlClassName } from 'shared-ui/forms';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
 import { useJobs } from '../../../lib/api/get-jobs';
 import { ALL, filterJobs, NO_FILTERS } from '../filter-jobs';
