@@ -58,13 +58,14 @@ export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
  * Shared as singletons by the shell and every remote: one copy reaches the browser. React Router
  * is not among them: a shared module is never tree-shaken, so the shell bundles the part it uses
  * and provides it to the remotes through shared-ui (`Link`, `useParams`, ...), one router for all.
+ * React Query is shared for the same reason as `shared-ui/query`, the names of it the site uses.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  '@tanstack/react-query',
+  'shared-ui/query',
   'zustand',
   'shared-ui',
 ] as const;
@@ -89,7 +90,7 @@ export const BUNDLER_RUNTIME_FROM_SHELL = '@module-federation/webpack-bundler-ru
  * Shared singletons that only some pages need: the shell provides them, but the browser loads
  * them with the first module that uses them rather than with the shell on every page.
  */
-export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = ['@tanstack/react-query'];
+export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = ['shared-ui/query'];
 
 /** The registry the shell fetches at runtime: remote name -> manifest URL. */
 export type RemoteRegistry = Record<RemoteName, string>;

@@ -16,7 +16,7 @@ import { EVERY_ROUTE } from '../fixtures/routes';
  * touched. The shell alone is 124 KB (react-dom 64, the federation runtime 28, the used part of
  * React Router 13, its own code and the design system 11, its first script 1); a page adds its
  * remote's entry (about 5 KB, that remote's share data and chunk loading), its module, and, for a
- * remote that queries (careers, contact, staff), React Query (13 KB). docs/performance.md keeps the
+ * remote that queries (careers, contact, staff), React Query's used names (11 KB). docs/performance.md keeps the
  * measured figures and what was tried.
  */
 const ISSUE_19_BUDGET = 150_000;

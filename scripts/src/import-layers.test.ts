@@ -17,9 +17,9 @@ const biome = path.join(root, 'node_modules/.bin/biome');
  */
 const SKIP_PROJECT_SCAN = '--skip=suspicious/noImportCycles';
 
-/** Lints a module written into `folder` for the check, and removes it again. */
-async function lintImport(folder: string, specifier: string): Promise<{ passes: boolean; output: string }> {
-  const file = path.join(root, folder, `layer-check-${process.pid}-${Math.random().toString(36).slice(2)}.ts`);
+/** Lints a module (`.test.ts`: a test) written into `folder` for the check, and removes it again. */
+async function lintImport(folder: string, specifier: string, extension = '.ts'): Promise<{ passes: boolean; output: string }> {
+  const file = path.join(root, folder, `layer-check-${process.pid}-${Math.random().toString(36).slice(2)}${extension}`);
   writeFileSync(file, `import * as imported from '${specifier}';\n\nexport const used = imported;\n`);
   try {
     const { stdout, stderr } = await promisify(execFile)(biome, ['lint', SKIP_PROJECT_SCAN, file], { cwd: root });
@@ -39,6 +39,10 @@ test.each([
   ['mfe-careers/src', 'mfe-contact/src/exposed/contact-section', /A remote may import only shared-ui and contracts/],
   ['mfe-careers/src', '../../mfe-contact/src/exposed/contact-section', /A remote may import only shared-ui and contracts/],
   ['mfe-marketing/src', 'react-router-dom', /Import routing from 'shared-ui'/],
+  ['mfe-careers/src', '@tanstack/react-query', /Import React Query from 'shared-ui\/query'/],
+  ['mfe-staff/src/features/jobs/api', '@tanstack/react-query', /Import React Query from 'shared-ui\/query'/],
+  ['shell/src', '@tanstack/react-query', /Import React Query from 'shared-ui\/query'/],
+  ['shared-ui/src', '@tanstack/react-query', /Import React Query from 'shared-ui\/query'/],
   ['shell/server', 'scripts/src/site-layout', /The shell may import contracts, shared-ui, static-server and telemetry/],
   ['shell/src', 'mfe-careers/src/exposed/job-list', /The shell may import contracts, shared-ui, static-server and telemetry/],
   ['api/src', 'shared-ui/brand', /The API may import only contracts and telemetry/],
@@ -59,10 +63,20 @@ test.each([
   expect(output).toMatch(message);
 });
 
+test.each(['shell/src', 'mfe-contact/src', 'shared-ui/src'])(
+  'a test in %s may not import @tanstack/react-query',
+  async (folder) => {
+    const { passes, output } = await lintImport(folder, '@tanstack/react-query', '.test.ts');
+    expect(passes).toBe(false);
+    expect(output).toMatch(/Import React Query from 'shared-ui\/query'/);
+  },
+);
+
 test.each([
   ['contracts/src', 'zod'],
   ['shared-ui/src', 'contracts/brand'],
   ['mfe-careers/src', 'shared-ui'],
+  ['mfe-careers/src', 'shared-ui/query'],
   ['shell/server', 'static-server'],
   ['shell/src', 'shared-ui/federation'],
   ['api/src', 'contracts/brand'],

@@ -2,12 +2,13 @@
  * The React side of the federation contract (contracts/federation names the modules): the props
  * the shell gives exposed modules and the `prefetch` a page module may export. Types only.
  */
-import type { QueryClient } from '@tanstack/react-query';
+
 import type { JobDetail } from 'contracts';
 import type { PrefetchContext, PrefetchResult } from 'contracts/federation';
 import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType, ReactNode } from 'react';
 import type { RenderedText } from './i18n/localized';
+import type { QueryClient } from './query';
 
 /** Props of the home page's slots, filled by the shell with other remotes' sections. */
 export interface HomePageProps {

@@ -3,19 +3,6 @@ export { brand, headquartersAddress, type SocialNetwork } from 'contracts/brand'
 export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './components/button/button';
 export { CardLink, FiveCardGrid, StickyAside } from './components/card-layout/card-layout';
 export { NotFoundScreen, Skeleton, Spinner } from './components/feedback/feedback';
-export {
-  CheckboxField,
-  type ControlProps,
-  describedBy,
-  FieldError,
-  FormField,
-  formControlClassName,
-  RequiredMark,
-  SelectField,
-  type SelectOption,
-  TextareaField,
-  TextField,
-} from './components/form-field/form-field';
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
 export { formatLocalDate, formatNeutralDate, LocalDate, useIsHydrated } from './components/local-date/local-date';
 export { LogoMark } from './components/logo/logo-mark';

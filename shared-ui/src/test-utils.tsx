@@ -3,10 +3,11 @@
  * runtime (React Query with the shell's defaults, a router), a fake `fetch` answering
  * "METHOD url" routes, the toast the shell's Toaster shows, and a promise settled from the test.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from './query';
 import { type Toast, useToastStore } from './toast-store';
 
 /** A QueryClient configured like the shell's (spec §7: no retries, never stale by default). */

@@ -1,11 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { DehydratedState } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { localeOfPath } from 'contracts/locale-constants';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { keepRenderedText } from 'shared-ui';
+import type { DehydratedState } from 'shared-ui/query';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { hydrationPrioritizer } from './early-input/prioritize-hydration';
 import { AppProviders, loadShellText } from './providers';

@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from 'shared-ui/query';
 import type { PageComponent } from './remotes/load-remote-page';
 
 /**

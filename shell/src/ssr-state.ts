@@ -1,6 +1,6 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { RemoteName, RemoteRegistry } from 'contracts/federation';
 import type { RenderedText } from 'shared-ui';
+import type { DehydratedState } from 'shared-ui/query';
 
 /** The id of the JSON script element that carries the server's state to the browser. */
 export const SSR_STATE_ID = 'ssr-state';

@@ -44,7 +44,7 @@ export const BUILD_SHARED: Record<string, string> = {
   zustand: '^5.1.0',
   'react/jsx-runtime': '^19.3.1',
   react: '^19.3.1',
-  '@tanstack/react-query': '^5.108.0',
+  'shared-ui/query': '^5.108.0',
   'shared-ui': '^1.0.0',
 };
 
@@ -54,7 +54,7 @@ export const SHELL_FEDERATION: ShellFederation = {
     'react/jsx-runtime': '19.3.1',
     'react-dom': '19.3.1',
     'react-dom/client': '19.3.1',
-    '@tanstack/react-query': '5.108.0',
+    'shared-ui/query': '5.108.0',
     zustand: '5.1.0',
     'shared-ui': '1.0.0',
   },

@@ -67,16 +67,16 @@ describe.each(Object.entries(CASES))('%s at an /ar route', (_name, { load, patte
     await jest.isolateModulesAsync(async () => {
       const { renderToString } = await import('react-dom/server');
       const { Suspense } = await import('react');
-      const { QueryClientProvider } = await import('@tanstack/react-query');
+      const { QueryClientProvider } = await import('shared-ui/query');
       const { MemoryRouter, Route, Routes } = await import('react-router-dom');
-      const { LocaleContext, loadSharedNames } = await import('shared-ui');
+      const { LocaleContext, sharedNames } = await import('shared-ui');
       mockFetch({ [`GET ${API}/api/careers/penetration-tester`]: { body: JOB }, [`GET ${API}/api/careers`]: { body: JOBS } });
       const module = await load();
       const queryClient = testQueryClient();
       const params = routeParams(pattern, url);
       await module.prefetch?.(queryClient, { params, searchParams: new URLSearchParams(), apiBase: API });
       // What the shell awaits before it renders a module in a language: the shared names and the module's own text.
-      await Promise.all([loadSharedNames('ar'), module.loadLocale('ar')]);
+      await Promise.all([sharedNames.load('ar'), module.loadLocale('ar')]);
       const Module = module.default as ComponentType<Record<string, unknown>>;
       html = renderToString(
         <LocaleContext.Provider value="ar">

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 // The pages as the shell's server will render them: no window, no document, data from `prefetch`.
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LocaleContext, sharedNames } from 'shared-ui';
 import type { PagePrefetch } from 'shared-ui/federation';
+import { QueryClientProvider } from 'shared-ui/query';
 import { mockFetch, testQueryClient } from 'shared-ui/test-utils';
 import { JOBS, makeJob, routeParams } from '../test-utils';
 import ApplicationForm from './application-form';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import { mockFetch } from 'shared-ui/test-utils';
 import { prefetch as prefetchContactPage } from './contact-page';
 import { prefetch as prefetchContactSection } from './contact-section';

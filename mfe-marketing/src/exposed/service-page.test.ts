@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import { prefetch } from './service-page';
 
 const context = (serviceId: string) => ({ params: { serviceId }, searchParams: new URLSearchParams(), apiBase: '' });

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { type Note, type NoteInput, noteInputSchema } from 'contracts/staff';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormField, fieldErrorsOf, formControlClassName } from 'shared-ui';
-import { clearSessionDraft, useSessionDraft } from 'shared-ui/forms';
+import { Button, fieldErrorsOf } from 'shared-ui';
+import { clearSessionDraft, FormField, formControlClassName, useSessionDraft } from 'shared-ui/forms';
+import type { UseMutationResult } from 'shared-ui/query';
 import { errorMessage, isSignedOutError } from '../lib/api';
 import { staffDraftKey } from '../lib/form-draft';
 import { formatDateTime } from '../lib/format';

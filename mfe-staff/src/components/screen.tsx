@@ -1,6 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from 'shared-ui';
+import type { UseQueryResult } from 'shared-ui/query';
 import { errorMessage } from '../lib/api';
 import styles from './screen.module.css';
 

@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 // The console as the shell's server renders it: no browser, no session, so no data.
-import { QueryClientProvider } from '@tanstack/react-query';
+
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from 'shared-ui/query';
 import { testQueryClient } from 'shared-ui/test-utils';
 import StaffPage from './staff-page';
 

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffJobSchema } from 'contracts/staff';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { staffGet } from './api';
 
 /** GET /api/staff/jobs/:id: a job as staff see it (drafts too), for its editor and its pipeline. */

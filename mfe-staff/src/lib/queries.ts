@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from 'shared-ui/query';
 import type { z } from 'zod';
 import { queryString, staffGet, staffSend } from './api';
 

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type StaffSession, staffSessionSchema } from 'contracts/staff';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { isSignedOutError, staffGet } from './api';
 
 export const SESSION_QUERY_KEY = ['staff', 'session'] as const;

@@ -32,8 +32,15 @@ export function packageVersion(packageName: string): string {
   return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
 }
 
+/** `shared-ui/query` is React Query's names: it carries React Query's version, so a remote built against another fails the release gate. */
+const VERSION_OF: Partial<Record<string, string>> = { 'shared-ui/query': '@tanstack/react-query' };
+
+/** The package whose version a shared module carries. */
 export function sharedPackageName(request: string): string {
-  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+  return (
+    VERSION_OF[request] ??
+    (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request))
+  );
 }
 
 /**

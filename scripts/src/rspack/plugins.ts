@@ -1,11 +1,14 @@
 /** The build's own Rspack plugins: what the shell's and the remotes' builds add to their output. */
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { BannerPlugin, Compilation, type Compiler, sources } from '@rspack/core';
-import { SHARED_SINGLETONS, SHELL_ASSETS_FILE } from 'contracts/federation';
+import { SHARED_ON_DEMAND, SHARED_SINGLETONS, SHELL_ASSETS_FILE } from 'contracts/federation';
 import { RELEASE_DESCRIPTOR_FILE, type ReleaseDescriptor } from 'contracts/releases';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Marks every script as run at load (V8's explicit compile hint, Chrome 136 on): V8 then compiles
@@ -41,14 +44,19 @@ function uniqueContent(files: string[]): string[] {
   return [...byHash.values()];
 }
 
-/** The script files of the chunks loaded on demand that hold a module whose file matches `resource`. */
-function onDemandChunkFiles(compilation: Compilation, resource: RegExp): string[] {
+/** The script files of the chunks loaded on demand that hold a module of one of `resources`. */
+function onDemandChunkFiles(compilation: Compilation, resources: string[]): string[] {
   return [...compilation.chunks]
     .filter((chunk) => !chunk.canBeInitial())
     .filter((chunk) =>
-      compilation.chunkGraph.getChunkModules(chunk).some((module) => resource.test(module.nameForCondition() ?? '')),
+      compilation.chunkGraph.getChunkModules(chunk).some((module) => resources.includes(module.nameForCondition() ?? '')),
     )
     .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
+/** The files of what the shell loads only for a module that queries: the shared modules it loads on demand (React Query's names) and the page's query client. */
+function queryModuleFiles(shellDir: string): string[] {
+  return [...SHARED_ON_DEMAND.map((request) => require.resolve(request)), path.join(shellDir, 'src/page-queries.tsx')];
 }
 
 /** Writes the build's descriptor (`release.json`): its remote, version and build time. */
@@ -80,9 +88,8 @@ export class ShellAssetsPlugin {
           const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
           const assets = {
             entry: entry.map(url),
-            // React Query and the page's query client, which the shell loads on demand: a page
-            // that queries lists them with its scripts rather than requesting them after those.
-            queries: onDemandChunkFiles(compilation, /[\\/](@tanstack[\\/]|shell[\\/]src[\\/]page-queries\.tsx$)/).map(url),
+            // A page that queries lists these with its scripts rather than requesting them after those.
+            queries: onDemandChunkFiles(compilation, queryModuleFiles(compiler.context)).map(url),
             styles: uniqueContent(files.filter((file) => file.endsWith('.css'))).map(url),
             fonts: files.filter((file) => file.endsWith('.woff2')).map(url),
             // What the shell provides to the remotes: the release gate checks a version's needs against it.

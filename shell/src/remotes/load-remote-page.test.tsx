@@ -1,5 +1,5 @@
-import { dehydrate, QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { dehydrate, QueryClient, queryOptions, useQuery } from 'shared-ui/query';
 import { createQueryClient, withQueryClient } from '../page-queries';
 import {
   labelledForErrors,

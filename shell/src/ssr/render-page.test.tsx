@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { useParams } from 'react-router-dom';
 import type { HomePageProps, PagePrefetch } from 'shared-ui/federation';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import type { PageLoader, RemotePageModule } from '../remotes/load-remote-page';
 import type { SsrState } from '../ssr-state';
 import { type RenderDeps, renderPage } from './render-page';

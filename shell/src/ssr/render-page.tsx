@@ -1,8 +1,8 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
 import { type Locale, localeOfPath } from 'contracts/locale-constants';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { dehydrate, type QueryClient } from 'shared-ui/query';
 import { createQueryClient, withQueryClient } from '../page-queries';
 import { AppProviders, loadShellText } from '../providers';
 import {

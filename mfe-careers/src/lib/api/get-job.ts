@@ -1,8 +1,8 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobDetail } from 'contracts';
 import { CAREERS_STALE_MS, isJobSlug } from 'contracts/careers-constants';
 import type { PrefetchResult } from 'contracts/federation';
 import { HttpError, request } from 'shared-ui';
+import { type QueryClient, queryOptions, useQuery } from 'shared-ui/query';
 import { loadSchemas } from '../load-schemas';
 
 /**

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobListItem } from 'contracts';
 import { CAREERS_STALE_MS } from 'contracts/careers-constants';
 import { request } from 'shared-ui';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { loadSchemas } from '../load-schemas';
 
 /** spec §7: GET /api/careers, the open jobs. `apiBase` is the API's origin on the server, '' in the browser. */

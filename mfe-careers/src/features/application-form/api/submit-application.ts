@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { pageLocale, postJson, request } from 'shared-ui';
+import { useMutation } from 'shared-ui/query';
 import type { ApplicationSubmission } from '../form-values';
 
 /**

@@ -1,6 +1,7 @@
 import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-constants';
 import { Controller, type RegisterOptions, useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxField, RequiredMark, SelectField, TextareaField, TextField, useLocalePath } from 'shared-ui';
+import { useLocalePath } from 'shared-ui';
+import { CheckboxField, RequiredMark, SelectField, TextareaField, TextField } from 'shared-ui/forms';
 import { messageWith } from '../../../lib/message-with';
 import { type ApplicationFormValues, type DraftValues, EMPTY_APPLICATION } from '../form-values';
 import { applicationFormMessages } from '../messages';

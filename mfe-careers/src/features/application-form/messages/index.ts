@@ -2,4 +2,6 @@ import { defineMessages } from 'shared-ui';
 import english from './en.json';
 
 /** The application form's messages: loaded with the form's code, once the visitor turns to it. */
-export const applicationFormMessages = defineMessages('mfe_careers:application-form-messages', english, { ar: () => import('./ar.json') });
+export const applicationFormMessages = defineMessages('mfe_careers:application-form-messages', english, {
+  ar: () => import('./ar.json'),
+});

@@ -2,4 +2,6 @@ import { defineMessages } from 'shared-ui';
 import english from './en.json';
 
 /** The careers page's messages: its hero, tabs, benefits and hiring process. */
-export const careersPageMessages = defineMessages('mfe_careers:careers-page-messages', english, { ar: () => import('./ar.json') });
+export const careersPageMessages = defineMessages('mfe_careers:careers-page-messages', english, {
+  ar: () => import('./ar.json'),
+});

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import { Button, FormField, formControlClassName } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { FormField, formControlClassName } from 'shared-ui/forms';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
 import { useJobs } from '../../../lib/api/get-jobs';
 import { type JobLabelField, useJobLabel } from '../../../lib/job-text';

@@ -1,7 +1,8 @@
 import { MESSAGE_MAX, SERVICE_OPTIONS } from 'contracts/contact-constants';
 import { type Ref, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button, CheckboxField, RequiredMark, SelectField, TextareaField, useLocalePath } from 'shared-ui';
+import { Button, useLocalePath } from 'shared-ui';
+import { CheckboxField, RequiredMark, SelectField, TextareaField } from 'shared-ui/forms';
 import { contactMessages } from '../../../messages';
 import type { ContactFormValues } from '../form-values';
 import type { SecurityCheck } from '../use-security-check';

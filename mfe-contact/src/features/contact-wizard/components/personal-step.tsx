@@ -1,6 +1,7 @@
 import { type Ref, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Button, TextField } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { contactMessages } from '../../../messages';
 import type { ContactFormValues } from '../form-values';
 import styles from './contact-wizard.module.css';

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from 'contracts';
 import { useEffect } from 'react';
 import { request } from 'shared-ui';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { loadSchemas } from '../../../lib/load-schemas';
 
 /** GET /api/locations; `apiBase` is the API's origin on the server, '' (same origin) in the browser. */

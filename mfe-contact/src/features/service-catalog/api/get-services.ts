@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from 'shared-ui';
+import { queryOptions, useQuery } from 'shared-ui/query';
 
 /** spec §7: the contact section queries GET /api/services; the answer is unused, so not parsed. */
 export function getServices(apiBase = ''): Promise<unknown> {

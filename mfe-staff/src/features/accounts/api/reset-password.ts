@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { oneTimePasswordSchema } from 'contracts/staff';
+import { useMutation } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 
 /** POST /api/staff/accounts/:id/password-reset: a new one-time password; the account's sessions end. */

@@ -5,8 +5,8 @@ import { type AccountCreate, accountCreateSchema, type OneTimePassword, type Sta
 import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, fieldErrorsOf, formControlClassName, SelectField, TextField } from 'shared-ui';
-import { clearSessionDraft, useSessionDraft } from 'shared-ui/forms';
+import { Button, fieldErrorsOf } from 'shared-ui';
+import { clearSessionDraft, formControlClassName, SelectField, TextField, useSessionDraft } from 'shared-ui/forms';
 import type { z } from 'zod';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DataTable } from '../../../components/data-table';

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trackedApplicationSchema } from 'contracts/staff';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { STAFF_API, staffGet } from '../../../lib/api';
 
 /** GET /api/staff/applications/:id: the application with its stage, cover letter and notes (the read is audited). */

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationPageSchema } from 'contracts/staff';
 import { STAFF_PAGE_SIZE_MAX } from 'contracts/staff-constants';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 import { STAFF_LIST_STALE_MS } from '../../../lib/queries';
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { type AuditQuery, auditPageSchema } from 'contracts/staff';
+import { useQuery } from 'shared-ui/query';
 import { listQueryOptions } from '../../../lib/queries';
 
 /** GET /api/staff/audit: who did what to which record, newest first. */

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NoteInput, trackedEnquirySchema } from 'contracts/staff';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 import { invalidateLists } from '../../../lib/queries';
 import { enquiryQueryOptions } from './get-enquiry';

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnquiryStatus, TrackedEnquiry } from 'contracts/staff';
 import { trackedEnquirySchema } from 'contracts/staff';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 import { invalidateLists } from '../../../lib/queries';
 import { enquiryQueryOptions } from './get-enquiry';

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { type EnquiryQuery, enquiryPageSchema } from 'contracts/staff';
+import { useQuery } from 'shared-ui/query';
 import { listQueryOptions } from '../../../lib/queries';
 
 /** POST /api/staff/enquiries/search: one page of the inbox, filtered and sorted by the API (the search text in the body, never a URL). */

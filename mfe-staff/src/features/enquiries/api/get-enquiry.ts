@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trackedEnquirySchema } from 'contracts/staff';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { staffGet } from '../../../lib/api';
 
 /** GET /api/staff/enquiries/:id: the enquiry with its status and notes (the read is audited). */

@@ -1,7 +1,7 @@
 import { SERVICE_OPTIONS } from 'contracts/contact-constants';
 import { type EnquiryQuery, enquiryQuerySchema } from 'contracts/staff';
 import { ENQUIRY_STATUSES } from 'contracts/staff-constants';
-import { SelectField, TextField } from 'shared-ui';
+import { SelectField, TextField } from 'shared-ui/forms';
 import { SearchFilters, useFilterForm } from '../../../components/search-filters';
 import { ENQUIRY_STATUS_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';

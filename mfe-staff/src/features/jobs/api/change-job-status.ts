@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type JobStatus, type StaffJob, staffJobSchema } from 'contracts/staff';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 import { staffJobQueryOptions } from '../../../lib/jobs';
 import { invalidateLists } from '../../../lib/queries';

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { type jobQuerySchema, staffJobPageSchema } from 'contracts/staff';
+import { useQuery } from 'shared-ui/query';
 import type { z } from 'zod';
 import { listQueryOptions } from '../../../lib/queries';
 

@@ -1,7 +1,7 @@
 import type { JobContent } from 'contracts/staff';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { CheckboxField, SelectField, TextareaField, TextField } from 'shared-ui';
+import { CheckboxField, SelectField, TextareaField, TextField } from 'shared-ui/forms';
 import type { JobFormValues } from '../job-form';
 import styles from './jobs.module.css';
 

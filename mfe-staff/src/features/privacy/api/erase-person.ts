@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { erasureResultSchema } from 'contracts/staff';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 
 /** POST /api/staff/privacy/erasures: deletes their enquiries and applications, resumes, notes and mail copies. */

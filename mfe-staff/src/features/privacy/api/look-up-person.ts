@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { personDataSchema } from 'contracts/staff';
+import { useMutation } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 
 /** POST /api/staff/privacy/lookups: everything held for an address (a POST, so the address stays out of URLs and logs). */

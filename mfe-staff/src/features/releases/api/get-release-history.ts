@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RemoteName } from 'contracts/federation';
 import { releaseEventPageSchema } from 'contracts/releases';
+import { keepPreviousData, queryOptions, useQuery } from 'shared-ui/query';
 import { queryString, staffGet } from '../../../lib/api';
 import { STAFF_LIST_STALE_MS } from '../../../lib/queries';
 import { RELEASES_QUERY_KEY, remoteReleasesPath } from './get-releases';

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from 'contracts/federation';
 import { type RemoteReleases, releaseStatusSchema } from 'contracts/releases';
+import { queryOptions, useMutation, useQuery, useQueryClient } from 'shared-ui/query';
 import { staffGet } from '../../../lib/api';
 import { STAFF_LIST_STALE_MS } from '../../../lib/queries';
 

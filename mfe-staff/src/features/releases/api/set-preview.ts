@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PreviewRequest } from 'contracts/releases';
+import { useMutation } from 'shared-ui/query';
 import { z } from 'zod';
 import { staffSend } from '../../../lib/api';
 

@@ -1,5 +1,6 @@
 import type { GateResult, ReleaseActor } from 'contracts/releases';
-import { fieldErrorsOf, TextareaField } from 'shared-ui';
+import { fieldErrorsOf } from 'shared-ui';
+import { TextareaField } from 'shared-ui/forms';
 import messages from '../../../components/messages.module.css';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';

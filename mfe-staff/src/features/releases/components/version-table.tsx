@@ -4,7 +4,8 @@ import { CANARY_SHARE_MAX, CANARY_SHARE_MIN } from 'contracts/release-constants'
 import { canaryRequestSchema, type PublishedVersion, type RemoteReleases } from 'contracts/releases';
 import { createContext, useContext, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, fieldErrorsOf, TextField, toast } from 'shared-ui';
+import { Button, fieldErrorsOf, toast } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DataTable } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';

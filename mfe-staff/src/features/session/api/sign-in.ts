@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SignIn, staffSessionSchema } from 'contracts/staff';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-ui/query';
 import { z } from 'zod';
 import { isSignedOutError, staffSend } from '../../../lib/api';
 import { clearAllDrafts } from '../../../lib/form-draft';

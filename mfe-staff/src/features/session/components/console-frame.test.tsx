@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { request } from 'shared-ui';
+import { useMutation } from 'shared-ui/query';
 import { mockFetch, routerLocation } from 'shared-ui/test-utils';
 import { makeSession, renderConsole } from '../../../test-utils';
 import { ConsoleFrame } from './console-frame';

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { mayUse, type StaffArea } from 'contracts/staff';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, Spinner, useLocation, useNavigate } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/query';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { signInPath, staffPaths } from '../../../lib/paths';
 import { SESSION_QUERY_KEY, useSession } from '../../../lib/session';

@@ -1,6 +1,7 @@
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from 'contracts/staff-constants';
 import { useId } from 'react';
-import { Button, TextField } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import messages from '../../../components/messages.module.css';
 import { useSession } from '../../../lib/session';
 import { usePasswordForm } from '../use-password-form';

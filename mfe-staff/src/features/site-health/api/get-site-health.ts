@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteHealthSchema } from 'contracts/rum';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { staffGet } from '../../../lib/api';
 import { STAFF_LIST_STALE_MS } from '../../../lib/queries';
 
