@@ -48,3 +48,18 @@ test('a text that failed to load is fetched again by the next page', async () =>
   await expect(text.load('ar')).rejects.toThrow('offline');
   expect(await text.load('ar')).toEqual({ greeting: 'أهلا وسهلا' });
 });
+
+test("the design system's own words are in the page's language once its shared text is loaded", async () => {
+  const { sharedNames, useUiText } = await import('./shared-names');
+  await sharedNames.load('ar');
+  function Words() {
+    const ui = useUiText();
+    return <p>{`${ui.optional} ${ui.loading}`}</p>;
+  }
+  render(
+    <LocaleContext.Provider value="ar">
+      <Words />
+    </LocaleContext.Provider>,
+  );
+  expect(screen.getByText('(اختياري) جارٍ التحميل')).toBeInTheDocument();
+});

@@ -1,21 +1,32 @@
 import { localized } from './localized';
 
+/** The design system's own words. */
+const UI_TEXT = {
+  optional: '(optional)',
+  socialMedia: 'Social media',
+  opensInNewTab: '(opens in a new tab)',
+  loading: 'Loading',
+};
+export type UiText = Readonly<Record<keyof typeof UI_TEXT, string>>;
+
 interface SharedText {
   names: Readonly<Record<string, string>>;
   fieldMessages: Readonly<Record<string, string>>;
+  ui: UiText;
 }
 
-/** The shared names and field messages in each language: the shell loads them before a page renders. */
+/** The shared names, field messages and the design system's words in each language: the shell loads them before a page renders. */
 export const sharedNames = localized<SharedText>(
   'shared-ui:shared-names',
-  { names: {}, fieldMessages: {} },
+  { names: {}, fieldMessages: {}, ui: UI_TEXT },
   {
     ar: async () => {
-      const [{ ARABIC_NAMES }, { ARABIC_FIELD_MESSAGES }] = await Promise.all([
+      const [{ ARABIC_NAMES }, { ARABIC_FIELD_MESSAGES }, { default: ui }] = await Promise.all([
         import('contracts/arabic-names'),
         import('contracts/arabic-field-messages'),
+        import('./ui-text.ar'),
       ]);
-      return { default: { names: ARABIC_NAMES, fieldMessages: ARABIC_FIELD_MESSAGES } };
+      return { default: { names: ARABIC_NAMES, fieldMessages: ARABIC_FIELD_MESSAGES, ui } };
     },
   },
 );
@@ -33,4 +44,9 @@ export function useSharedName(): (english: string) => string {
 export function useFieldMessage(): (english: string) => string {
   const { fieldMessages } = sharedNames.useText();
   return (english) => fieldMessages[english] ?? english;
+}
+
+/** The design system's own words (a field's "(optional)", a spinner's label) in the page's language. */
+export function useUiText(): UiText {
+  return sharedNames.useText().ui;
 }

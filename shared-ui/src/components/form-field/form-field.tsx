@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useFieldMessage } from '../../i18n/shared-names';
+import { useFieldMessage, useUiText } from 'shared-ui';
 import styles from './form-field.module.css';
 
 /** The class of text inputs, selects and textareas in a form (a red border when aria-invalid). */
@@ -18,7 +18,7 @@ interface FieldFrameProps {
   id: string;
   label: ReactNode;
   required?: boolean;
-  /** Says '(optional)' after the label. */
+  /** Says '(optional)', in the page's language, after the label. */
   optional?: boolean;
   error?: string;
   hint?: ReactNode;
@@ -30,6 +30,7 @@ interface FormFieldProps extends FieldFrameProps {
 
 /** A labelled control with its hint and error message, both tied to it with aria-describedby. */
 export function FormField({ id, label, required = false, optional = false, error, hint, children }: FormFieldProps) {
+  const ui = useUiText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -37,7 +38,7 @@ export function FormField({ id, label, required = false, optional = false, error
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && <RequiredMark />}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> {ui.optional}</span>}
       </label>
       {children({
         id,
