@@ -30,6 +30,11 @@ describe.each([
     expect(document.title).toBe(`${title} | ${ARABIC_COMPANY_NAME}`);
   });
 
+  it('dates its last update in Arabic, with Latin digits', () => {
+    renderArabic();
+    expect(screen.getByText('15 مايو 2023')).toHaveAttribute('datetime', '2023-05-15');
+  });
+
   it('says first that the English text prevails, linking to the English page', () => {
     renderArabic();
     const notice = screen.getByText(/وفي حال وجود أي اختلاف يُعتدّ بالنص الإنجليزي/);

@@ -25,6 +25,12 @@ test("another language is fetched once, and given by the text's key for the page
   expect(arabic).toHaveBeenCalledTimes(1);
 });
 
+test('a text that would not survive the trip to the browser as JSON (a function in it) fails loudly where it is loaded', async () => {
+  const withFormatter = { label: 'Last updated', format: (date: string) => date };
+  const text = localized('test:formatter', withFormatter, { ar: async () => ({ default: { ...withFormatter, label: 'آخر تحديث' } }) });
+  await expect(loadTexts('ar', [text])).rejects.toThrow('test:formatter.format is a function');
+});
+
 test('the text the server rendered the page with is used as it is, without fetching it again', async () => {
   const arabic = jest.fn(async () => ({ default: { greeting: 'fetched' } }));
   const text = localized('test:rendered', englishGreeting, { ar: arabic });

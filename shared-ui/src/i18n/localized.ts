@@ -83,5 +83,23 @@ export function localized<T>(key: string, english: T, others: LocaleLoaders<T>):
  */
 export async function loadTexts(locale: Locale, texts: readonly Localized<unknown>[]): Promise<RenderedText> {
   const loaded = await Promise.all(texts.map(async (text) => [text.key, await text.load(locale)] as const));
-  return locale === DEFAULT_LOCALE ? {} : Object.fromEntries(loaded);
+  if (locale === DEFAULT_LOCALE) return {};
+  if (process.env.NODE_ENV !== 'production') for (const [key, text] of loaded) assertSendableAsJson(text, key);
+  return Object.fromEntries(loaded);
+}
+
+/**
+ * The rendered text reaches the browser as JSON in the page's state, so a function in it (a
+ * formatter) would arrive missing and break hydration: texts are data only, checked in tests and
+ * development.
+ */
+function assertSendableAsJson(value: unknown, path: string): void {
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => assertSendableAsJson(item, `${path}[${index}]`));
+  } else if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [name, item] of Object.entries(value)) assertSendableAsJson(item, `${path}.${name}`);
+  } else {
+    throw new TypeError(`${path} is a ${typeof value}: a text sent in the page's state must be plain data`);
+  }
 }

@@ -1,6 +1,6 @@
 import { pathWithoutLocale } from 'contracts/locale-constants';
 import { Fragment, useId } from 'react';
-import { Link, useLocation } from 'shared-ui';
+import { formatArabicDate, formatNeutralDate, Link, useLocale, useLocation } from 'shared-ui';
 import type { LegalBlock, LegalContent, LegalSection, RichText } from '../legal-content';
 import { legalLabelsText } from '../legal-texts';
 import styles from './legal-document.module.css';
@@ -14,12 +14,14 @@ const TOC_TITLE_ID = 'legal-toc-title';
  */
 export function LegalDocument({ content }: { content: LegalContent }) {
   const labels = legalLabelsText.useText();
+  // Written out rather than formatted with Intl, so that hydrating loads no locale data.
+  const formatDate = useLocale() === 'ar' ? formatArabicDate : formatNeutralDate;
   return (
     <div className={styles.layout}>
       {labels.translationNotice && <TranslationNotice {...labels.translationNotice} />}
 
       <p className={styles.lastUpdated}>
-        {labels.lastUpdated}: <time dateTime={content.lastUpdated}>{labels.formatDate(content.lastUpdated)}</time>
+        {labels.lastUpdated}: <time dateTime={content.lastUpdated}>{formatDate(content.lastUpdated)}</time>
       </p>
 
       <nav aria-labelledby={TOC_TITLE_ID} className={styles.toc}>
