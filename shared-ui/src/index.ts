@@ -4,7 +4,13 @@ export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './compo
 export { CardLink, FiveCardGrid, StickyAside } from './components/card-layout/card-layout';
 export { NotFoundScreen, Skeleton, Spinner } from './components/feedback/feedback';
 export { Badge, Card, Container, Grid, PageHero, Section } from './components/layout/layout';
-export { formatArabicDate, formatLocalDate, formatNeutralDate, LocalDate, useIsHydrated } from './components/local-date/local-date';
+export {
+  formatArabicDate,
+  formatLocalDate,
+  formatNeutralDate,
+  LocalDate,
+  useIsHydrated,
+} from './components/local-date/local-date';
 export { LogoMark } from './components/logo/logo-mark';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
 export { SocialLinks } from './components/social-links/social-links';

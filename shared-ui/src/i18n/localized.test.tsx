@@ -27,7 +27,9 @@ test("another language is fetched once, and given by the text's key for the page
 
 test('a text that would not survive the trip to the browser as JSON (a function in it) fails loudly where it is loaded', async () => {
   const withFormatter = { label: 'Last updated', format: (date: string) => date };
-  const text = localized('test:formatter', withFormatter, { ar: async () => ({ default: { ...withFormatter, label: 'آخر تحديث' } }) });
+  const text = localized('test:formatter', withFormatter, {
+    ar: async () => ({ default: { ...withFormatter, label: 'آخر تحديث' } }),
+  });
   await expect(loadTexts('ar', [text])).rejects.toThrow('test:formatter.format is a function');
 });
 

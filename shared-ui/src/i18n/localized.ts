@@ -96,7 +96,7 @@ export async function loadTexts(locale: Locale, texts: readonly Localized<unknow
 function assertSendableAsJson(value: unknown, path: string): void {
   if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return;
   if (Array.isArray(value)) {
-    value.forEach((item, index) => assertSendableAsJson(item, `${path}[${index}]`));
+    for (const [index, item] of value.entries()) assertSendableAsJson(item, `${path}[${index}]`);
   } else if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     for (const [name, item] of Object.entries(value)) assertSendableAsJson(item, `${path}.${name}`);
   } else {
