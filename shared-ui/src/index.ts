@@ -12,7 +12,16 @@ export {
   useIsHydrated,
 } from './components/local-date/local-date';
 export { LogoMark } from './components/logo/logo-mark';
-export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
+export {
+  canonicalUrl,
+  formatTitle,
+  PageMeta,
+  type PageMetaProps,
+  type PageStructuredData,
+  StructuredDataCollector,
+  scriptJson,
+  structuredDataScripts,
+} from './components/page-meta/page-meta';
 export { SocialLinks } from './components/social-links/social-links';
 export { fieldErrorsOf, HttpError, postJson, request, serverMessageOf } from './http';
 export * from './i18n';

@@ -6,7 +6,7 @@ import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LocaleContext, sharedNames } from 'shared-ui';
+import { LocaleContext, type PageStructuredData, StructuredDataCollector, sharedNames, structuredDataScripts } from 'shared-ui';
 import type { PagePrefetch } from 'shared-ui/federation';
 import { QueryClientProvider } from 'shared-ui/query';
 import { mockFetch, testQueryClient } from 'shared-ui/test-utils';
@@ -35,18 +35,22 @@ async function renderOnServer(Page: ComponentType, prefetch: PagePrefetch, patte
   const { pathname, searchParams } = new URL(url, 'http://site.test');
   const params = routeParams(pattern, pathname);
   const result = await prefetch(queryClient, { params, searchParams, apiBase: API });
-  const html = renderToString(
-    <LocaleContext.Provider value={locale}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={pattern} element={<Page />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LocaleContext.Provider>,
+  // As the shell's server: the page's JSON-LD is collected while rendering and written into the head.
+  const structuredData: PageStructuredData[] = [];
+  const body = renderToString(
+    <StructuredDataCollector.Provider value={(_id, data) => structuredData.push(data)}>
+      <LocaleContext.Provider value={locale}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={pattern} element={<Page />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </LocaleContext.Provider>
+    </StructuredDataCollector.Provider>,
   );
-  return { html, result };
+  return { html: `${structuredData.map(structuredDataScripts).join('')}${body}`, result };
 }
 
 describe('server rendering', () => {

@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { brand } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/test-utils';
 import FounderPage from './founder-page';
 
 function renderFounder() {
-  return render(
-    <MemoryRouter initialEntries={[brand.founder.path]}>
-      <FounderPage />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<FounderPage />, { route: brand.founder.path });
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));

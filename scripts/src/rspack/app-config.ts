@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   type Configuration,
+  DefinePlugin,
   LightningCssMinimizerRspackPlugin,
   type LightningCssMinimizerRspackPluginOptions,
   SwcJsMinimizerRspackPlugin,
@@ -141,9 +142,16 @@ export function browserConfig({ dir, name }: FederatedAppOptions, publicPath: st
   };
 }
 
-/** The plugins every browser build ends with. */
+/**
+ * The plugins every browser build ends with. `process.env.RENDER_TARGET` is 'browser' in the
+ * browser's code only, so what only the server needs (a page's JSON-LD) is dropped from it.
+ */
 export function browserOutputPlugins() {
-  return [process.env.NODE_ENV !== 'development' && compileHintPlugin(), new PrecompressPlugin()];
+  return [
+    new DefinePlugin({ 'process.env.RENDER_TARGET': JSON.stringify('browser') }),
+    process.env.NODE_ENV !== 'development' && compileHintPlugin(),
+    new PrecompressPlugin(),
+  ];
 }
 
 /** The dev server's settings every app shares. */

@@ -1,13 +1,5 @@
 import { localized } from './localized';
-
-/** The design system's own words. */
-const UI_TEXT = {
-  optional: '(optional)',
-  socialMedia: 'Social media',
-  opensInNewTab: '(opens in a new tab)',
-  loading: 'Loading',
-};
-export type UiText = Readonly<Record<keyof typeof UI_TEXT, string>>;
+import { UI_TEXT, type UiText } from './ui-text';
 
 interface SharedText {
   names: Readonly<Record<string, string>>;

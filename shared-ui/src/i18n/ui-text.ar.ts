@@ -1,4 +1,4 @@
-import type { UiText } from './shared-names';
+import type { UiText } from './ui-text';
 
 const UI_TEXT_AR: UiText = {
   optional: '(اختياري)',

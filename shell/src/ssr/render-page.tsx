@@ -2,6 +2,7 @@ import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
 import { type Locale, localeOfPath } from 'contracts/locale-constants';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { type PageStructuredData, StructuredDataCollector, structuredDataScripts } from 'shared-ui';
 import { dehydrate, type QueryClient } from 'shared-ui/query';
 import { createQueryClient, withQueryClient } from '../page-queries';
 import { AppProviders, loadShellText } from '../providers';
@@ -157,13 +158,16 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   };
   let partFailed = false;
   const failedToRender = new Set<string>();
+  const structuredData = new Map<string, PageStructuredData>();
   const { prelude } = await prerenderToNodeStream(
     <Document assets={assets} state={state} locale={locale}>
-      <AppProviders remoteModules={modules}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <StructuredDataCollector.Provider value={(id, data) => structuredData.set(id, data)}>
+        <AppProviders remoteModules={modules}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StructuredDataCollector.Provider>
     </Document>,
     {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
@@ -178,7 +182,12 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       },
     },
   );
-  const html = await streamToString(prelude);
+  // The page's JSON-LD goes into its head, where no hydration reaches (StructuredDataCollector).
+  const html = (await streamToString(prelude)).replace(
+    '</head>',
+    // A function, so that a `$` in the data is not read as a replacement pattern.
+    () => `${[...structuredData.values()].map(structuredDataScripts).join('')}</head>`,
+  );
   // A page that waits on the browser for any of its parts or data is no page to keep.
   const allData = queryClient
     .getQueryCache()

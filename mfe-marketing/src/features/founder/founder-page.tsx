@@ -23,7 +23,10 @@ export function FounderPage() {
         description={t('founder.meta.description', { founder: founderName, company, year: brand.foundedYear })}
         path={founder.path}
         type="profile"
-        structuredData={personSchema({ name, description: lead, path: localePath(founder.path), content })}
+        structuredData={
+          process.env.RENDER_TARGET !== 'browser' &&
+          personSchema({ name, description: lead, path: localePath(founder.path), content })
+        }
       />
       <FounderHero lead={lead} />
 

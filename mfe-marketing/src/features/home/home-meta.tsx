@@ -12,7 +12,7 @@ export function HomeMeta() {
       title={t('home.meta.title', { company })}
       description={t('home.meta.description', { company })}
       path="/"
-      structuredData={organizationSchema(name)}
+      structuredData={process.env.RENDER_TARGET !== 'browser' && organizationSchema(name)}
     />
   );
 }

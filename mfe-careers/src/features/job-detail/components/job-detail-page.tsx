@@ -63,13 +63,17 @@ function JobDetailView({ job }: { job: JobDetail }) {
   const label = useJobLabel();
   const name = useSharedName();
   const locale = useLocale();
-  const breadcrumbs = breadcrumbLd(job, { locale, name });
   return (
     <>
       <PageMeta
         title={t('job.metaTitle', { title: job.title, location: label('location', job.location), company: name(brand.name) })}
         description={job.description}
-        structuredData={isOpen ? [jobPostingLd(job, locale), breadcrumbs] : [breadcrumbs]}
+        structuredData={
+          process.env.RENDER_TARGET !== 'browser' && [
+            ...(isOpen ? [jobPostingLd(job, locale)] : []),
+            breadcrumbLd(job, { locale, name }),
+          ]
+        }
       />
       <Container>
         <Breadcrumbs title={job.title} />
