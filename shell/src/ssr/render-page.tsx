@@ -3,7 +3,8 @@ import { type Locale, localeOfPath } from 'contracts/locale-constants';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { type PageStructuredData, StructuredDataCollector, structuredDataScripts } from 'shared-ui';
-import { dehydrate, type QueryClient } from 'shared-ui/query';
+import type { QueryClient } from 'shared-ui/query';
+import { dehydrate } from 'shared-ui/query-server';
 import { createQueryClient, withQueryClient } from '../page-queries';
 import { AppProviders, loadShellText } from '../providers';
 import {
