@@ -114,22 +114,23 @@ function reportVitalsWhenIdle(state: SsrState) {
 async function start() {
   const root = document.getElementById('root') as HTMLElement;
   const state = readSsrState(document);
+  const locale = localeOfPath(window.location.pathname);
   if (!state) {
-    // Served without server rendering (the Rspack dev server): build the page here.
+    // Served without server rendering (the Rspack dev server): build the page here, its text loaded first.
     try {
       register(await fetchRemoteRegistry());
     } catch (error) {
       // Without a registry every remote page shows its fallback; header and footer still work.
       console.error(error);
     }
-    createRoot(root).render(app(createRemoteModules(withPageQueries(loadRemotePage, pageQueries()))));
+    await loadShellText(locale);
+    createRoot(root).render(app(createRemoteModules(withPageQueries(inLocale(loadRemotePage, locale), pageQueries()))));
     return;
   }
 
   await pageScriptsRun();
   register(state.registry, state.remoteEntries);
   // The page hydrates with the text the server rendered it with, in the language of its path.
-  const locale = localeOfPath(window.location.pathname);
   keepRenderedText(locale, state.text);
   const shellText = loadShellText(locale);
   // A module is tried again once its first try (loadRenderedModules) failed.

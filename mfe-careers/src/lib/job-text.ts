@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocale } from 'shared-ui';
-import { careersMessages, isCareersMessageId } from '../messages';
+import { type CareersMessageId, careersMessages } from '../messages';
 
 /** What staff wrote a job in: its title, description and lists are not translated (docs/arabic-glossary.md). */
 const JOB_TEXT_LANGUAGE = { lang: 'en', dir: 'ltr' } as const;
@@ -18,11 +18,12 @@ export type JobLabelField = 'department' | 'location' | 'type';
  */
 export function useJobLabel(): (field: JobLabelField, value: string) => string {
   const t = careersMessages.useT();
+  const catalogue = careersMessages.useText();
   return useCallback(
     (field: JobLabelField, value: string) => {
-      const id: string = `${field}.${value}`;
-      return isCareersMessageId(id) ? t(id) : value;
+      const id = `${field}.${value}`;
+      return Object.hasOwn(catalogue, id) ? t(id as CareersMessageId) : value;
     },
-    [t],
+    [t, catalogue],
   );
 }

@@ -2,16 +2,12 @@ import { DEFAULT_LOCALE, type Locale } from 'contracts/locale-constants';
 import { use } from 'react';
 import { useLocale } from './locale';
 
-// English is DEFAULT_LOCALE, bundled with the code.
-type OtherLocale = Exclude<Locale, 'en'>;
-
-/** How a module's text in each other language is loaded: its own chunk, fetched only on that language's pages. */
-export type LocaleLoaders<T> = Record<OtherLocale, () => Promise<{ default: T }>>;
+/** How a module's text in each language is loaded: a chunk of its own, fetched only where a page needs it. */
+export type LocaleLoaders<T> = Record<Locale, () => Promise<{ default: T }>>;
 
 /**
- * The text a page was rendered with in a language other than English, by each text's key: the
- * server sends it in the page's state, and the browser hydrates with it instead of loading the
- * same text again as scripts.
+ * The text a page was rendered with, by each text's key: the server sends it in the page's state,
+ * and the browser hydrates with it instead of loading the same text as scripts.
  */
 export type RenderedText = Record<string, unknown>;
 
@@ -48,19 +44,21 @@ export interface Localized<T> {
 }
 
 /**
- * Text a remote owns in every language: the English bundled with its code (the default, and what
- * the site was written in), each other language a chunk of its own loaded on that language's
- * pages, unless the page was rendered with it.
+ * Text a remote owns in every language, each a chunk of its own, loaded where a page needs it
+ * unless the page came with it (keepRenderedText). The English, what the site was written in,
+ * is also bundled where pages are rendered, the server and tests: call sites pass
+ * `process.env.RENDER_TARGET === 'browser' ? undefined : english`, so that the browser's scripts
+ * do not carry it (docs/i18n.md).
  */
-export function localized<T>(key: string, english: T, others: LocaleLoaders<T>): Localized<T> {
-  const loads = new Map<Locale, Tracked<T>>([[DEFAULT_LOCALE, fulfilled(english)]]);
+export function localized<T>(key: string, bundledEnglish: T | undefined, loaders: LocaleLoaders<T>): Localized<T> {
+  const loads = new Map<Locale, Tracked<T>>(bundledEnglish === undefined ? [] : [[DEFAULT_LOCALE, fulfilled(bundledEnglish)]]);
   const load = (locale: Locale): Tracked<T> => {
     let loading = loads.get(locale);
     if (!loading) {
       const rendered = `${locale}:${key}`;
       loading = renderedText.has(rendered)
         ? fulfilled(renderedText.get(rendered) as T)
-        : tracked(others[locale as OtherLocale]().then((module) => module.default));
+        : tracked(loaders[locale]().then((module) => module.default));
       // A chunk that failed to load is asked for again by the next page.
       loading.catch(() => loads.delete(locale));
       loads.set(locale, loading);
@@ -79,11 +77,10 @@ export function localized<T>(key: string, english: T, others: LocaleLoaders<T>):
 
 /**
  * Loads a module's texts in a language (an exposed module's `loadLocale`), and gives them by key
- * for the page's rendered text; English is bundled, so it gives none.
+ * for the page's rendered text.
  */
 export async function loadTexts(locale: Locale, texts: readonly Localized<unknown>[]): Promise<RenderedText> {
   const loaded = await Promise.all(texts.map(async (text) => [text.key, await text.load(locale)] as const));
-  if (locale === DEFAULT_LOCALE) return {};
   if (process.env.NODE_ENV !== 'production') for (const [key, text] of loaded) assertSendableAsJson(text, key);
   return Object.fromEntries(loaded);
 }

@@ -25,17 +25,17 @@ export interface Messages<Id extends string> extends Localized<Catalogue> {
 }
 
 /**
- * A remote's messages: English bundled, every other language loaded on its pages. The other
- * languages' catalogues are typed by the English one, so a missing message fails the typecheck.
- * Lingui (in shared-ui, the federation singleton) formats them; plurals follow CLDR's forms.
+ * A remote's messages, loaded as `localized` texts are (English bundled where pages are rendered).
+ * The other languages' catalogues are typed by the English one, so a missing message fails the
+ * typecheck. Lingui (in shared-ui, the federation singleton) formats them; plurals follow CLDR's forms.
  */
 export function defineMessages<English extends Catalogue>(
   key: string,
-  english: English,
-  others: LocaleLoaders<Record<keyof English, string>>,
+  bundledEnglish: English | undefined,
+  loaders: LocaleLoaders<Record<keyof English, string>>,
 ): Messages<Extract<keyof English, string>> {
   type Id = Extract<keyof English, string>;
-  const catalogue = localized<Catalogue>(key, english, others);
+  const catalogue = localized<Catalogue>(key, bundledEnglish, loaders);
   const translators = new WeakMap<Catalogue, Translate<Id>>();
   return {
     ...catalogue,

@@ -7,21 +7,24 @@ interface SharedText {
   ui: UiText;
 }
 
-/** The shared names, field messages and the design system's words in each language: the shell loads them before a page renders. */
-export const sharedNames = localized<SharedText>(
-  'shared-ui:shared-names',
-  { names: {}, fieldMessages: {}, ui: UI_TEXT },
-  {
-    ar: async () => {
-      const [{ ARABIC_NAMES }, { ARABIC_FIELD_MESSAGES }, { default: ui }] = await Promise.all([
-        import('contracts/arabic-names'),
-        import('contracts/arabic-field-messages'),
-        import('./ui-text.ar'),
-      ]);
-      return { default: { names: ARABIC_NAMES, fieldMessages: ARABIC_FIELD_MESSAGES, ui } };
-    },
+/** In English, the shared names and field messages are the English of contracts and the schemas, as written. */
+const ENGLISH: SharedText = { names: {}, fieldMessages: {}, ui: UI_TEXT };
+
+/**
+ * The shared names, field messages and the design system's words in each language: the shell loads
+ * them before a page renders. The English, four words, stays bundled in the browser too.
+ */
+export const sharedNames = localized<SharedText>('shared-ui:shared-names', ENGLISH, {
+  en: async () => ({ default: ENGLISH }),
+  ar: async () => {
+    const [{ ARABIC_NAMES }, { ARABIC_FIELD_MESSAGES }, { default: ui }] = await Promise.all([
+      import('contracts/arabic-names'),
+      import('contracts/arabic-field-messages'),
+      import('./ui-text.ar'),
+    ]);
+    return { default: { names: ARABIC_NAMES, fieldMessages: ARABIC_FIELD_MESSAGES, ui } };
   },
-);
+});
 
 /**
  * A name from the shared data (a site link, a service's title, the brand) in the page's

@@ -45,9 +45,6 @@ export const HIRING_STEPS = [
 /** spec §9: how long hiring typically takes. */
 export const HIRING_DURATION = '2-4 weeks';
 
-/** spec §2: the Process tab's Apply Now goes to this job. */
-export const PROCESS_APPLY_SLUG = 'senior-cybersecurity-analyst';
-
 interface TitledText {
   title: string;
   text: string;

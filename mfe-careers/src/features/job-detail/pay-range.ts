@@ -1,5 +1,5 @@
 import type { PayRange } from 'contracts';
-import { JOB_CONTENT, type JobContent } from './job-content';
+import type { JobContent } from './job-content';
 
 // Made on first use, one per language and currency: the first Intl format loads ICU's locale data,
 // which pages without a pay range never need (shared-ui's on-first-use.ts).
@@ -22,8 +22,8 @@ function moneyFormat(intlLocale: string, currency: string): Intl.NumberFormat {
  */
 export function formatPayRange(
   { min, max, currency, period }: PayRange,
-  intlLocale = 'en-US',
-  periods: JobContent['payPeriods'] = JOB_CONTENT.payPeriods,
+  intlLocale: string,
+  periods: JobContent['payPeriods'],
 ): string {
   const money = moneyFormat(intlLocale, currency);
   const amount = min === max ? money.format(min) : money.formatRange(min, max);

@@ -1,14 +1,22 @@
 import { localized } from 'shared-ui';
-import { featuredStory, latestStories, NEWS_CATEGORIES, type NewsCategoryName, type NewsContent } from './stories';
+import * as Content from './stories';
+import { NEWS_CATEGORIES, type NewsCategoryName, type NewsContent } from './stories';
 
 const categoryNames = Object.fromEntries(NEWS_CATEGORIES.map((category) => [category, category])) as Record<
   NewsCategoryName,
   string
 >;
 
+/** The English, from the content module: bundled where pages are rendered, a chunk of its own in the browser. */
+const english = ({ featuredStory, latestStories }: typeof Content): NewsContent => ({
+  categoryNames,
+  featuredStory,
+  latestStories,
+});
+
 /** The news page's categories and stories in the page's language. */
 export const newsText = localized<NewsContent>(
   'mfe_marketing:news-text',
-  { categoryNames, featuredStory, latestStories },
-  { ar: () => import('./stories.ar') },
+  process.env.RENDER_TARGET === 'browser' ? undefined : english(Content),
+  { en: async () => ({ default: english(await import('./stories')) }), ar: () => import('./stories.ar') },
 );

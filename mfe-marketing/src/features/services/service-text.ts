@@ -6,7 +6,9 @@ const englishCardText = Object.fromEntries(
   services.map(({ id, description, features }) => [id, { description, features }]),
 ) as ServiceCardText;
 
+// Bundled in the browser too: the cards' English comes with the services' ids and titles, which pages use.
 export const serviceCardText = localized<ServiceCardText>('mfe_marketing:service-cards', englishCardText, {
+  en: async () => ({ default: englishCardText }),
   ar: () => import('./services-content.ar'),
 });
 
@@ -18,6 +20,11 @@ export function useServices(): readonly ServiceContent[] {
 }
 
 /** What only a service's own page shows, in the page's language. */
-export const serviceDetailsText = localized('mfe_marketing:service-details', serviceDetails, {
-  ar: () => import('./service-details.ar'),
-});
+export const serviceDetailsText = localized(
+  'mfe_marketing:service-details',
+  process.env.RENDER_TARGET === 'browser' ? undefined : serviceDetails,
+  {
+    en: async () => ({ default: (await import('./service-details')).serviceDetails }),
+    ar: () => import('./service-details.ar'),
+  },
+);

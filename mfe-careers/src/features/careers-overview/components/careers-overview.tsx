@@ -5,12 +5,14 @@ import { Tabs } from '../../../components/tabs/tabs';
 import { applyPath } from '../../../lib/careers-paths';
 import { messageWith } from '../../../lib/message-with';
 import { careersMessages } from '../../../messages';
-import { PROCESS_APPLY_SLUG } from '../careers-content';
 import { careersContent } from '../careers-content.localized';
 import { careersPageMessages } from '../messages';
 import styles from './careers-overview.module.css';
 
 type CareersTab = 'openings' | 'benefits' | 'process';
+
+/** spec §2: the Process tab's Apply Now goes to this job. */
+const PROCESS_APPLY_SLUG = 'senior-cybersecurity-analyst';
 
 /** The anchor of 'View Open Positions' (spec §2). */
 export const OPENINGS_ANCHOR = 'openings';

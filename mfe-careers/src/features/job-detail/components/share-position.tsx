@@ -1,13 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, toast } from 'shared-ui';
 import { Icon } from '../../../components/icon';
-import { JOB_CONTENT } from '../job-content';
 import { jobContent } from '../job-content.localized';
 import { jobMessages } from '../messages';
 import styles from './job-detail.module.css';
-
-/** spec §8 "Share failure": the notice once the link is on the clipboard (in English; the page's language's in jobContent). */
-export const LINK_COPIED_TOAST = JOB_CONTENT.linkCopiedToast;
 
 /** What the share sheet and the clipboard get: this page without its query or hash. */
 function pageUrl(): string {
