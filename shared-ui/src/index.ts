@@ -13,7 +13,6 @@ export {
 } from './components/local-date/local-date';
 export { LogoMark } from './components/logo/logo-mark';
 export { canonicalUrl, formatTitle, PageMeta, type PageMetaProps, scriptJson } from './components/page-meta/page-meta';
-export { SocialLinks } from './components/social-links/social-links';
 export { fieldErrorsOf, HttpError, postJson, request, serverMessageOf } from './http';
 export * from './i18n';
 export { onFirstUse } from './on-first-use';
