@@ -22,7 +22,6 @@ export {
   scriptJson,
   structuredDataScripts,
 } from './components/page-meta/page-meta';
-export { SocialLinks } from './components/social-links/social-links';
 export { fieldErrorsOf, HttpError, postJson, request, serverMessageOf } from './http';
 export * from './i18n';
 export { onFirstUse } from './on-first-use';

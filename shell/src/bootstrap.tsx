@@ -8,6 +8,7 @@ import { keepRenderedText } from 'shared-ui';
 import type { DehydratedState } from 'shared-ui/query';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { hydrationPrioritizer } from './early-input/prioritize-hydration';
+import { FOOTER_PART } from './layout/footer-when-reached';
 import { AppProviders, loadShellText } from './providers';
 import {
   inLocale,
@@ -141,7 +142,8 @@ async function start() {
   );
   const remoteModules = createRemoteModules(withPageQueries(load, pageQueries(state.queries)), {
     failedOnServer: new Set(state.failed),
-    deferred: new Set(state.deferred),
+    // The shell's footer, in the server's HTML, waits until reached too (layout/footer-when-reached.tsx).
+    deferred: new Set([...state.deferred, FOOTER_PART]),
   });
   await Promise.all([loadRenderedModules(remoteModules, state.modules, unreachable), shellText]);
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own

@@ -6,7 +6,7 @@ import { SHELL_PART } from '../early-input/early-input';
 import { PartHydrated } from '../early-input/part-hydrated';
 import { shellMessages } from '../messages';
 import styles from './app-layout.module.css';
-import { Footer } from './footer';
+import { FooterWhenReached } from './footer-when-reached';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 import { Toaster } from './toaster';
@@ -33,7 +33,7 @@ function PageFrame() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <FooterWhenReached />
       <Toaster />
       <ScrollManager />
       <PartHydrated part={SHELL_PART} />

@@ -1,5 +1,6 @@
 import { footerLinkGroups } from 'contracts/site-links';
-import { brand, Container, Link, LogoMark, SocialLinks, useSharedName } from 'shared-ui';
+import { brand, Container, Link, LogoMark, useSharedName } from 'shared-ui';
+import { SocialLinks } from 'shared-ui/social-links';
 import { shellMessages } from '../messages';
 import styles from './footer.module.css';
 

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { brand, type SocialNetwork } from 'contracts/brand';
 import type { ReactElement } from 'react';
-import { useUiText } from '../../i18n/shared-names';
+import { brand, type SocialNetwork, useUiText } from 'shared-ui';
 import styles from './social-links.module.css';
 
 // 24-unit marks drawn for this site, filled in the current text colour.
@@ -21,7 +20,11 @@ interface SocialLinksProps {
   className?: string;
 }
 
-/** The company's social profiles (one list, in the brand module), each opening in a new tab. */
+/**
+ * The company's social profiles (one list, in the brand module), each opening in a new tab.
+ * Apart from the shared 'shared-ui' singleton (`shared-ui/social-links`): only the footer, loaded
+ * once reached, and the contact details show them.
+ */
 export function SocialLinks({ tone = 'onLight', className }: SocialLinksProps) {
   const ui = useUiText();
   return (

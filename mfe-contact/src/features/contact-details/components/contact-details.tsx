@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { brand, headquartersAddress, SocialLinks } from 'shared-ui';
+import { brand, headquartersAddress } from 'shared-ui';
+import { SocialLinks } from 'shared-ui/social-links';
 import { contactMessages } from '../../../messages';
 import styles from './contact-details.module.css';
 
