@@ -1,4 +1,7 @@
 // The brand is data, kept in contracts (the API reads it too); the remotes get it with the design system.
+
+// The remotes join class names with the design system's copy of clsx: one copy in the browser.
+export { clsx } from 'clsx';
 export { brand, headquartersAddress, type SocialNetwork } from 'contracts/brand';
 export { Button, ButtonLink, type ButtonVariant, buttonClassName } from './components/button/button';
 export { CardLink, FiveCardGrid, StickyAside } from './components/card-layout/card-layout';

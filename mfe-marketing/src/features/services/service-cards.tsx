@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
-import { Link, Section } from 'shared-ui';
+import { clsx, Link, Section } from 'shared-ui';
 import { Reveal } from '../../components/reveal';
 import { marketingMessages } from '../../messages';
 import { ServiceIcon, ServiceImage } from './service-artwork';

@@ -1,5 +1,4 @@
-import { clsx } from 'clsx';
-import { ButtonLink, StickyAside } from 'shared-ui';
+import { ButtonLink, clsx, StickyAside } from 'shared-ui';
 import { marketingMessages } from '../../messages';
 import { CheckMark } from './check-mark';
 import type { ServiceDetails } from './service-details';

@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
 import type { ReactElement } from 'react';
-import { brand, type SocialNetwork, useUiText } from 'shared-ui';
+import { brand, clsx, type SocialNetwork, useUiText } from 'shared-ui';
 import styles from './social-links.module.css';
 
 // 24-unit marks drawn for this site, filled in the current text colour.

@@ -1,7 +1,6 @@
-import { clsx } from 'clsx';
 import { type Ref, useEffect, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { Button, buttonClassName } from 'shared-ui';
+import { Button, buttonClassName, clsx } from 'shared-ui';
 import { describedBy, FieldError } from 'shared-ui/forms';
 import { Icon } from '../../../components/icon';
 import { applicationFormMessages } from '../messages';

@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import { Button } from 'shared-ui';
+import { Button, clsx } from 'shared-ui';
 import { FormField, formControlClassName } from 'shared-ui/forms';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
 import { useJobs } from '../../../lib/api/get-jobs';

@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { Button } from 'shared-ui';
+import { Button, clsx } from 'shared-ui';
 import { describedBy, formControlClassName, RequiredMark } from 'shared-ui/forms';
 import { contactMessages } from '../../../messages';
 import type { SecurityCheck, SecurityStatus } from '../use-security-check';

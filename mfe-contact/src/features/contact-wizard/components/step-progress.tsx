@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { clsx } from 'shared-ui';
 import { contactMessages } from '../../../messages';
 import { WIZARD_STEPS, type WizardStep } from '../wizard-constants';
 import styles from './contact-wizard.module.css';

@@ -1,7 +1,6 @@
-import { clsx } from 'clsx';
 import type { Location } from 'contracts';
 import { useId, useState } from 'react';
-import { Button, FiveCardGrid, Section, Spinner } from 'shared-ui';
+import { Button, clsx, FiveCardGrid, Section, Spinner } from 'shared-ui';
 import { contactMessages } from '../../../messages';
 import { useLocations } from '../api/get-locations';
 import { useOfficeInLanguage } from '../office-in-language';

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { clsx } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
 import { newsText } from '../news-text';
 import { NEWS_CATEGORIES } from '../stories';

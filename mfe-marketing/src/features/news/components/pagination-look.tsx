@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { clsx } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
 import styles from './pagination-look.module.css';
 

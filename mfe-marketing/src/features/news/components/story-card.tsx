@@ -1,5 +1,4 @@
-import { clsx } from 'clsx';
-import { CardLink, LocalDate } from 'shared-ui';
+import { CardLink, clsx, LocalDate } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
 import { newsText } from '../news-text';
 import { type NewsStory, storyPath } from '../stories';
