@@ -13,16 +13,19 @@ import { EVERY_ROUTE } from '../fixtures/routes';
  * the forms of /contact and an apply page, with their form library and drop zone) load when the
  * visitor scrolls to them or turns to them, or the browser is idle, so they are not first-load
  * JavaScript: the browser's idle callback is held back here, and the page is not scrolled or
- * touched. The shell alone is 124 KB (react-dom 64, the federation runtime 28, the used part of
- * React Router 13, its own code and the design system 11, its first script 1); a page adds its
- * remote's entry (about 5 KB, that remote's share data and chunk loading), its module, and, for a
- * remote that queries (careers, contact, staff), React Query's used names (11 KB). docs/performance.md keeps the
+ * touched. The shell alone is 128.6 KB (react-dom 64, the federation runtime 28, the used part of
+ * React Router 13, its own code and the design system 13, Lingui 2.4 for the messages of both
+ * languages, its first script 1, and on a page this short the footer, 1.3, hydrated once in view);
+ * a page adds its remote's entry (about 5.5 KB, that remote's share data and chunk loading), its
+ * module, and, for a remote that queries (careers, contact, staff), React Query's used names
+ * (10.7 KB). A page's text is not in its scripts: it comes in the page's state, in either
+ * language (docs/i18n.md). docs/performance.md keeps the
  * measured figures and what was tried.
  */
 const ISSUE_19_BUDGET = 150_000;
-const SHELL_ONLY = 127_000;
+const SHELL_ONLY = 129_500;
 /** A page of the marketing remote, which does not query. */
-const MARKETING_PAGE = 136_000;
+const MARKETING_PAGE = 137_000;
 const FIRST_LOAD_JS_BUDGET_BYTES: Record<(typeof EVERY_ROUTE)[number], number> = {
   '/': ISSUE_19_BUDGET,
   // The service and legal pages share a chunk of page parts with other marketing pages.

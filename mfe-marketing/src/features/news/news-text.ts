@@ -1,6 +1,7 @@
 import { localized } from 'shared-ui';
+import { NEWS_CATEGORIES, type NewsCategoryName } from './news-categories';
+import type { NewsContent } from './stories';
 import * as Content from './stories';
-import { NEWS_CATEGORIES, type NewsCategoryName, type NewsContent } from './stories';
 
 const categoryNames = Object.fromEntries(NEWS_CATEGORIES.map((category) => [category, category])) as Record<
   NewsCategoryName,

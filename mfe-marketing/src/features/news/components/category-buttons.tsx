@@ -1,7 +1,7 @@
 import { clsx } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
+import { NEWS_CATEGORIES } from '../news-categories';
 import { newsText } from '../news-text';
-import { NEWS_CATEGORIES } from '../stories';
 import styles from './category-buttons.module.css';
 
 const SELECTED_CATEGORY = 'All';

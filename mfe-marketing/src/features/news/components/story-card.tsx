@@ -1,7 +1,7 @@
 import { CardLink, clsx, LocalDate } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
 import { newsText } from '../news-text';
-import { type NewsStory, storyPath } from '../stories';
+import type { NewsStory } from '../stories';
 import { StoryArtwork } from './story-artwork';
 import styles from './story-card.module.css';
 
@@ -11,6 +11,8 @@ interface StoryCardProps {
 }
 
 /** A news story; its title links to /news/{slug} (spec §2: that route is the not-found page). */
+const storyPath = (story: NewsStory) => `/news/${story.slug}`;
+
 export function StoryCard({ story, featured = false }: StoryCardProps) {
   const t = marketingMessages.useT();
   const { categoryNames } = newsText.useText();
