@@ -1,6 +1,6 @@
 /** One jest run for every workspace; `npm test -w <name>` selects that workspace's project. */
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(m?js|jsx|tsx?)$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
   ],
@@ -9,9 +9,9 @@ const transform = {
 // ESM-only dependencies (of fastify's inject, @fastify/static, and cookie, which @fastify/cookie loads
 // with import()) are compiled to CommonJS for jest, @fastify/cookie too so that its import() becomes a require;
 // so is TanStack Table 9 with its store (the staff console's tables), and so are marked and github-slugger
-// (the Markdown link check).
+// (the Markdown link check), and Lingui (shared-ui's messages) with its MessageFormat parser.
 const transformIgnorePatterns = [
-  '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|@tanstack/(react-table|table-core|react-store|store)|marked|github-slugger)/)',
+  '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|@tanstack/(react-table|table-core|react-store|store)|marked|github-slugger|@lingui|@messageformat)/)',
 ];
 
 const browser = (name) => ({

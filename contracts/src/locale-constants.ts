@@ -20,3 +20,33 @@ export const UNSUPPORTED_LOCALE_MESSAGE = `Language must be one of: ${SUPPORTED_
 export function isSupportedLocale(value: unknown): value is Locale {
   return (SUPPORTED_LOCALES as readonly unknown[]).includes(value);
 }
+
+/**
+ * The `Intl` locale each language formats dates, numbers and pay with: Arabic with Latin digits,
+ * as Gulf government sites write them. The one place this is set.
+ */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+
+/** The cookie that remembers the language a visitor chose with the header's switch; read at `/` only. */
+export const LOCALE_COOKIE = 'lang';
+
+/** The path prefix of a language's pages: English, the default, has none (`/about`, `/ar/about`). */
+const PREFIXED = /^\/ar(?=[/?#]|$)/;
+
+/** The language of a page by its path: `/ar` and `/ar/...` are Arabic, every other path English. */
+export function localeOfPath(pathname: string): Locale {
+  return PREFIXED.test(pathname) ? 'ar' : DEFAULT_LOCALE;
+}
+
+/** A path (with any query or hash) without its language prefix: `/ar/careers` is `/careers`, `/ar` is `/`. */
+export function pathWithoutLocale(pathname: string): string {
+  const bare = pathname.replace(PREFIXED, '');
+  return bare.startsWith('/') ? bare : `/${bare}`;
+}
+
+/** A site path (with any query or hash) in a language: `/careers?category=security` in Arabic is `/ar/careers?category=security`. */
+export function pathInLocale(path: string, locale: Locale): string {
+  const bare = pathWithoutLocale(path);
+  if (locale === DEFAULT_LOCALE) return bare;
+  return `/${locale}${/^\/([?#]|$)/.test(bare) ? bare.slice(1) : bare}`;
+}

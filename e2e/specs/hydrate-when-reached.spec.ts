@@ -9,6 +9,8 @@ import { SHARED_SITE_PORTS } from '../fixtures/ports';
  * which. The browser's idle callback, the last trigger, is held back here.
  */
 const CONTACT_REMOTE = `:${SHARED_SITE_PORTS.remotes.mfe_contact}/`;
+/** The shell's footer, hydrated once reached too: the checks of the remotes' parts leave it out. */
+const FOOTER_PART = '[data-remote="shell/Footer"]';
 
 function scriptRequests(page: Page): { url: string; at: number }[] {
   const requests: { url: string; at: number }[] = [];
@@ -51,7 +53,7 @@ test("no script is requested before the first paint, and the contact sections' o
   await expect(offices.getByRole('heading', { level: 2 })).toBeAttached();
   await expect(page.getByRole('form', { name: 'Contact enquiry' })).toBeAttached();
   expect(requests.filter((request) => request.url.includes(CONTACT_REMOTE))).toEqual([]);
-  expect(await notHydratedCount(page, '')).toBeGreaterThan(0);
+  expect(await notHydratedCount(page, FOOTER_PART)).toBeGreaterThan(0);
 
   await page.locator('#locations').scrollIntoViewIfNeeded();
   await expect.poll(() => requests.filter((request) => request.url.includes(CONTACT_REMOTE)).length).toBeGreaterThan(0);
@@ -82,7 +84,7 @@ test('input on a section whose scripts are still on their way is kept, and acted
   const form = page.getByRole('form', { name: 'Contact enquiry' });
   await form.getByLabel('Full name').fill('Noura Al-Sayed');
   await form.getByRole('button', { name: 'Continue' }).click();
-  expect(await notHydratedCount(page, ''), 'the section has not hydrated yet').toBeGreaterThan(0);
+  expect(await notHydratedCount(page, FOOTER_PART), 'the section has not hydrated yet').toBeGreaterThan(0);
   release();
 
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
@@ -103,11 +105,11 @@ for (const { path, form, part } of [
     const enquiry = page.getByRole('form', { name: form });
     await expect(enquiry).toBeVisible();
     expect(partScripts(), 'the form is not hydrated before it is used').toEqual([]);
-    expect(await notHydratedCount(page, '')).toBeGreaterThan(0);
+    expect(await notHydratedCount(page, FOOTER_PART)).toBeGreaterThan(0);
 
     await enquiry.getByRole('textbox').first().focus();
     await expect.poll(() => partScripts().length).toBe(1);
-    await expect.poll(() => notHydratedCount(page, '')).toBe(0);
+    await expect.poll(() => notHydratedCount(page, FOOTER_PART)).toBe(0);
     // Hydrated, the form answers: sent empty, it names what is missing.
     await enquiry.getByRole('button', { name: /^(Continue|Submit Application)$/ }).click();
     await expect(enquiry.getByRole('alert').first()).toBeVisible();
@@ -128,7 +130,64 @@ test("an apply page: Browse pressed while the form's scripts are on their way op
   await expect.poll(() => notHydratedCount(page)).toBe(0);
 
   await page.getByRole('button', { name: 'Browse files' }).click();
-  expect(await notHydratedCount(page, ''), 'the form has not hydrated yet').toBeGreaterThan(0);
+  expect(await notHydratedCount(page, FOOTER_PART), 'the form has not hydrated yet').toBeGreaterThan(0);
   await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
   await expect(page.getByText('resume.pdf')).toBeVisible();
+});
+
+test("the shell's footer keeps its server HTML, its script loads only once it nears the viewport, and its links then navigate in the app", async ({
+  page,
+}) => {
+  // The footer's script is the one that renders a <footer> (shell/src/layout/footer.tsx); its
+  // text is the shell's messages, which every page loads.
+  const footerScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes('("footer",')) footerScripts.push(response.url());
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => notHydratedCount(page)).toBe(0);
+
+  const footer = page.getByRole('contentinfo');
+  const part = page.locator(FOOTER_PART);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(part).toHaveAttribute('data-hydrate', 'when-reached');
+  await expect(part).not.toHaveAttribute('data-remote-hydrated');
+  expect(footerScripts, 'the footer is not first-load JavaScript').toEqual([]);
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect(part).toHaveAttribute('data-remote-hydrated', 'true');
+  // Read as its response's text arrives.
+  await expect.poll(() => footerScripts).toHaveLength(1);
+  // Hydrated, a link of it navigates in the app: the page is not loaded again.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await footer.getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', '');
+});
+
+test('a navigation made before the footer is reached keeps the footer on screen, and loads it then', async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => notHydratedCount(page)).toBe(0);
+  const part = page.locator(FOOTER_PART);
+  await expect(part).not.toHaveAttribute('data-remote-hydrated');
+  // Every frame from here on: is the footer there?
+  await page.evaluate(() => {
+    const frames: boolean[] = [];
+    (window as unknown as { footerFrames: boolean[] }).footerFrames = frames;
+    const check = () => {
+      frames.push(document.querySelector('footer') !== null);
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Careers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
+  await expect(part).toHaveAttribute('data-remote-hydrated', 'true');
+  const frames = await page.evaluate(() => (window as unknown as { footerFrames: boolean[] }).footerFrames);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((shown) => !shown)).toEqual([]);
 });

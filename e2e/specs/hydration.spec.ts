@@ -1,30 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Site } from 'scripts/compose';
-import { notHydratedCount, ROUTE_HEADING, showsRouteContent } from '../fixtures/page-state';
+import { collectHydrationErrors, hydrateAll } from '../fixtures/hydration-errors';
+import { ROUTE_HEADING, showsRouteContent } from '../fixtures/page-state';
 import { startPrivateSite } from '../fixtures/private-site';
 import { EVERY_ROUTE, STAFF_ROUTES } from '../fixtures/routes';
-
-/** React's hydration failures: the shell's own report, and React's messages should a build log them. */
-const HYDRATION_ERROR = /\[hydration\]|hydrat|Minified React error #(418|419|423|425)/i;
-
-/** Every hydration error the page logs from now on. */
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
-  });
-  return errors;
-}
-
-/** Waits until all of the page has hydrated: the parts hydrated once reached too, brought into view by scrolling to the end. */
-async function hydrateAll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.keyboard.press('End');
-  await expect.poll(() => notHydratedCount(page, '')).toBe(0);
-}
 
 async function hydrationErrors(page: Page, path: string): Promise<string[]> {
   const errors = collectHydrationErrors(page);

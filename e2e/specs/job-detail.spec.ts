@@ -19,7 +19,7 @@ test('shows the job with its breadcrumbs, apply card and JobPosting structured d
   const graphs = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
-  expect(graphs.map((graph) => graph['@type'])).toEqual(['JobPosting', 'BreadcrumbList']);
+  expect(graphs.map((graph) => graph['@type'])).toEqual(['JobPosting', 'BreadcrumbList', 'WebPage']);
   expect(graphs[0]).toMatchObject({
     title: 'Senior Cybersecurity Analyst',
     datePosted: '2026-11-10',

@@ -52,3 +52,14 @@ export const JOBS: JobListItem[] = [
     }),
   ),
 ];
+
+/** The parameters a route pattern (`/careers/:slug`) reads from a path, as the router gives them to a page's prefetch. */
+export function routeParams(pattern: string, pathname: string) {
+  return Object.fromEntries(
+    pattern
+      .split('/')
+      .map((part, index) => [part, pathname.split('/')[index]] as const)
+      .filter(([part]) => part.startsWith(':'))
+      .map(([part, value]) => [part.slice(1), value]),
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * The layers biome.json encodes (contracts ← shared-ui ← remotes ← shell; api ← contracts; the
  * remotes' runtime ← contracts; nothing imports scripts at run time; in a remote, a feature ←
- * lib and components, and only exposed/ combines features): a module with a wrong arrow fails
+ * lib, components and messages, and only exposed/ combines features): a module with a wrong arrow fails
  * `npm run lint`, the first step of `npm test`; the right arrows pass.
  */
 import { execFile } from 'node:child_process';
@@ -83,8 +83,13 @@ test.each([
   ['static-server/src', 'contracts/federation'],
   ['mfe-staff/src/features/jobs/components', '../../../components/screen'],
   ['mfe-contact/src/features/office-list/components', '../../../lib/schemas'],
+  ['mfe-contact/src/features/office-list/components', '../../../messages'],
   ['mfe-careers/src/features/application-form/components', '../form-values'],
+  ['mfe-careers/src/features/job-list/components', '../../../messages'],
+  ['mfe-careers/src/features/job-detail', '../../messages'],
   ['mfe-marketing/src/features/home', '../../components/reveal'],
+  ['mfe-marketing/src/features/home', '../../messages'],
+  ['mfe-marketing/src/features/news/components', '../../../messages'],
   ['mfe-contact/src/exposed', '../features/office-list/components/office-list'],
 ])('%s may import %s', async (folder, specifier) => {
   const { passes, output } = await lintImport(folder, specifier);

@@ -5,7 +5,9 @@
 
 import type { JobDetail } from 'contracts';
 import type { PrefetchContext, PrefetchResult } from 'contracts/federation';
+import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType, ReactNode } from 'react';
+import type { RenderedText } from './i18n/localized';
 import type { QueryClient } from './query';
 
 /** Props of the home page's slots, filled by the shell with other remotes' sections. */
@@ -60,3 +62,11 @@ export interface StaffPageProps {
  * with the same `queryOptions` the component reads, so the server renders the page with its data.
  */
 export type PagePrefetch = (queryClient: QueryClient, context: PrefetchContext) => Promise<PrefetchResult | undefined>;
+
+/**
+ * The optional `loadLocale` export of an exposed module: loads the text its components show in a
+ * language (its messages and content, see shared-ui's `localized` and `loadTexts`). The shell
+ * awaits it before the server renders the module, and sends what it gives in the page's state:
+ * the browser hydrates with that text rather than loading it again.
+ */
+export type LoadLocale = (locale: Locale) => Promise<RenderedText>;

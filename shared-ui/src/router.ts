@@ -6,14 +6,6 @@
  * `useRoutes` (which the shell's route table already runs) lets the staff console route the
  * paths under its own mount point.
  */
-export {
-  Link,
-  type LinkProps,
-  NavLink,
-  type RouteObject,
-  useLocation,
-  useNavigate,
-  useParams,
-  useRoutes,
-  useSearchParams,
-} from 'react-router-dom';
+export { type LinkProps, type RouteObject, useLocation, useParams, useRoutes, useSearchParams } from 'react-router-dom';
+// Links and navigation stay in the page's language.
+export { Link, NavLink, useNavigate } from './i18n/localized-links';

@@ -7,6 +7,7 @@
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type PageStructuredData, StructuredDataCollector, structuredDataScripts } from './components/page-meta/page-meta';
 import { QueryClient, QueryClientProvider } from './query';
 import { type Toast, useToastStore } from './toast-store';
 
@@ -46,26 +47,42 @@ export function routerLocation(): Location {
   return lastLocation;
 }
 
-/** Renders `ui` inside the shell's providers at `route`, with no toast shown yet. */
+/** Writes the rendered page's JSON-LD into the head, as the shell's server does (StructuredDataCollector). */
+function structuredDataIntoHead() {
+  const collected = new Map<string, PageStructuredData>();
+  const write = () => {
+    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+    document.head.insertAdjacentHTML('beforeend', [...collected.values()].map(structuredDataScripts).join(''));
+  };
+  write();
+  return (id: string, data: PageStructuredData) => {
+    collected.set(id, data);
+    write();
+  };
+}
+
+/** Renders `ui` inside the shell's providers at `route`, with no toast shown yet; its JSON-LD goes into the head. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path, queryClient = testQueryClient(), ...options }: ProviderOptions = {},
 ) {
   useToastStore.setState({ toasts: [] });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <TrackLocation />
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<LeftFor />} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <StructuredDataCollector.Provider value={structuredDataIntoHead()}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <TrackLocation />
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<LeftFor />} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StructuredDataCollector.Provider>,
     options,
   );
   return { queryClient, ...result };

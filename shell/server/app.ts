@@ -10,6 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import { REQUEST_TIMEOUT_MS } from 'contracts';
 import { brand } from 'contracts/brand';
 import type { RemoteRegistry } from 'contracts/federation';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, pathInLocale } from 'contracts/locale-constants';
 import {
   RELEASE_BUCKET_COOKIE,
   RELEASE_BUCKET_MAX_AGE_S,
@@ -30,6 +31,7 @@ import { DEFAULT_MAX_CONCURRENT_RENDERS, type TrustProxy } from './config';
 import { ERROR_PAGE_POLICY, errorBody, sendError } from './error-page';
 import { HEALTH_PATH, registerHealthRoute } from './health';
 import { createShellMetrics, REFUSED_ROUTE, type ShellMetrics } from './metrics';
+import { negotiateLocale } from './negotiate-locale';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
@@ -272,6 +274,14 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
 
 function registerPageRoutes(app: FastifyInstance, sendPage: ReturnType<typeof pageSender>) {
   app.get('/index.html', (_request, reply) => reply.redirect('/'));
+  // Only the home page negotiates: a visitor whose language is Arabic (or who chose it) is sent
+  // to /ar. A cache keeps one copy per language header and cookie.
+  app.get('/', (request, reply) => {
+    reply.header('Vary', 'Accept-Language, Cookie');
+    const locale = negotiateLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+    if (locale === DEFAULT_LOCALE) return sendPage(request, reply);
+    return reply.header('Cache-Control', UNCACHEABLE).redirect(`${pathInLocale('/', locale)}${requestUrl(request).search}`, 302);
+  });
   // Every other GET is a page: the route table decides, the 404 page included. A missing file
   // (a name with an extension) is a plain 404, never a page in its place; so is a path that
   // starts with `//`, which a browser or a cache would read as another host.

@@ -1,13 +1,17 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
+import { localeOfPath } from 'contracts/locale-constants';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { keepRenderedText } from 'shared-ui';
 import type { DehydratedState } from 'shared-ui/query';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { hydrationPrioritizer } from './early-input/prioritize-hydration';
-import { AppProviders } from './providers';
+import { FOOTER_PART } from './layout/footer-when-reached';
+import { AppProviders, loadShellText } from './providers';
 import {
+  inLocale,
   loadRemotePage,
   type ProvideQueries,
   parseRemoteModuleKey,
@@ -111,28 +115,37 @@ function reportVitalsWhenIdle(state: SsrState) {
 async function start() {
   const root = document.getElementById('root') as HTMLElement;
   const state = readSsrState(document);
+  const locale = localeOfPath(window.location.pathname);
   if (!state) {
-    // Served without server rendering (the Rspack dev server): build the page here.
+    // Served without server rendering (the Rspack dev server): build the page here, its text loaded first.
     try {
       register(await fetchRemoteRegistry());
     } catch (error) {
       // Without a registry every remote page shows its fallback; header and footer still work.
       console.error(error);
     }
-    createRoot(root).render(app(createRemoteModules(withPageQueries(loadRemotePage, pageQueries()))));
+    await loadShellText(locale);
+    createRoot(root).render(app(createRemoteModules(withPageQueries(inLocale(loadRemotePage, locale), pageQueries()))));
     return;
   }
 
   await pageScriptsRun();
   register(state.registry, state.remoteEntries);
+  // The page hydrates with the text the server rendered it with, in the language of its path.
+  keepRenderedText(locale, state.text);
+  const shellText = loadShellText(locale);
   // A module is tried again once its first try (loadRenderedModules) failed.
   const unreachable = new Set<string>();
-  const load = retryingLoader(loadRemotePage, (key) => unreachable.has(key));
+  const load = inLocale(
+    retryingLoader(loadRemotePage, (key) => unreachable.has(key)),
+    locale,
+  );
   const remoteModules = createRemoteModules(withPageQueries(load, pageQueries(state.queries)), {
     failedOnServer: new Set(state.failed),
-    deferred: new Set(state.deferred),
+    // The shell's footer, in the server's HTML, waits until reached too (layout/footer-when-reached.tsx).
+    deferred: new Set([...state.deferred, FOOTER_PART]),
   });
-  await loadRenderedModules(remoteModules, state.modules, unreachable);
+  await Promise.all([loadRenderedModules(remoteModules, state.modules, unreachable), shellText]);
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own
   // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
   // transition: then a click replayed right after the first pass was sometimes not handled.)

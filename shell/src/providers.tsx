@@ -1,4 +1,7 @@
+import type { Locale } from 'contracts/locale-constants';
 import type { ReactNode } from 'react';
+import { loadTexts, type RenderedText, sharedNames } from 'shared-ui';
+import { shellMessages } from './messages';
 import { type RemoteModules, RemoteModulesContext } from './remotes/remote-modules';
 
 interface AppProvidersProps {
@@ -13,4 +16,9 @@ interface AppProvidersProps {
  */
 export function AppProviders({ remoteModules, children }: AppProvidersProps) {
   return <RemoteModulesContext.Provider value={remoteModules}>{children}</RemoteModulesContext.Provider>;
+}
+
+/** The shell's own text in a language, and the shared names it shows: loaded before a page renders or hydrates. */
+export function loadShellText(locale: Locale): Promise<RenderedText> {
+  return loadTexts(locale, [shellMessages, sharedNames]);
 }

@@ -1,3 +1,4 @@
+import { pathInLocale } from 'contracts/locale-constants';
 import { STAFF_PATH } from 'contracts/staff-constants';
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
@@ -135,10 +136,20 @@ function toRouteObject({ path, page, slots = {}, parts = {} }: PageRoute): Route
 
 const notFound: PageHandle = { modules: [], status: 404 };
 
+/** Every public page again in Arabic, under `/ar` (`/ar/careers/:slug`); the staff console stays English. */
+export const arabicPageRoutes: readonly PageRoute[] = pageRoutes
+  .filter((route) => !route.private)
+  .map((route) => ({ ...route, path: pathInLocale(route.path, 'ar') }));
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [...pageRoutes.map(toRouteObject), { path: '*', handle: notFound, element: <NotFoundPage /> }],
+    children: [
+      ...pageRoutes.map(toRouteObject),
+      ...arabicPageRoutes.map(toRouteObject),
+      { path: pathInLocale('/*', 'ar'), handle: notFound, element: <NotFoundPage /> },
+      { path: '*', handle: notFound, element: <NotFoundPage /> },
+    ],
   },
 ];
 

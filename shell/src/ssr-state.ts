@@ -1,4 +1,5 @@
 import type { RemoteName, RemoteRegistry } from 'contracts/federation';
+import type { RenderedText } from 'shared-ui';
 import type { DehydratedState } from 'shared-ui/query';
 
 /** The id of the JSON script element that carries the server's state to the browser. */
@@ -26,6 +27,8 @@ export interface SsrState {
   rumSampleRate: number;
   /** The query cache the server filled with each page's prefetch. */
   queries: DehydratedState;
+  /** The shell's and the modules' text in the page's language, where that is not English (bundled): the browser hydrates with it. */
+  text: RenderedText;
 }
 
 export function readSsrState(document: Document): SsrState | undefined {

@@ -1,7 +1,10 @@
-import { useParams } from 'shared-ui';
-import type { ApplyPageProps, PagePrefetch } from 'shared-ui/federation';
-import { ApplyJobPage } from '../features/application-form/components/apply-page';
+import { loadTexts, useParams } from 'shared-ui';
+import type { ApplyPageProps, LoadLocale, PagePrefetch } from 'shared-ui/federation';
+import { applyContent } from '../features/apply-page/apply-content.localized';
+import { ApplyJobPage } from '../features/apply-page/components/apply-page';
+import { applyPageMessages } from '../features/apply-page/messages';
 import { jobQueryOptions, prefetchJob } from '../lib/api/get-job';
+import { careersMessages } from '../messages';
 
 /** ./ApplyPage at /apply/:jobId (spec §2 Apply), with its form from the shell (`./ApplicationForm`). */
 export default function ApplyPage({ ApplicationForm }: ApplyPageProps) {
@@ -16,3 +19,5 @@ export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) =
   const job = queryClient.getQueryData(jobQueryOptions(jobId, apiBase).queryKey);
   return failed ?? (job?.accepting_applications === false ? { status: 410 } : undefined);
 };
+
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, applyPageMessages, applyContent]);

@@ -1,8 +1,11 @@
-import { useParams } from 'shared-ui';
-import type { PagePrefetch } from 'shared-ui/federation';
+import { loadTexts, useParams } from 'shared-ui';
+import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { JobDetailPage } from '../features/job-detail/components/job-detail-page';
+import { jobContent } from '../features/job-detail/job-content.localized';
+import { jobMessages } from '../features/job-detail/messages';
 import { prefetchJob } from '../lib/api/get-job';
 import { jobsQueryOptions } from '../lib/api/get-jobs';
+import { careersMessages } from '../messages';
 
 /** ./JobPage at /careers/:slug (spec §2 Job detail). */
 export default function JobPage() {
@@ -18,3 +21,5 @@ export const prefetch: PagePrefetch = async (queryClient, { params, apiBase }) =
   ]);
   return result;
 };
+
+export const loadLocale: LoadLocale = (locale) => loadTexts(locale, [careersMessages, jobMessages, jobContent]);

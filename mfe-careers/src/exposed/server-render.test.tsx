@@ -2,18 +2,19 @@
  * @jest-environment node
  */
 // The pages as the shell's server will render them: no window, no document, data from `prefetch`.
-
+import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LocaleContext, type PageStructuredData, StructuredDataCollector, sharedNames, structuredDataScripts } from 'shared-ui';
 import type { PagePrefetch } from 'shared-ui/federation';
 import { QueryClientProvider } from 'shared-ui/query';
 import { mockFetch, testQueryClient } from 'shared-ui/test-utils';
-import { JOBS, makeJob } from '../test-utils';
+import { JOBS, makeJob, routeParams } from '../test-utils';
 import ApplicationForm from './application-form';
 import ApplyPage, { prefetch as applyPrefetch } from './apply-page';
 import CareersPage, { prefetch as careersPrefetch } from './careers-page';
-import JobPage, { prefetch as jobPrefetch } from './job-page';
+import JobPage, { prefetch as jobPrefetch, loadLocale as loadJobLocale } from './job-page';
 
 const API = 'http://127.0.0.1:4000';
 /** The apply page as the shell renders it: with its form. */
@@ -29,27 +30,27 @@ beforeEach(() => {
   });
 });
 
-async function renderOnServer(Page: ComponentType, prefetch: PagePrefetch, pattern: string, url: string) {
+async function renderOnServer(Page: ComponentType, prefetch: PagePrefetch, pattern: string, url: string, locale: Locale = 'en') {
   const queryClient = testQueryClient();
   const { pathname, searchParams } = new URL(url, 'http://site.test');
-  const params = Object.fromEntries(
-    pattern
-      .split('/')
-      .map((part, index) => [part, pathname.split('/')[index]] as const)
-      .filter(([part]) => part.startsWith(':'))
-      .map(([part, value]) => [part.slice(1), value]),
-  );
+  const params = routeParams(pattern, pathname);
   const result = await prefetch(queryClient, { params, searchParams, apiBase: API });
-  const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  // As the shell's server: the page's JSON-LD is collected while rendering and written into the head.
+  const structuredData: PageStructuredData[] = [];
+  const body = renderToString(
+    <StructuredDataCollector.Provider value={(_id, data) => structuredData.push(data)}>
+      <LocaleContext.Provider value={locale}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={pattern} element={<Page />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </LocaleContext.Provider>
+    </StructuredDataCollector.Provider>,
   );
-  return { html, result };
+  return { html: `${structuredData.map(structuredDataScripts).join('')}${body}`, result };
 }
 
 describe('server rendering', () => {
@@ -103,5 +104,21 @@ describe('server rendering', () => {
     expect(result).toEqual({ status: 410 });
     expect(html).toContain('Applications are closed');
     expect(html).not.toContain('Submit Application');
+  });
+
+  it('renders a job in Arabic once its text is loaded, as the shell does: the labels in Arabic, the job as staff wrote it', async () => {
+    await Promise.all([sharedNames.load('ar'), loadJobLocale('ar')]);
+    const { html, result } = await renderOnServer(
+      JobPage,
+      jobPrefetch,
+      '/ar/careers/:slug',
+      '/ar/careers/senior-cybersecurity-analyst',
+      'ar',
+    );
+    expect(result).toBeUndefined();
+    expect(html).toContain('<span lang="en" dir="ltr">Senior Cybersecurity Analyst</span>');
+    expect(html).toContain('نبذة عن الوظيفة');
+    expect(html).toContain('وظائف مشابهة');
+    expect(html).toContain('href="/ar/apply/senior-cybersecurity-analyst"');
   });
 });

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, Section } from 'shared-ui';
-import type { PagePrefetch } from 'shared-ui/federation';
+import { Card, loadTexts, Section } from 'shared-ui';
+import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { ContactDetails } from '../features/contact-details/components/contact-details';
 import { locationsQueryOptions } from '../features/office-list/api/get-locations';
 import { OfficeList } from '../features/office-list/components/office-list';
+import { officeTexts } from '../features/office-list/office-in-language';
 import { servicesQueryOptions, useServices } from '../features/service-catalog/api/get-services';
+import { contactMessages } from '../messages';
 import styles from './contact-section-layout.module.css';
 
 interface ContactSectionLayoutProps {
@@ -17,13 +19,10 @@ interface ContactSectionLayoutProps {
 /** The contact section (spec §2): the company's details, the enquiry form and the offices. */
 export function ContactSectionLayout({ form, showOffices }: ContactSectionLayoutProps) {
   useServices(); // spec §7: the contact section queries GET /api/services; the answer is unused
+  const t = contactMessages.useT();
 
   return (
-    <Section
-      id="contact"
-      title="Get in Touch"
-      intro="Tell us about your programme or project. Our consultants advise ministries, public agencies and enterprises on e-government, encryption, cybersecurity and AI, and a senior member of the team reads every enquiry."
-    >
+    <Section id="contact" title={t('section.title')} intro={t('section.intro')}>
       <div className={styles.layout}>
         <div className={styles.details}>
           <ContactDetails />
@@ -47,3 +46,6 @@ export const prefetchContactSection: PagePrefetch = async (queryClient, { apiBas
   ]);
   return undefined;
 };
+
+/** The section's text, its form's and its offices' included. */
+export const loadContactSectionText: LoadLocale = (locale) => loadTexts(locale, [contactMessages, officeTexts]);

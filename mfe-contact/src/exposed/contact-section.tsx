@@ -7,4 +7,4 @@ export default function ContactSection({ showOffices = true }: ContactSectionPro
   return <ContactSectionLayout form={<ContactWizard />} showOffices={showOffices} />;
 }
 
-export { prefetchContactSection as prefetch } from './contact-section-layout';
+export { loadContactSectionText as loadLocale, prefetchContactSection as prefetch } from './contact-section-layout';

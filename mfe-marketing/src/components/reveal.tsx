@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { clsx } from 'shared-ui';
 import styles from './reveal.module.css';
 
 /**

@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { brand } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/test-utils';
 import FounderPage from './founder-page';
 
 function renderFounder() {
-  return render(
-    <MemoryRouter initialEntries={[brand.founder.path]}>
-      <FounderPage />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<FounderPage />, { route: brand.founder.path });
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -44,7 +40,9 @@ describe('FounderPage', () => {
     expect(document.title).toContain(brand.founder.name);
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${brand.siteUrl}${brand.founder.path}`);
-    const person = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const person = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+      .map((script) => JSON.parse(script.textContent ?? ''))
+      .find((graph) => graph['@type'] === 'Person');
     expect(person).toMatchObject({
       '@type': 'Person',
       name: brand.founder.name,

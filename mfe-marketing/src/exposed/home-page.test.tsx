@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { brand } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/test-utils';
 import HomePage from './home-page';
 
 beforeEach(() => {
@@ -13,13 +13,11 @@ beforeEach(() => {
 });
 
 function renderHome() {
-  return render(
-    <MemoryRouter>
-      <HomePage
-        locationsSlot={<section id="locations" aria-label="Locations slot" />}
-        contactSlot={<section id="contact" aria-label="Contact slot" />}
-      />
-    </MemoryRouter>,
+  return renderWithProviders(
+    <HomePage
+      locationsSlot={<section id="locations" aria-label="Locations slot" />}
+      contactSlot={<section id="contact" aria-label="Contact slot" />}
+    />,
   );
 }
 
@@ -83,7 +81,7 @@ describe('HomePage', () => {
     renderHome();
     expect(document.title).toContain(brand.name);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${brand.siteUrl}/`);
-    const [organization] = jsonLd();
+    const organization = jsonLd().find((graph) => graph['@type'] === 'Organization');
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: brand.name,

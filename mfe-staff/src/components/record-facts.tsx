@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { LOCALE_NAMES, type Locale } from 'contracts/locale-constants';
 import type { ReactNode } from 'react';
+import { clsx } from 'shared-ui';
 import { formatDateTime } from '../lib/format';
 import styles from './record-facts.module.css';
 

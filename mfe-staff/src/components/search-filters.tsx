@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { clsx } from 'clsx';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { type DefaultValues, type FieldError, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { Button, Link } from 'shared-ui';
+import { Button, clsx, Link } from 'shared-ui';
 import type { z } from 'zod';
 import styles from './search-filters.module.css';
 

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { clsx } from 'shared-ui';
 import styles from './status-badge.module.css';
 
 export type BadgeTone = 'new' | 'active' | 'done' | 'muted' | 'danger';

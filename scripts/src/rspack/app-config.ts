@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   type Configuration,
+  DefinePlugin,
   LightningCssMinimizerRspackPlugin,
   type LightningCssMinimizerRspackPluginOptions,
   SwcJsMinimizerRspackPlugin,
@@ -69,6 +71,10 @@ export function browserFederationOptions(name: FederatedAppOptions['name']): Fed
   };
 }
 
+/** A catalogue of messages: `<workspace>/src/messages/<locale>.json`. */
+const MESSAGE_CATALOGUE = /[\\/]messages[\\/][a-z]{2}\.json$/;
+const MESSAGE_CATALOGUE_LOADER = fileURLToPath(new URL('./message-catalogue-loader.ts', import.meta.url));
+
 export function moduleRules(target: 'browser' | 'server'): NonNullable<Configuration['module']> {
   return {
     // The server build needs only the class names; the browser build ships the stylesheets.
@@ -87,6 +93,7 @@ export function moduleRules(target: 'browser' | 'server'): NonNullable<Configura
         },
       },
       { test: /\.css$/, type: 'css/auto' },
+      { test: MESSAGE_CATALOGUE, type: 'javascript/auto', loader: MESSAGE_CATALOGUE_LOADER },
       // The brand font (shared-ui/tokens.css): a hashed file beside the CSS that names it.
       {
         test: /\.woff2$/,
@@ -135,9 +142,16 @@ export function browserConfig({ dir, name }: FederatedAppOptions, publicPath: st
   };
 }
 
-/** The plugins every browser build ends with. */
+/**
+ * The plugins every browser build ends with. `process.env.RENDER_TARGET` is 'browser' in the
+ * browser's code only, so what only the server needs (a page's JSON-LD) is dropped from it.
+ */
 export function browserOutputPlugins() {
-  return [process.env.NODE_ENV !== 'development' && compileHintPlugin(), new PrecompressPlugin()];
+  return [
+    new DefinePlugin({ 'process.env.RENDER_TARGET': JSON.stringify('browser') }),
+    process.env.NODE_ENV !== 'development' && compileHintPlugin(),
+    new PrecompressPlugin(),
+  ];
 }
 
 /** The dev server's settings every app shares. */

@@ -2,7 +2,8 @@
  * Input made before the app hydrates, kept and handed over. The server's HTML can be clicked and
  * typed into long before its scripts have run, and React takes a part of the page over only once
  * it has hydrated it (a click on a part whose code is not there yet is dropped). So, for each part
- * of the page (the shell's frame, each remote module in `[data-remote]`) until it has hydrated:
+ * of the page (the shell's frame; each remote module, and the shell's footer, in `[data-remote]`)
+ * until it has hydrated:
  *
  * - a click or a submit is held (its default prevented, so a link does not reload the page and a
  *   form does not send itself as a GET) and replayed once the part has hydrated: React then runs
@@ -17,7 +18,10 @@
  */
 
 export const EARLY_INPUT_GLOBAL = '__SHELL_EARLY_INPUT__';
-/** The attribute naming the remote module a part of the page shows (shell/src/remotes/remote-page.tsx). */
+/**
+ * The attribute naming a part of the page: the remote module it shows (remotes/remote-page.tsx), or
+ * `shell/Footer` (layout/footer-when-reached.tsx).
+ */
 export const PART_ATTRIBUTE = 'data-remote';
 /** The shell's own part: everything in the app outside the remote modules. */
 export const SHELL_PART = 'shell';

@@ -1,11 +1,14 @@
 import { footerLinkGroups } from 'contracts/site-links';
-import { Link } from 'react-router-dom';
-import { brand, Container, LogoMark, SocialLinks } from 'shared-ui';
+import { brand, Container, Link, LogoMark, useSharedName } from 'shared-ui';
+import { SocialLinks } from 'shared-ui/social-links';
+import { shellMessages } from '../messages';
 import styles from './footer.module.css';
 
 export function Footer() {
   // spec §2: the copyright line shows the current year, so it is computed at render.
   const year = new Date().getFullYear();
+  const t = shellMessages.useT();
+  const name = useSharedName();
   return (
     <footer className={styles.footer}>
       <Container>
@@ -13,21 +16,21 @@ export function Footer() {
           <div className={styles.about}>
             <p className={styles.brandName}>
               <LogoMark className={styles.logoMark} />
-              {brand.name}
+              {name(brand.name)}
             </p>
-            <p>Delivering advanced technology solutions since {brand.foundedYear}.</p>
-            <p>Headquartered in {brand.headquarters.city} with locations worldwide.</p>
+            <p>{t('footer.since', { year: brand.foundedYear })}</p>
+            <p>{t('footer.headquarters', { city: name(brand.headquarters.city) })}</p>
             <SocialLinks tone="onDark" className={styles.social} />
           </div>
-          <nav aria-label="Footer" className={styles.groups}>
+          <nav aria-label={t('nav.footer')} className={styles.groups}>
             {footerLinkGroups.map((group) => (
               <div key={group.title}>
-                <h2 className={styles.groupTitle}>{group.title}</h2>
+                <h2 className={styles.groupTitle}>{name(group.title)}</h2>
                 <ul className={styles.groupLinks}>
                   {group.links.map((link) => (
                     <li key={link.url}>
                       <Link to={link.url} className={styles.link}>
-                        {link.name}
+                        {name(link.name)}
                       </Link>
                     </li>
                   ))}
@@ -36,9 +39,7 @@ export function Footer() {
             ))}
           </nav>
         </div>
-        <p className={styles.copyright}>
-          © {year} {brand.name}. All rights reserved.
-        </p>
+        <p className={styles.copyright}>{t('footer.copyright', { year, company: name(brand.name) })}</p>
       </Container>
     </footer>
   );

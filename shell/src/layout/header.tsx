@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import { consultationLink, headerLinks, type SiteLink } from 'contracts/site-links';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { ButtonLink, brand, Container, LogoMark } from 'shared-ui';
+import { type RefObject, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { ButtonLink, brand, Container, Link, LogoMark, useLocation, useSharedName } from 'shared-ui';
+import { shellMessages } from '../messages';
 import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch';
 import { useMenuStore } from './menu-store';
 import { NavLabel } from './nav-label';
 import { isLinkActive } from './navigation';
@@ -28,14 +29,15 @@ function useIsScrolledPast(threshold: number): boolean {
   );
 }
 
-export function Header() {
-  const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
+/**
+ * The mobile menu's state: closed by a new page, and while open, by Escape (focus back on its
+ * button), with the page behind it kept from scrolling.
+ */
+function useMenu(toggleRef: RefObject<HTMLButtonElement | null>) {
   const isMenuOpen = useMenuStore((state) => state.isOpen);
   const toggleMenu = useMenuStore((state) => state.toggle);
   const closeMenu = useMenuStore((state) => state.close);
   const { key: locationKey } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const navId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key is what closes the menu
   useEffect(() => closeMenu(), [locationKey, closeMenu]);
@@ -57,7 +59,18 @@ export function Header() {
       document.removeEventListener('keydown', onKeyDown);
       root.style.overflow = previousOverflow;
     };
-  }, [isMenuOpen, closeMenu]);
+  }, [isMenuOpen, closeMenu, toggleRef]);
+
+  return { isMenuOpen, toggleMenu, closeMenu };
+}
+
+export function Header() {
+  const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { isMenuOpen, toggleMenu, closeMenu } = useMenu(toggleRef);
+  const navId = useId();
+  const t = shellMessages.useT();
+  const name = useSharedName();
 
   return (
     // The spacer keeps the header's height in the flow, so content does not jump when it turns fixed.
@@ -66,15 +79,16 @@ export function Header() {
         <Container className={styles.bar}>
           <Link to="/" className={styles.logo}>
             <LogoMark className={styles.logoMark} />
-            <span className={styles.logoName}>{brand.name}</span>
+            <span className={styles.logoName}>{name(brand.name)}</span>
           </Link>
+          <LanguageSwitch className={styles.languageSwitch} />
           <button
             ref={toggleRef}
             type="button"
             className={styles.menuToggle}
             aria-expanded={isMenuOpen}
             aria-controls={navId}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? t('menu.close') : t('menu.open')}
             onClick={toggleMenu}
           >
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
@@ -87,12 +101,12 @@ export function Header() {
               />
             </svg>
           </button>
-          <nav id={navId} aria-label="Main" className={clsx(styles.nav, isMenuOpen && styles.isOpen)}>
+          <nav id={navId} aria-label={t('nav.main')} className={clsx(styles.nav, isMenuOpen && styles.isOpen)}>
             <ul className={styles.navList}>
               {headerLinks.map((link) => (
                 <li key={link.name}>
                   {link.sublinks ? (
-                    <ServicesDropdown label={link.name} links={link.sublinks} onNavigate={closeMenu} />
+                    <ServicesDropdown label={name(link.name)} links={link.sublinks} onNavigate={closeMenu} />
                   ) : (
                     <HeaderLink link={link} onNavigate={closeMenu} />
                   )}
@@ -100,8 +114,10 @@ export function Header() {
               ))}
             </ul>
             <ButtonLink to={consultationLink.url} className={styles.cta} onClick={closeMenu}>
-              {consultationLink.name}
+              {name(consultationLink.name)}
             </ButtonLink>
+            {/* On the narrowest phones the bar has no room for the switch: it is in the menu instead. */}
+            <LanguageSwitch className={styles.menuLanguageSwitch} />
           </nav>
         </Container>
       </header>
@@ -112,6 +128,7 @@ export function Header() {
 /** A Link rather than NavLink: the current page is decided hash-aware by `isLinkActive`. */
 function HeaderLink({ link, onNavigate }: { link: SiteLink; onNavigate: () => void }) {
   const location = useLocation();
+  const name = useSharedName();
   return (
     <Link
       to={link.url}
@@ -119,7 +136,7 @@ function HeaderLink({ link, onNavigate }: { link: SiteLink; onNavigate: () => vo
       aria-current={isLinkActive(link.url, location) ? 'page' : undefined}
       onClick={onNavigate}
     >
-      <NavLabel label={link.name} />
+      <NavLabel label={name(link.name)} />
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from 'contracts/locale-constants';
 import { LOCATIONS_HASH, SERVICES_PATH_PREFIX } from 'contracts/site-links';
 
 interface CurrentLocation {
@@ -9,7 +10,9 @@ interface CurrentLocation {
  * Whether a header link points at the page being shown. Hash-aware, which NavLink is not:
  * /#locations is a section of the home page, so Home and Locations must not both be current.
  */
-export function isLinkActive(to: string, { pathname, hash }: CurrentLocation): boolean {
+export function isLinkActive(to: string, location: CurrentLocation): boolean {
+  const { hash } = location;
+  const pathname = pathWithoutLocale(location.pathname);
   const [path = '/', targetHash] = to.split('#');
   if (targetHash !== undefined) return pathname === path && hash === `#${targetHash}`;
   if (path === '/') return pathname === '/' && hash !== LOCATIONS_HASH;
@@ -17,5 +20,5 @@ export function isLinkActive(to: string, { pathname, hash }: CurrentLocation): b
 }
 
 export function isServicesActive(pathname: string): boolean {
-  return pathname.startsWith(SERVICES_PATH_PREFIX);
+  return pathWithoutLocale(pathname).startsWith(SERVICES_PATH_PREFIX);
 }

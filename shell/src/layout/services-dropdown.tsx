@@ -1,7 +1,8 @@
+import { pathWithoutLocale } from 'contracts/locale-constants';
 import type { SiteLink } from 'contracts/site-links';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSharedName } from 'shared-ui';
 import styles from './header.module.css';
 import { NavLabel } from './nav-label';
 import { isServicesActive } from './navigation';
@@ -20,6 +21,7 @@ export function ServicesDropdown({ label, links, onNavigate }: ServicesDropdownP
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const { pathname, key: locationKey } = useLocation();
+  const name = useSharedName();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key is what closes the list
   useEffect(() => setIsOpen(false), [locationKey]);
@@ -72,13 +74,13 @@ export function ServicesDropdown({ label, links, onNavigate }: ServicesDropdownP
             <Link
               to={link.url}
               className={styles.dropdownLink}
-              aria-current={pathname === link.url ? 'page' : undefined}
+              aria-current={pathWithoutLocale(pathname) === link.url ? 'page' : undefined}
               onClick={() => {
                 setIsOpen(false);
                 onNavigate();
               }}
             >
-              {link.name}
+              {name(link.name)}
             </Link>
           </li>
         ))}

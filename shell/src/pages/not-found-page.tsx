@@ -1,19 +1,12 @@
 import { NotFoundScreen, PageMeta } from 'shared-ui';
+import { shellMessages } from '../messages';
 
 export function NotFoundPage() {
+  const t = shellMessages.useT();
   return (
     <>
-      <PageMeta
-        title="Page Not Found"
-        description="The page you are looking for does not exist. Return to the home page to explore our services, careers and offices."
-        noIndex
-      />
-      <NotFoundScreen
-        title="404 Page Not Found"
-        text="Did you forget to add the page to the router?"
-        linkTo="/"
-        linkLabel="Back to Home"
-      />
+      <PageMeta title={t('notFound.title')} description={t('notFound.description')} noIndex />
+      <NotFoundScreen title={t('notFound.heading')} text={t('notFound.text')} linkTo="/" linkLabel={t('notFound.back')} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { dehydrate, QueryClient, queryOptions, useQuery } from 'shared-ui/query';
+import { QueryClient, queryOptions, useQuery } from 'shared-ui/query';
+import { dehydrate } from 'shared-ui/query-server';
 import { createQueryClient, withQueryClient } from '../page-queries';
 import {
   labelledForErrors,

@@ -1,12 +1,20 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ExposedModule, REMOTES, type RemoteName } from 'contracts/federation';
+import type { Locale } from 'contracts/locale-constants';
 import { type ComponentType, createElement } from 'react';
-import type { PagePrefetch } from 'shared-ui/federation';
+import type { RenderedText } from 'shared-ui';
+import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
 
 export type PageComponent = ComponentType<Record<string, unknown>>;
 
-/** An exposed page or section: its component, and the prefetch the server runs before rendering it. */
-export type RemotePageModule = { default: PageComponent; prefetch?: PagePrefetch };
+/** An exposed page or section: its component, the prefetch the server runs before rendering it, and the loader of its text. */
+export type RemotePageModule = {
+  default: PageComponent;
+  prefetch?: PagePrefetch;
+  loadLocale?: LoadLocale;
+  /** The text `loadLocale` gave in the page's language (inLocale). */
+  text?: RenderedText;
+};
 
 export interface RemotePageRef<R extends RemoteName = RemoteName> {
   remote: R;
@@ -31,6 +39,14 @@ export const loadRemotePage: PageLoader = async (page) => {
   if (!module?.default) throw new Error(`${page.remote} did not provide ${page.expose}`);
   return module;
 };
+
+/** Loads as `load` does, and the module's text in the page's language: it renders and hydrates without waiting on it. */
+export function inLocale(load: PageLoader, locale: Locale): PageLoader {
+  return async (page) => {
+    const module = await load(page);
+    return { ...module, text: await module.loadLocale?.(locale) };
+  };
+}
 
 /** Puts a component under the page's query client; made once, with the first module that needs it. */
 export type ProvideQueries = () => Promise<(Page: PageComponent) => PageComponent>;

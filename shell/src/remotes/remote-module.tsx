@@ -2,6 +2,7 @@ import type { ExposedModule, RemoteName } from 'contracts/federation';
 import { Component, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { Button, Container, PageMeta, Spinner } from 'shared-ui';
 import { PartHydrated } from '../early-input/part-hydrated';
+import { shellMessages } from '../messages';
 import { type RemotePageRef, remoteModuleKey } from './load-remote-page';
 import { RemoteModulesContext } from './remote-modules';
 import styles from './remote-page.module.css';
@@ -91,9 +92,10 @@ export function RemoteModule<R extends RemoteName>({
 }
 
 function PageLoading() {
+  const t = shellMessages.useT();
   return (
     <div className={styles.loading}>
-      <Spinner label="Loading page" />
+      <Spinner label={t('remote.loading')} />
     </div>
   );
 }
@@ -121,20 +123,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 function RemoteFallback({ onRetry, slot = false }: { onRetry: () => void; slot?: boolean }) {
   const Heading = slot ? 'h2' : 'h1';
+  const t = shellMessages.useT();
   return (
     <Container className={styles.fallback}>
-      {!slot && (
-        <PageMeta
-          title="This page is temporarily unavailable"
-          description="This part of the site could not be loaded. Please try again in a moment."
-          noIndex
-        />
-      )}
+      {!slot && <PageMeta title={t('remote.unavailableTitle')} description={t('remote.unavailableDescription')} noIndex />}
       <div role="alert" className={styles.fallbackBox}>
-        <Heading className={styles.fallbackTitle}>This page is temporarily unavailable</Heading>
-        <p>We couldn't load this part of the site. The rest of the site still works; please try again in a moment.</p>
+        <Heading className={styles.fallbackTitle}>{t('remote.unavailableTitle')}</Heading>
+        <p>{t('remote.unavailableText')}</p>
       </div>
-      <Button onClick={onRetry}>Retry</Button>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
     </Container>
   );
 }

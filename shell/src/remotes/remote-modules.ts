@@ -12,7 +12,10 @@ export interface RemoteModules {
   load: PageLoader;
   loaded: Map<string, RemotePageModule>;
   failedOnServer: Set<string>;
-  /** Rendered by the server, loaded and hydrated by the browser only once reached or used (see when-reached.ts). */
+  /**
+   * Rendered by the server, loaded and hydrated by the browser only once reached or used (see
+   * when-reached.ts): remote modules, and the shell's footer (layout/footer-when-reached.tsx).
+   */
   deferred: Set<string>;
   /** True while the server renders: a page that throws there is replaced by its fallback. */
   isServer?: boolean;

@@ -1,3 +1,4 @@
+import { LOCALE_DIRECTIONS, type Locale } from 'contracts/locale-constants';
 import type { ReactNode } from 'react';
 import { brand, scriptJson } from 'shared-ui';
 import { PAGE_SCRIPTS_ID, SSR_STATE_ID, type SsrState } from '../ssr-state';
@@ -30,14 +31,15 @@ const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 interface DocumentProps {
   assets: PageAssets;
   state: SsrState;
+  locale: Locale;
   /** The app, rendered into #root; the browser hydrates that element only. */
   children: ReactNode;
 }
 
 /** The HTML page around the app. React hoists each page's <title>, <meta> and canonical link into its head. */
-export function Document({ assets, state, children }: DocumentProps) {
+export function Document({ assets, state, locale, children }: DocumentProps) {
   return (
-    <html lang="en">
+    <html lang={locale} dir={LOCALE_DIRECTIONS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

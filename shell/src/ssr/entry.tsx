@@ -6,6 +6,7 @@
  */
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, REMOTES, type RemoteName, type RemoteRegistry } from 'contracts/federation';
+import type { Locale } from 'contracts/locale-constants';
 import type { FeedVersion } from 'contracts/releases';
 import type { RemotePageModule, RemotePageRef } from '../remotes/load-remote-page';
 import { type PageModuleRef, pageRoutes } from '../routes';
@@ -106,6 +107,15 @@ function remoteModuleLoader(versions: RemoteVersions, releases: PageReleases, lo
 }
 
 /**
+ * The fonts a page's text waits for: the brand face on every page, and on Arabic pages the
+ * Arabic face's regular weight (its bold is left to load when used).
+ */
+function preloadsFont(href: string, locale: Locale): boolean {
+  if (!href.includes('ibm-plex-sans-arabic')) return true;
+  return locale === 'ar' && href.includes('-400-');
+}
+
+/**
  * A module hydrated once reached or used keeps its stylesheets in the page (its HTML is there
  * from the start) but not its scripts: they are not requested before the first paint.
  */
@@ -113,6 +123,7 @@ function pageAssets(
   shown: readonly PageModuleRef[],
   loaded: ReadonlyMap<RemoteName, LoadedVersion>,
   shellAssets: RendererOptions['shellAssets'],
+  locale: Locale,
 ): PageAssets {
   const remoteFiles = shown.flatMap((ref) => {
     const version = loaded.get(ref.remote);
@@ -133,7 +144,7 @@ function pageAssets(
     remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
     inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((href) => stylesheet(href) ?? [])],
     styles: [...shellAssets.styles, ...remoteStyles.filter((href) => stylesheet(href) === undefined)],
-    fonts: shellAssets.fonts,
+    fonts: shellAssets.fonts.filter((href) => preloadsFont(href, locale)),
   };
 }
 
@@ -184,7 +195,7 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     const loaded = new Map<RemoteName, LoadedVersion>();
 
     const load = remoteModuleLoader(versions, releases, loaded);
-    const assets = (shown: readonly PageModuleRef[]) => pageAssets(shown, loaded, shellAssets);
+    const assets = (shown: readonly PageModuleRef[], locale: Locale) => pageAssets(shown, loaded, shellAssets, locale);
     const versionsShown = Object.fromEntries(Object.entries(releases).map(([name, pinned]) => [name, pinned.version]));
     const page = await renderPage(url, {
       registry: registryFor(remotes, releases),

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 
 import { useParams } from 'react-router-dom';
+import { PageMeta } from 'shared-ui';
 import type { HomePageProps, PagePrefetch } from 'shared-ui/federation';
 import { queryOptions, useQuery } from 'shared-ui/query';
 import type { PageLoader, RemotePageModule } from '../remotes/load-remote-page';
@@ -14,7 +15,11 @@ function JobPage() {
   const { data } = useQuery(jobQuery(slug));
   return (
     <>
-      <title>{`${data?.title} | Careers`}</title>
+      <PageMeta
+        title={`${data?.title} | Careers`}
+        description="A job."
+        structuredData={{ '@type': 'JobPosting', title: data?.title, salary: '$1' }}
+      />
       <h1>{data?.title ?? 'Loading'}</h1>
     </>
   );
@@ -80,7 +85,7 @@ test("renders a page with the data its prefetch loaded, and hands the browser th
   expect(page.status).toBe(200);
   expect(page.html).toMatch(/^<!DOCTYPE html>/);
   expect(page.html).toContain('<h1>Job analyst</h1>');
-  expect(page.html).toMatch(/<head>.*<title>Job analyst \| Careers<\/title>.*<\/head>/);
+  expect(page.html).toMatch(/<head>.*<title>Job analyst \| Careers \| Meridian Digital Consulting<\/title>.*<\/head>/);
   expect(page.html).toContain('<script src="/main.js" defer="" fetchPriority="low"></script>');
   expect(page.html).toMatch(/<head>.*<style>h1\{color:navy\}<\/style>.*<link rel="stylesheet" href="\/remote.css"\/>.*<\/head>/);
   const state = ssrState(page.html);
@@ -135,4 +140,16 @@ test('a prefetch that does not settle in time leaves the data to the browser', a
   expect(page.html).toContain('<h1>Loading</h1>');
   expect(ssrState(page.html).queries.queries).toEqual([]);
   expect(page.complete).toBe(false);
+});
+
+test("writes the page's JSON-LD into the head, outside what the browser hydrates", async () => {
+  const { html } = await render('/careers/analyst');
+  const [head = '', body = ''] = html.split('</head>');
+  const scripts = [...head.matchAll(/<script type="application\/ld\+json" data-url="([^"]+)">(.*?)<\/script>/g)];
+  expect(scripts.map(([, url, json]) => [url, JSON.parse(json ?? '')['@type']])).toEqual([
+    ['https://www.meridian-consulting.example/careers/analyst', 'JobPosting'],
+    ['https://www.meridian-consulting.example/careers/analyst', 'WebPage'],
+  ]);
+  expect(head).toContain('"salary":"$1"');
+  expect(body).not.toContain('application/ld+json');
 });

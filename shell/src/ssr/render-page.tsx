@@ -1,10 +1,14 @@
 import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
+import { type Locale, localeOfPath } from 'contracts/locale-constants';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { dehydrate, type QueryClient } from 'shared-ui/query';
+import { type PageStructuredData, StructuredDataCollector, structuredDataScripts } from 'shared-ui';
+import type { QueryClient } from 'shared-ui/query';
+import { dehydrate } from 'shared-ui/query-server';
 import { createQueryClient, withQueryClient } from '../page-queries';
-import { AppProviders } from '../providers';
+import { AppProviders, loadShellText } from '../providers';
 import {
+  inLocale,
   moduleOfComponentStack,
   type PageLoader,
   type RemotePageModule,
@@ -29,7 +33,7 @@ export interface RenderDeps {
   /** Loads a remote module on the server (bounded in time by the caller). */
   load: (ref: RemotePageRef) => Promise<RemotePageModule>;
   /** The shell's own files and those of the remote modules the page shows. */
-  assets: (loaded: readonly PageModuleRef[]) => PageAssets;
+  assets: (loaded: readonly PageModuleRef[], locale: Locale) => PageAssets;
   log?: (message: string, error?: unknown) => void;
   prefetchTimeoutMs?: number;
   /** The share of page views whose Web Vitals the browser reports (RUM_SAMPLE_RATE); 0 by default. */
@@ -130,13 +134,17 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const leaf = matches?.at(-1);
   const route = routePatternOf(matches);
   const handle = (leaf?.route.handle as PageHandle | undefined) ?? { modules: [] };
+  const locale = localeOfPath(url.pathname);
   const queryClient = createQueryClient();
-  const load = withPageQueries(deps.load, async () => (Page) => withQueryClient(queryClient, Page));
-  const modules = await loadModules(handle.modules, load, deps);
+  const load = inLocale(
+    withPageQueries(deps.load, async () => (Page) => withQueryClient(queryClient, Page)),
+    locale,
+  );
+  const [modules, shellText] = await Promise.all([loadModules(handle.modules, load, deps), loadShellText(locale)]);
   const prefetched = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
-  const assets = deps.assets(loaded);
+  const assets = deps.assets(loaded, locale);
   const state: SsrState = {
     registry: deps.registry,
     versions: deps.versions ?? {},
@@ -147,16 +155,20 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     route,
     rumSampleRate: deps.rumSampleRate ?? 0,
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    text: Object.assign({}, shellText, ...[...modules.loaded.values()].map((module) => module.text)),
   };
   let partFailed = false;
   const failedToRender = new Set<string>();
+  const structuredData = new Map<string, PageStructuredData>();
   const { prelude } = await prerenderToNodeStream(
-    <Document assets={assets} state={state}>
-      <AppProviders remoteModules={modules}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+    <Document assets={assets} state={state} locale={locale}>
+      <StructuredDataCollector.Provider value={(id, data) => structuredData.set(id, data)}>
+        <AppProviders remoteModules={modules}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StructuredDataCollector.Provider>
     </Document>,
     {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
@@ -171,7 +183,12 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       },
     },
   );
-  const html = await streamToString(prelude);
+  // The page's JSON-LD goes into its head, where no hydration reaches (StructuredDataCollector).
+  const html = (await streamToString(prelude)).replace(
+    '</head>',
+    // A function, so that a `$` in the data is not read as a replacement pattern.
+    () => `${[...structuredData.values()].map(structuredDataScripts).join('')}</head>`,
+  );
   // A page that waits on the browser for any of its parts or data is no page to keep.
   const allData = queryClient
     .getQueryCache()

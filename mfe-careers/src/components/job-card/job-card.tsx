@@ -1,6 +1,9 @@
 import type { JobListItem } from 'contracts';
 import { Card, CardLink, LocalDate, Skeleton } from 'shared-ui';
 import { jobPath } from '../../lib/careers-paths';
+import { useJobTextLanguage } from '../../lib/job-text';
+import { messageWith } from '../../lib/message-with';
+import { careersMessages } from '../../messages';
 import styles from './job-card.module.css';
 import { JobFacts } from './job-facts';
 
@@ -15,18 +18,20 @@ interface JobCardProps {
 /** One job of a list: its title links to /careers/{slug}, and the whole card is the link's target area. */
 export function JobCard({ job, headingLevel, detailed = false }: JobCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = careersMessages.useT();
+  const jobText = useJobTextLanguage();
   return (
     <Card className={styles.card}>
-      <Heading className={styles.title}>
+      <Heading className={styles.title} {...jobText}>
         <CardLink to={jobPath(job.slug)}>{job.title}</CardLink>
       </Heading>
       <JobFacts job={job} />
       {detailed && (
         <>
-          <p className={styles.description}>{job.description}</p>
-          <p className={styles.posted}>
-            Posted <LocalDate date={job.posted_date} />
+          <p className={styles.description} {...jobText}>
+            {job.description}
           </p>
+          <p className={styles.posted}>{messageWith(t, 'job.posted', { date: <LocalDate date={job.posted_date} /> })}</p>
         </>
       )}
     </Card>

@@ -1,4 +1,6 @@
 import type { JobListItem } from 'contracts';
+import { useJobLabel } from '../../lib/job-text';
+import { careersMessages } from '../../messages';
 import { Icon } from '../icon';
 import styles from './job-card.module.css';
 
@@ -10,12 +12,14 @@ export function JobFacts({
   job: Pick<JobListItem, 'department' | 'location' | 'type'>;
   onDark?: boolean;
 }) {
+  const t = careersMessages.useT();
+  const label = useJobLabel();
   return (
-    <ul className={onDark ? `${styles.facts} ${styles.factsOnDark}` : styles.facts} aria-label="Position details">
+    <ul className={onDark ? `${styles.facts} ${styles.factsOnDark}` : styles.facts} aria-label={t('job.facts')}>
       {(['department', 'location', 'type'] as const).map((field) => (
         <li key={field} className={styles.fact}>
           <Icon name={field} className={styles.factIcon} />
-          {job[field]}
+          {label(field, job[field])}
         </li>
       ))}
     </ul>

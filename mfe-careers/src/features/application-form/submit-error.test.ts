@@ -1,4 +1,6 @@
 import { HttpError } from 'shared-ui';
+import { APPLICATION_CONTENT } from './application-content';
+import APPLICATION_CONTENT_AR from './application-content.ar';
 import { SUBMIT_ERROR_FALLBACK, submitErrorMessage, submitFieldErrors } from './submit-error';
 
 const httpError = (status: number, data?: unknown) => new HttpError(status, `${status}: x`, data);
@@ -46,5 +48,16 @@ describe('submitErrorMessage and submitFieldErrors', () => {
 
   it("falls back to the spec's words", () => {
     expect(SUBMIT_ERROR_FALLBACK).toBe('There was an error submitting your application. Please try again.');
+  });
+
+  it("says it in the page's language, a 400 in its own words rather than the API's English", () => {
+    const arabic = APPLICATION_CONTENT_AR.submitErrors;
+    expect(submitErrorMessage(httpError(400, { message: 'Some fields need your attention.' }), arabic)).toBe(
+      'بعض الحقول تحتاج إلى مراجعتكم.',
+    );
+    expect(submitErrorMessage(httpError(429), arabic)).toBe(arabic.statuses[429]);
+    expect(submitErrorMessage(new TypeError('Failed to fetch'), arabic)).toBe(arabic.fallback);
+    // Record<number, string> lets a status go missing: each English one has its Arabic.
+    expect(Object.keys(arabic.statuses)).toEqual(Object.keys(APPLICATION_CONTENT.submitErrors.statuses));
   });
 });

@@ -2,6 +2,8 @@ import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'shared-ui';
 import { applyServerErrors, clearSessionDraft, focusFirstInvalid, useSessionDraft } from 'shared-ui/forms';
 import { useSubmitApplication } from './api/submit-application';
+import { APPLICATION_CONTENT } from './application-content';
+import { applicationContent } from './application-content.localized';
 import { applicationDraftKey, applicationDraftOf } from './application-draft';
 import {
   type ApplicationFormValues,
@@ -10,13 +12,10 @@ import {
   EMPTY_APPLICATION,
   FIELD_ORDER,
 } from './form-values';
-import { SUBMIT_ERROR_TITLE, submitErrorMessage, submitFieldErrors } from './submit-error';
+import { submitErrorMessage, submitFieldErrors } from './submit-error';
 
-/** spec §8 "Application success". */
-export const SUBMITTED_TOAST = {
-  title: 'Application Submitted',
-  description: "Your application has been submitted successfully. We'll be in touch soon!",
-};
+/** spec §8 "Application success", in English (the page's language's is in applicationContent). */
+export const SUBMITTED_TOAST = APPLICATION_CONTENT.submittedToast;
 
 export type ApplicationFormState = UseFormReturn<ApplicationFormValues, unknown, ApplicationSubmission>;
 
@@ -33,6 +32,7 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     shouldFocusError: false, // focusInvalid follows the order on screen, the file field included
   });
   const submission = useSubmitApplication(jobId);
+  const { submittedToast, submitErrors } = applicationContent.useText();
   useSessionDraft(applicationDraftKey(jobId), form, applicationDraftOf);
 
   const focusInvalid = (errors: FieldErrors<ApplicationFormValues>) => focusFirstInvalid(form, errors, FIELD_ORDER);
@@ -41,13 +41,13 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
     submission.mutate(values, {
       onSuccess: () => {
         clearSessionDraft(applicationDraftKey(jobId));
-        toast(SUBMITTED_TOAST);
+        toast(submittedToast);
         onSubmitted();
       },
       onError: (error) => {
         // Everything stays as it was, the file included; the server's field messages join it.
         applyServerErrors(form, submitFieldErrors(error), FIELD_ORDER);
-        toast({ title: SUBMIT_ERROR_TITLE, description: submitErrorMessage(error), variant: 'destructive' });
+        toast({ title: submitErrors.title, description: submitErrorMessage(error, submitErrors), variant: 'destructive' });
       },
     });
   }

@@ -45,5 +45,17 @@ export const HIRING_STEPS = [
 /** spec §9: how long hiring typically takes. */
 export const HIRING_DURATION = '2-4 weeks';
 
-/** spec §2: the Process tab's Apply Now goes to this job. */
-export const PROCESS_APPLY_SLUG = 'senior-cybersecurity-analyst';
+interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** The overview's long texts: the perks, the hiring steps and how long hiring takes. */
+export interface CareersContent {
+  perks: readonly TitledText[];
+  hiringSteps: readonly TitledText[];
+  hiringDuration: string;
+}
+
+/** The English above as one object: what careers-content.ar.ts translates. */
+export const CAREERS_CONTENT: CareersContent = { perks: PERKS, hiringSteps: HIRING_STEPS, hiringDuration: HIRING_DURATION };

@@ -1,5 +1,6 @@
 import { brand } from 'shared-ui';
 import { makeJob } from '../../test-utils';
+import { JOB_CONTENT } from './job-content';
 import { breadcrumbLd, descriptionHtml, employmentType, jobPostingLd, postalAddress } from './job-posting';
 import { formatPayRange } from './pay-range';
 
@@ -95,6 +96,6 @@ describe('formatPayRange', () => {
     [{ min: 30_000, max: 30_000, currency: 'QAR', period: 'month' as const }, 'QAR 30,000 per month'],
     [{ min: 60, max: 85, currency: 'USD', period: 'hour' as const }, '$60 – $85 per hour'],
   ])('%j -> %s', (pay, text) => {
-    expect(formatPayRange(pay).replace(/\u00a0/g, ' ')).toBe(text);
+    expect(formatPayRange(pay, 'en-US', JOB_CONTENT.payPeriods).replace(/\u00a0/g, ' ')).toBe(text);
   });
 });

@@ -4,6 +4,7 @@
  * https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */
 import type { JobDetail } from 'contracts';
+import { DEFAULT_LOCALE, type Locale, pathInLocale } from 'contracts/locale-constants';
 import { brand, canonicalUrl } from 'shared-ui';
 import { CAREERS_PATH, jobPath } from '../../lib/careers-paths';
 
@@ -62,7 +63,10 @@ const htmlList = (title: string, items: readonly string[]) =>
     ? ''
     : `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
-/** Google wants the full description as HTML: the text and the three lists, as the page shows them. */
+/**
+ * Google wants the full description as HTML: the text and the three lists, as the page shows them.
+ * In English whatever the page's language, as staff wrote the job: its headings go with its text.
+ */
 export function descriptionHtml(job: JobDetail): string {
   return [
     `<p>${escapeHtml(job.description)}</p>`,
@@ -74,7 +78,11 @@ export function descriptionHtml(job: JobDetail): string {
 
 const UNIT_TEXT = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' } as const;
 
-export function jobPostingLd(job: JobDetail) {
+/**
+ * The job on the page of a language (its `url`). schema.org has no `inLanguage` for a JobPosting
+ * (an Intangible, not a CreativeWork): the page's WebPage (PageMeta) says the language.
+ */
+export function jobPostingLd(job: JobDetail, locale: Locale = DEFAULT_LOCALE) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -102,14 +110,18 @@ export function jobPostingLd(job: JobDetail) {
         }
       : {}),
     directApply: true,
-    url: canonicalUrl(jobPath(job.slug)),
+    url: canonicalUrl(pathInLocale(jobPath(job.slug), locale)),
   };
 }
 
-export function breadcrumbLd(job: Pick<JobDetail, 'slug' | 'title'>) {
+/** The page's breadcrumbs in its language: `name` gives a site link's name in it (shared-ui's useSharedName). */
+export function breadcrumbLd(
+  job: Pick<JobDetail, 'slug' | 'title'>,
+  { locale = DEFAULT_LOCALE, name = (english: string) => english }: { locale?: Locale; name?: (english: string) => string } = {},
+) {
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Careers', path: CAREERS_PATH },
+    { name: name('Home'), path: '/' },
+    { name: name('Careers'), path: CAREERS_PATH },
     { name: job.title, path: jobPath(job.slug) },
   ];
   return {
@@ -119,7 +131,7 @@ export function breadcrumbLd(job: Pick<JobDetail, 'slug' | 'title'>) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: canonicalUrl(crumb.path),
+      item: canonicalUrl(pathInLocale(crumb.path, locale)),
     })),
   };
 }

@@ -1,13 +1,31 @@
 import type { PayRange } from 'contracts';
+import type { JobContent } from './job-content';
 
-const PERIOD_WORDS: Record<PayRange['period'], string> = { year: 'per year', month: 'per month', hour: 'per hour' };
+// Made on first use, one per language and currency: the first Intl format loads ICU's locale data,
+// which pages without a pay range never need (shared-ui's on-first-use.ts).
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(intlLocale: string, currency: string): Intl.NumberFormat {
+  const key = `${intlLocale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, { style: 'currency', currency, maximumFractionDigits: 0 });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
- * '$135,000 – $165,000 per year'. A fixed locale, not the viewer's: the server and the browser
- * must write the same text (DESIGN.md, "Server rendering").
+ * '$135,000 – $165,000 per year', or in Arabic '135,000–165,000 US$ سنويا'. The page's language
+ * (`useIntlLocale()`), not the viewer's: the server and the browser must write the same text
+ * (DESIGN.md, "Server rendering").
  */
-export function formatPayRange({ min, max, currency, period }: PayRange): string {
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
-  const amount = min === max ? money.format(min) : `${money.format(min)} – ${money.format(max)}`;
-  return `${amount} ${PERIOD_WORDS[period]}`;
+export function formatPayRange(
+  { min, max, currency, period }: PayRange,
+  intlLocale: string,
+  periods: JobContent['payPeriods'],
+): string {
+  const money = moneyFormat(intlLocale, currency);
+  const amount = min === max ? money.format(min) : money.formatRange(min, max);
+  return `${amount} ${periods[period]}`;
 }

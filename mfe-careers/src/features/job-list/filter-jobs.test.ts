@@ -88,3 +88,14 @@ describe('slugify', () => {
     expect(slugify(text)).toBe(slug);
   });
 });
+
+describe('filterJobs on a page in another language', () => {
+  it('finds a job by its department as the page names it too', () => {
+    const arabic: Record<string, string> = { Engineering: 'الهندسة', Security: 'الأمن' };
+    const found = filterJobs(JOBS, { ...NO_FILTERS, search: 'الهندسة' }, (department) => arabic[department] ?? department);
+    expect(found.map((job) => job.title)).toEqual(['Machine Learning Engineer']);
+    expect(
+      filterJobs(JOBS, { ...NO_FILTERS, search: 'security' }, (department) => arabic[department] ?? department),
+    ).toHaveLength(2);
+  });
+});

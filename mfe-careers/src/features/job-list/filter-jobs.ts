@@ -15,13 +15,19 @@ export const NO_FILTERS: JobFilters = { search: '', department: ALL, location: A
 
 /**
  * spec §5 Job search: the search text appears (case-insensitive) in the title, description or
- * department, and each filter is ALL or equals the job's value.
+ * department (also as the page's language names it, `departmentLabel`), and each filter is ALL
+ * or equals the job's value.
  */
-export function filterJobs(jobs: readonly JobListItem[], { search, department, location }: JobFilters): JobListItem[] {
+export function filterJobs(
+  jobs: readonly JobListItem[],
+  { search, department, location }: JobFilters,
+  departmentLabel: (department: string) => string = (name) => name,
+): JobListItem[] {
   const needle = search.trim().toLowerCase();
+  const searched = (job: JobListItem) => [job.title, job.description, job.department, departmentLabel(job.department)];
   return jobs.filter(
     (job) =>
-      (needle === '' || [job.title, job.description, job.department].some((text) => text.toLowerCase().includes(needle))) &&
+      (needle === '' || searched(job).some((text) => text.toLowerCase().includes(needle))) &&
       (department === ALL || job.department === department) &&
       (location === ALL || job.location === location),
   );

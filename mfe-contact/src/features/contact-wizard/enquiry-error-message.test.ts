@@ -1,5 +1,5 @@
 import { HttpError } from 'shared-ui';
-import { ENQUIRY_ERROR_FALLBACK, enquiryErrorMessage } from './enquiry-error-message';
+import { ENQUIRY_ERROR_FALLBACK, enquiryErrorMessage, enquiryFailure } from './enquiry-error-message';
 
 describe('enquiryErrorMessage (spec §8 precedence)', () => {
   const withData = (message: string, data: unknown) => new HttpError(429, message, data);
@@ -22,5 +22,18 @@ describe('enquiryErrorMessage (spec §8 precedence)', () => {
 
   it("says 'Please try again later.' as the spec words it", () => {
     expect(ENQUIRY_ERROR_FALLBACK).toBe('Please try again later.');
+  });
+});
+
+describe('enquiryFailure (what a page in another language says instead)', () => {
+  it.each([
+    ['network', new TypeError('Failed to fetch')],
+    ['tooMany', new HttpError(429, '429: Too many requests. Please try again later.', { message: 'Too many requests.' })],
+    ['invalid', new HttpError(400, '400: Some fields need your attention.', { message: 'Some fields need your attention.' })],
+    ['other', new HttpError(503, '503: Service Unavailable', undefined)],
+    ['other', new SyntaxError('Unexpected token < in JSON')],
+    ['other', 'boom'],
+  ])('is %s for %p', (kind, error) => {
+    expect(enquiryFailure(error)).toBe(kind);
   });
 });

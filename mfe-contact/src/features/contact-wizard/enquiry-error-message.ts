@@ -1,4 +1,4 @@
-import { serverMessageOf } from 'shared-ui';
+import { HttpError, serverMessageOf } from 'shared-ui';
 
 export const ENQUIRY_ERROR_FALLBACK = 'Please try again later.';
 
@@ -9,4 +9,16 @@ export const ENQUIRY_ERROR_FALLBACK = 'Please try again later.';
 export function enquiryErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return serverMessageOf(error) ?? ENQUIRY_ERROR_FALLBACK;
+}
+
+/**
+ * What went wrong, for a page in another language than the API's English sentences (the
+ * messages `error.<kind>` say it): the network, too many enquiries, a refused field, or else.
+ */
+export type EnquiryFailure = 'network' | 'tooMany' | 'invalid' | 'other';
+
+export function enquiryFailure(error: unknown): EnquiryFailure {
+  if (!(error instanceof HttpError)) return error instanceof TypeError ? 'network' : 'other';
+  if (error.status === 429) return 'tooMany';
+  return error.status === 400 ? 'invalid' : 'other';
 }

@@ -26,10 +26,3 @@ export function checkAnswer(problem: SecurityProblem, answer: string): AnswerChe
   if (trimmed === '' || !Number.isFinite(value)) return 'not-a-number';
   return value === problem.a + problem.b ? 'correct' : 'wrong';
 }
-
-/** spec §5: the security answer's messages. */
-export const SECURITY_MESSAGES = {
-  'not-a-number': 'Please enter a number',
-  wrong: 'Incorrect answer, please try again',
-  correct: 'Verification successful',
-} as const satisfies Record<AnswerCheck, string>;

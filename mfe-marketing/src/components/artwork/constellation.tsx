@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { clsx } from 'shared-ui';
 import styles from './artwork.module.css';
 
 // Five colleagues (head and shoulders), linked as one team.

@@ -1,4 +1,5 @@
-import { clsx } from 'clsx';
+import { clsx } from 'shared-ui';
+import { marketingMessages } from '../../messages';
 import styles from './artwork.module.css';
 
 // Headquarters and the four international offices on a tilted globe (positions drawn, not projected).
@@ -12,6 +13,7 @@ const OFFICES = [
 
 /** The home hero's drawing: a globe crossed by its meridian, Chicago linked to the Middle East. */
 export function HeroGlobe() {
+  const t = marketingMessages.useT();
   return (
     <svg viewBox="0 0 520 520" aria-hidden="true" focusable="false" className={styles.art}>
       <g className={styles.line} strokeWidth="1.25">
@@ -44,12 +46,12 @@ export function HeroGlobe() {
       {OFFICES.map(([x, y]) => (
         <circle key={x} cx={x} cy={y} r="5" className={styles.accentFill} />
       ))}
-      <g fill="currentColor" fontSize="13" fontWeight="600" letterSpacing="0.08em">
+      <g fill="currentColor" fontSize="13" fontWeight="600" letterSpacing="0.08em" className={styles.labels}>
         <text x={CHICAGO[0] - 30} y={CHICAGO[1] + 36}>
-          CHICAGO
+          {t('home.globe.chicago')}
         </text>
         <text x="322" y="296" className={styles.soft}>
-          MIDDLE EAST
+          {t('home.globe.middleEast')}
         </text>
       </g>
     </svg>

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { clsx } from 'shared-ui';
 import styles from './artwork.module.css';
 
 /** The about drawing: Chicago's towers and a Gulf skyline, joined by one arc. Decorative. */

@@ -1,4 +1,5 @@
 import { brand } from 'shared-ui';
+import type { Topic } from '../../components/topic-grid';
 
 /** spec §2 About, 'Our Story': the claimed figures. */
 export const STORY_FIGURES = [
@@ -63,3 +64,9 @@ export const MISSION_AND_VISION = [
     text: 'A world where every citizen can reach public services online with confidence, because the technology behind them is open, accountable and safe.',
   },
 ] as const;
+
+export interface AboutContent {
+  figures: readonly { value: string; label: string }[];
+  milestones: readonly Milestone[];
+  missionAndVision: readonly Topic[];
+}

@@ -1,22 +1,25 @@
-import { ButtonLink, brand, Link, PageHero, PageMeta, Section } from 'shared-ui';
+import { ButtonLink, brand, Link, PageHero, PageMeta, Section, useSharedName } from 'shared-ui';
 import { Portrait } from '../../components/artwork/portrait';
 import { Skylines } from '../../components/artwork/skylines';
 import { Reveal } from '../../components/reveal';
-import { MILESTONES, MISSION_AND_VISION, STORY_FIGURES } from './about-content';
+import { marketingMessages } from '../../messages';
 import styles from './about-page.module.css';
+import { aboutText } from './about-text';
 
 /** /about: the company's story, journey, mission and leadership (spec §2 About). */
 export function AboutPage() {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
   return (
     <>
       <PageMeta
-        title="About Us"
-        description={`Founded in ${brand.foundedYear} in Chicago, ${brand.name} builds e-government, encryption, cybersecurity and AI solutions for clients in over 20 countries.`}
+        title={t('about.title')}
+        description={t('about.meta.description', { year: brand.foundedYear, company: name(brand.name) })}
       />
       <PageHero
-        eyebrow={`About ${brand.shortName}`}
-        title="About Us"
-        text="We are engineers, designers and policy specialists who build the technology governments and enterprises rely on, and stay to keep it safe."
+        eyebrow={t('about.hero.eyebrow', { brand: name(brand.shortName) })}
+        title={t('about.title')}
+        text={t('about.hero.text')}
         art={<Skylines />}
       />
 
@@ -28,35 +31,32 @@ export function AboutPage() {
 
       <LeadershipSection />
 
-      <Section
-        id="work-with-us"
-        title="Work With Us"
-        intro="Bring us your hardest digital problem. We will tell you honestly how we would solve it."
-      >
-        <ButtonLink to="/contact">Contact Our Team</ButtonLink>
+      <Section id="work-with-us" title={t('about.workWithUs.title')} intro={t('about.workWithUs.intro')}>
+        <ButtonLink to="/contact">{t('contactOurTeam')}</ButtonLink>
       </Section>
     </>
   );
 }
 
 function StorySection() {
-  const { founder } = brand;
+  const t = marketingMessages.useT();
+  const name = useSharedName();
+  const { figures } = aboutText.useText();
+  const founding = {
+    company: name(brand.name),
+    year: brand.foundedYear,
+    city: name(brand.headquarters.city),
+    founder: name(brand.founder.name),
+  };
   return (
-    <Section id="our-story" eyebrow={`Since ${brand.foundedYear}`} title="Our Story">
+    <Section id="our-story" eyebrow={t('about.story.eyebrow', { year: brand.foundedYear })} title={t('about.story.title')}>
       <Reveal className={styles.story}>
         <div className={styles.storyText}>
-          <p>
-            {brand.name} was founded in {brand.foundedYear} in {brand.headquarters.city} by {founder.name}, after a decade of
-            building secure systems for public institutions. The idea was simple: governments deserve the same quality of digital
-            service as the best consumer products, without compromising on security or sovereignty.
-          </p>
-          <p>
-            Today our teams in Chicago and across the Middle East serve ministries, agencies, banks and operators of critical
-            infrastructure, with clients in over 20 countries.
-          </p>
+          <p>{t('about.story.founding', founding)}</p>
+          <p>{t('about.story.today')}</p>
         </div>
         <ul className={styles.figures}>
-          {STORY_FIGURES.map((figure) => (
+          {figures.map((figure) => (
             <li key={figure.label} className={styles.figure}>
               <span className={styles.figureValue}>{figure.value}</span>
               <span className={styles.figureLabel}>{figure.label}</span>
@@ -69,11 +69,13 @@ function StorySection() {
 }
 
 function JourneySection() {
+  const t = marketingMessages.useT();
+  const { milestones } = aboutText.useText();
   return (
-    <Section id="our-journey" eyebrow="Milestones" title="Our Journey" muted>
+    <Section id="our-journey" eyebrow={t('about.journey.eyebrow')} title={t('about.journey.title')} muted>
       <Reveal>
         <ol className={styles.timeline}>
-          {MILESTONES.map((milestone) => (
+          {milestones.map((milestone) => (
             <li key={milestone.year} className={styles.milestone}>
               <span className={styles.year}>{milestone.year}</span>
               <h3 className={styles.milestoneTitle}>{milestone.title}</h3>
@@ -87,10 +89,12 @@ function JourneySection() {
 }
 
 function MissionSection() {
+  const t = marketingMessages.useT();
+  const { missionAndVision } = aboutText.useText();
   return (
-    <Section id="mission-vision" eyebrow="Why we exist" title="Mission & Vision">
+    <Section id="mission-vision" eyebrow={t('about.mission.eyebrow')} title={t('about.mission.title')}>
       <Reveal className={styles.missionGrid}>
-        {MISSION_AND_VISION.map((item) => (
+        {missionAndVision.map((item) => (
           <article key={item.title} className={styles.missionCard}>
             <h3 className={styles.missionTitle}>{item.title}</h3>
             <p className={styles.missionText}>{item.text}</p>
@@ -102,9 +106,12 @@ function MissionSection() {
 }
 
 function LeadershipSection() {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
   const { founder } = brand;
+  const founderName = name(founder.name);
   return (
-    <Section id="leadership" eyebrow="Our people" title="Leadership" muted>
+    <Section id="leadership" eyebrow={t('about.leadership.eyebrow')} title={t('about.leadership.title')} muted>
       <Reveal>
         <article className={styles.leader} aria-labelledby="leader-name">
           <div className={styles.portrait}>
@@ -112,15 +119,14 @@ function LeadershipSection() {
           </div>
           <div>
             <h3 id="leader-name" className={styles.leaderName}>
-              {founder.name}
+              {founderName}
             </h3>
-            <p className={styles.leaderTitle}>{founder.title}</p>
+            <p className={styles.leaderTitle}>{name(founder.title)}</p>
             <p className={styles.leaderBio}>
-              {founder.name} has spent fifteen years building secure digital services for governments in the United States and the
-              Middle East. He leads {brand.shortName}'s strategy and still reviews every major architecture we deliver.
+              {t('about.leadership.bio', { founder: founderName, brand: name(brand.shortName) })}
             </p>
             <Link to={founder.path} className={styles.profileLink}>
-              Read {founder.name}'s profile
+              {t('about.leadership.profile', { founder: founderName })}
             </Link>
           </div>
         </article>

@@ -42,3 +42,8 @@ export const complianceSteps: ComplianceTopic[] = [
     text: 'Automated checks, periodic reviews and annual audits keep controls effective as regulations and systems change.',
   },
 ];
+
+export interface ComplianceContent {
+  complianceFrameworks: readonly ComplianceTopic[];
+  complianceSteps: readonly ComplianceTopic[];
+}

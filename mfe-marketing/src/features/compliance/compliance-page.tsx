@@ -1,31 +1,24 @@
-import { brand, Link, PageHero, PageMeta, Section } from 'shared-ui';
+import { brand, Link, PageHero, PageMeta, Section, useSharedName } from 'shared-ui';
 import { CallToAction } from '../../components/call-to-action';
 import { TopicGrid, topicStyles } from '../../components/topic-grid';
-import { complianceFrameworks, complianceSteps } from './compliance-content';
+import { marketingMessages } from '../../messages';
 import styles from './compliance-page.module.css';
+import { complianceText } from './compliance-text';
 
 export function CompliancePage() {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
+  const { complianceFrameworks, complianceSteps } = complianceText.useText();
   return (
     <>
-      <PageMeta
-        title="Compliance"
-        description={`The data protection, security and industry frameworks ${brand.name} follows, and how we help clients stay compliant.`}
-      />
-      <PageHero
-        eyebrow="Compliance"
-        title="Compliance & Regulatory Standards"
-        text="We meet the regulatory expectations of governments and enterprises in every country we work in, and help our clients do the same."
-      />
+      <PageMeta title={t('compliance.title')} description={t('compliance.meta.description', { company: name(brand.name) })} />
+      <PageHero eyebrow={t('compliance.title')} title={t('compliance.hero.title')} text={t('compliance.hero.text')} />
 
-      <Section
-        id="compliance-frameworks"
-        title="Our Compliance Framework"
-        intro="Four pillars keep our work, and the systems we build for clients, aligned with the rules that govern them."
-      >
+      <Section id="compliance-frameworks" title={t('compliance.frameworks.title')} intro={t('compliance.frameworks.intro')}>
         <TopicGrid topics={complianceFrameworks} tone="accent" />
       </Section>
 
-      <Section id="compliance-process" title="Our Compliance Process" intro="Every engagement follows the same four steps." muted>
+      <Section id="compliance-process" title={t('compliance.process.title')} intro={t('compliance.process.intro')} muted>
         <ol className={styles.steps}>
           {complianceSteps.map((step) => (
             <li key={step.title} className={styles.step}>
@@ -38,11 +31,10 @@ export function CompliancePage() {
 
       <CallToAction
         id="compliance-contact"
-        title="Need Compliance Documentation?"
+        title={t('compliance.contact.title')}
         text={
           <>
-            Ask for our certificates, audit summaries or a completed security questionnaire, or discuss the regulations that apply
-            to your project. <Link to="/contact">Contact our compliance team</Link>.
+            {t('compliance.contact.text')} <Link to="/contact">{t('compliance.contact.link')}</Link>.
           </>
         }
       />

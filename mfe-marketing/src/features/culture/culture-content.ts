@@ -87,3 +87,10 @@ export const growthLists: GrowthList[] = [
     ],
   },
 ];
+
+export interface CultureContent {
+  coreValues: readonly CultureTopic[];
+  lifeAtCompanyTitle: string;
+  workplaceBenefits: readonly CultureTopic[];
+  growthLists: readonly GrowthList[];
+}

@@ -1,50 +1,39 @@
-import { ButtonLink, brand, Link, PageHero, PageMeta, Section } from 'shared-ui';
+import { ButtonLink, brand, Link, PageHero, PageMeta, Section, useSharedName } from 'shared-ui';
 import { Constellation } from '../../components/artwork/constellation';
 import { CallToAction } from '../../components/call-to-action';
 import { gridColumnsClass } from '../../components/grid-columns';
 import { TopicGrid, topicStyles } from '../../components/topic-grid';
-import { coreValues, growthLists, lifeAtCompanyTitle, workplaceBenefits } from './culture-content';
+import { marketingMessages } from '../../messages';
 import styles from './culture-page.module.css';
+import { cultureText } from './culture-text';
 
 export function CulturePage() {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
+  const { coreValues, lifeAtCompanyTitle, workplaceBenefits, growthLists } = cultureText.useText();
+  const shortName = name(brand.shortName);
   return (
     <>
-      <PageMeta
-        title="Our Culture"
-        description={`The values, benefits and growth opportunities that shape life at ${brand.name}, from Chicago to the Middle East.`}
-      />
+      <PageMeta title={t('culture.title')} description={t('culture.meta.description', { company: name(brand.name) })} />
       <PageHero
-        eyebrow="Culture"
-        title="Our Culture"
-        text={`At ${brand.shortName}, experts in e-government, encryption, cybersecurity and AI work as one team to build technology that people and governments can trust.`}
+        eyebrow={t('culture.hero.eyebrow')}
+        title={t('culture.title')}
+        text={t('culture.hero.text', { brand: shortName })}
         art={<Constellation />}
       />
 
-      <Section
-        id="core-values"
-        title="Our Core Values"
-        intro="Six principles guide how we hire, how we work with clients and how we treat one another."
-      >
+      <Section id="core-values" title={t('culture.values.title')} intro={t('culture.values.intro')}>
         <TopicGrid topics={coreValues} />
       </Section>
 
-      <Section
-        id="life-at-company"
-        title={lifeAtCompanyTitle}
-        intro="We design our workplace so talented people can do the best work of their careers and enjoy it."
-        muted
-      >
+      <Section id="life-at-company" title={lifeAtCompanyTitle} intro={t('culture.life.intro')} muted>
         <TopicGrid topics={workplaceBenefits} />
         <p className={styles.sectionLink}>
-          <Link to="/careers">Explore careers and open positions</Link>
+          <Link to="/careers">{t('culture.life.careers')}</Link>
         </p>
       </Section>
 
-      <Section
-        id="growth"
-        title="How We Support Your Growth"
-        intro={`Everyone at ${brand.shortName} has a personal development plan and the time and support to follow it.`}
-      >
+      <Section id="growth" title={t('culture.growth.title')} intro={t('culture.growth.intro', { brand: shortName })}>
         <div className={`${topicStyles.grid} ${gridColumnsClass(growthLists.length)}`}>
           {growthLists.map((list, index) => {
             const headingId = `growth-list-${index}`;
@@ -66,10 +55,10 @@ export function CulturePage() {
 
       <CallToAction
         id="join-us"
-        title="Join Our Team"
+        title={t('culture.join.title')}
         muted
-        text="Ready to help governments and enterprises build secure, modern digital services? We are hiring across engineering, security, product and operations."
-        action={<ButtonLink to="/careers">View Open Positions</ButtonLink>}
+        text={t('culture.join.text')}
+        action={<ButtonLink to="/careers">{t('culture.join.action')}</ButtonLink>}
       />
     </>
   );

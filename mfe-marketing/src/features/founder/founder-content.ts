@@ -48,3 +48,10 @@ export const VENTURES: readonly Venture[] = [
     text: 'A non-profit that publishes open-source building blocks for accessible, bilingual public-service websites.',
   },
 ];
+
+export interface FounderContent {
+  biography: readonly string[];
+  education: readonly { degree: string; school: string; year: number }[];
+  expertise: readonly string[];
+  ventures: readonly Venture[];
+}

@@ -1,31 +1,42 @@
-import { ButtonLink, brand, Container, PageMeta, StickyAside } from 'shared-ui';
+import { ButtonLink, brand, Container, PageMeta, StickyAside, useLocalePath, useSharedName } from 'shared-ui';
 import { Portrait } from '../../components/artwork/portrait';
 import { Reveal } from '../../components/reveal';
-import { BIOGRAPHY, EDUCATION, EXPERTISE, VENTURES } from './founder-content';
+import { marketingMessages } from '../../messages';
 import styles from './founder-page.module.css';
+import { founderText } from './founder-text';
 import { personSchema } from './person-schema';
 
 /** The founder's page at brand.founder.path (spec §2 "Founder page"). */
 export function FounderPage() {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
+  const localePath = useLocalePath();
+  const content = founderText.useText();
   const { founder } = brand;
+  const founderName = name(founder.name);
+  const company = name(brand.name);
+  const lead = t('founder.lead', { company });
   return (
     <>
       <PageMeta
-        title={`${founder.name}, ${founder.title}`}
-        description={`${founder.name} founded ${brand.name} in ${brand.foundedYear}. His biography, education, expertise and ventures.`}
+        title={t('founder.meta.title', { founder: founderName, title: name(founder.title) })}
+        description={t('founder.meta.description', { founder: founderName, company, year: brand.foundedYear })}
         path={founder.path}
         type="profile"
-        structuredData={personSchema()}
+        structuredData={
+          process.env.RENDER_TARGET !== 'browser' &&
+          personSchema({ name, description: lead, path: localePath(founder.path), content })
+        }
       />
-      <FounderHero />
+      <FounderHero lead={lead} />
 
       <Container className={styles.layout}>
         <div className={styles.main}>
           <section aria-labelledby="biography-heading" className={styles.block}>
             <h2 id="biography-heading" className={styles.heading}>
-              Biography
+              {t('founder.biography')}
             </h2>
-            {BIOGRAPHY.map((paragraph) => (
+            {content.biography.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className={styles.paragraph}>
                 {paragraph}
               </p>
@@ -35,14 +46,19 @@ export function FounderPage() {
           <Ventures />
         </div>
 
-        <StickyAside besideFrom="64rem" gapBelowHeader={6} aria-label={`${founder.name} in brief`} className={styles.sidebar}>
+        <StickyAside
+          besideFrom="64rem"
+          gapBelowHeader={6}
+          aria-label={t('founder.inBrief', { founder: founderName })}
+          className={styles.sidebar}
+        >
           <Education />
           <section aria-labelledby="expertise-heading" className={styles.panel}>
             <h2 id="expertise-heading" className={styles.panelHeading}>
-              Expertise
+              {t('founder.expertise')}
             </h2>
             <ul className={styles.expertise}>
-              {EXPERTISE.map((skill) => (
+              {content.expertise.map((skill) => (
                 <li key={skill}>{skill}</li>
               ))}
             </ul>
@@ -53,8 +69,11 @@ export function FounderPage() {
   );
 }
 
-function FounderHero() {
+function FounderHero({ lead }: { lead: string }) {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
   const { founder } = brand;
+  const founderName = name(founder.name);
   return (
     <header className={styles.hero}>
       <Container className={styles.heroInner}>
@@ -62,14 +81,11 @@ function FounderHero() {
           <Portrait name={founder.name} />
         </div>
         <div>
-          <p className={styles.eyebrow}>{founder.title}</p>
-          <h1 className={styles.name}>{founder.name}</h1>
-          <p className={styles.lead}>
-            Founder of {brand.name}. Fifteen years of building secure digital services for governments in the United States and
-            the Middle East.
-          </p>
+          <p className={styles.eyebrow}>{name(founder.title)}</p>
+          <h1 className={styles.name}>{founderName}</h1>
+          <p className={styles.lead}>{lead}</p>
           <ButtonLink to="/contact" variant="onDark">
-            Contact {founder.name.split(' ')[0]}'s Office
+            {t('founder.contact', { firstName: founderName.split(' ')[0] ?? founderName })}
           </ButtonLink>
         </div>
       </Container>
@@ -78,17 +94,19 @@ function FounderHero() {
 }
 
 function Ventures() {
+  const t = marketingMessages.useT();
+  const { ventures } = founderText.useText();
   return (
     <section aria-labelledby="ventures-heading" className={styles.block}>
       <h2 id="ventures-heading" className={styles.heading}>
-        Ventures
+        {t('founder.ventures')}
       </h2>
       <Reveal>
         <ul className={styles.ventures}>
-          {VENTURES.map((venture) => (
+          {ventures.map((venture) => (
             <li key={venture.name} className={styles.venture}>
               <p className={styles.founded}>
-                Founded <span className={styles.foundedYear}>{venture.founded}</span>
+                {t('founder.founded')} <span className={styles.foundedYear}>{venture.founded}</span>
               </p>
               <h3 className={styles.ventureName}>{venture.name}</h3>
               <p className={styles.ventureRole}>{venture.role}</p>
@@ -102,18 +120,18 @@ function Ventures() {
 }
 
 function Education() {
+  const t = marketingMessages.useT();
+  const { education } = founderText.useText();
   return (
     <section aria-labelledby="education-heading" className={styles.panel}>
       <h2 id="education-heading" className={styles.panelHeading}>
-        Education
+        {t('founder.education')}
       </h2>
       <ul className={styles.education}>
-        {EDUCATION.map((entry) => (
+        {education.map((entry) => (
           <li key={entry.degree}>
             <p className={styles.degree}>{entry.degree}</p>
-            <p className={styles.school}>
-              {entry.school}, {entry.year}
-            </p>
+            <p className={styles.school}>{t('founder.schoolAndYear', { school: entry.school, year: entry.year })}</p>
           </li>
         ))}
       </ul>

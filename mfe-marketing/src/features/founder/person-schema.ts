@@ -1,16 +1,27 @@
 import { brand, canonicalUrl } from 'shared-ui';
-import { EDUCATION, EXPERTISE } from './founder-content';
+import type { FounderContent } from './founder-content';
 
-/** The founder page's JSON-LD Person, written from the brand module and the page's content. */
-export function personSchema() {
+interface PersonText {
+  /** A shared name in the page's language (shared-ui's `useSharedName`). */
+  name: (english: string) => string;
+  /** The page's lead, which says who the founder is. */
+  description: string;
+  /** The canonical path of the page in its language. */
+  path: string;
+  content: Pick<FounderContent, 'education' | 'expertise'>;
+}
+
+/** The founder page's JSON-LD Person, written from the brand module and the page's content, in the page's language. */
+export function personSchema({ name, description, path, content }: PersonText) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: brand.founder.name,
-    jobTitle: brand.founder.title,
-    url: canonicalUrl(brand.founder.path),
-    worksFor: { '@type': 'Organization', name: brand.name, url: brand.siteUrl },
-    alumniOf: EDUCATION.map((entry) => ({ '@type': 'CollegeOrUniversity', name: entry.school })),
-    knowsAbout: [...EXPERTISE],
+    name: name(brand.founder.name),
+    jobTitle: name(brand.founder.title),
+    description,
+    url: canonicalUrl(path),
+    worksFor: { '@type': 'Organization', name: name(brand.name), url: brand.siteUrl },
+    alumniOf: content.education.map((entry) => ({ '@type': 'CollegeOrUniversity', name: entry.school })),
+    knowsAbout: [...content.expertise],
   };
 }

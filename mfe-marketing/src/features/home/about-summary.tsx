@@ -1,21 +1,22 @@
-import { brand, Link, Section } from 'shared-ui';
+import { brand, Link, Section, useSharedName } from 'shared-ui';
 import { Skylines } from '../../components/artwork/skylines';
 import { Reveal } from '../../components/reveal';
+import { marketingMessages } from '../../messages';
 import styles from './about-summary.module.css';
-import { TRUST_CLAIMS } from './home-content';
+import { homeText } from './home-text';
 
 /** The home page's '#about': who we are, ISO 27001 and 'Trusted by Governments' (spec §2 Home, 3). */
 export function AboutSummary() {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
+  const { trustClaims } = homeText.useText();
   return (
-    <Section id="about" eyebrow="About us" title="A partner for work that cannot fail" muted>
+    <Section id="about" eyebrow={t('home.about.eyebrow')} title={t('home.about.title')} muted>
       <Reveal className={styles.layout}>
         <div className={styles.copy}>
-          <p className={styles.lead}>
-            Since {brand.foundedYear}, {brand.name} has helped public institutions and regulated enterprises move critical
-            services online, protect the data behind them and put AI to work responsibly.
-          </p>
+          <p className={styles.lead}>{t('home.about.lead', { year: brand.foundedYear, company: name(brand.name) })}</p>
           <ul className={styles.claims}>
-            {TRUST_CLAIMS.map((claim) => (
+            {trustClaims.map((claim) => (
               <li key={claim.title} className={styles.claim}>
                 <h3 className={styles.claimTitle}>{claim.title}</h3>
                 <p className={styles.claimText}>{claim.text}</p>
@@ -23,7 +24,7 @@ export function AboutSummary() {
             ))}
           </ul>
           <Link to="/about" className={styles.more}>
-            Our story and leadership
+            {t('home.about.more')}
           </Link>
         </div>
         <div className={styles.art}>

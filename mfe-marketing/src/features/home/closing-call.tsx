@@ -1,22 +1,21 @@
 import { ButtonLink, Container } from 'shared-ui';
 import { Reveal } from '../../components/reveal';
+import { marketingMessages } from '../../messages';
 import styles from './closing-call.module.css';
 
 /** The home page's last word (spec §2 Home, 6). */
 export function ClosingCall() {
+  const t = marketingMessages.useT();
   return (
     <section aria-labelledby="closing-call-heading" className={styles.section}>
       <Container>
         <Reveal className={styles.panel}>
           <h2 id="closing-call-heading" className={styles.title}>
-            Ready to Transform Your Digital Strategy?
+            {t('home.closing.title')}
           </h2>
-          <p className={styles.text}>
-            Tell us where you are and where you need to be. A senior consultant will come back to you within 1-2 business days
-            with a first view of the way there.
-          </p>
+          <p className={styles.text}>{t('home.closing.text')}</p>
           <ButtonLink to="/contact" variant="onDark">
-            Schedule a Consultation
+            {t('home.closing.action')}
           </ButtonLink>
         </Reveal>
       </Container>

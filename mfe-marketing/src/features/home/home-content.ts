@@ -1,3 +1,5 @@
+import type { Topic } from '../../components/topic-grid';
+
 /** spec §1: the claimed figures, as the hero shows them. */
 export const HERO_STATISTICS = [
   { value: '5+', label: 'Years of Excellence' },
@@ -19,3 +21,8 @@ export const TRUST_CLAIMS = [
 ] as const;
 
 export const SERVICES_ANCHOR = 'services';
+
+export interface HomeContent {
+  statistics: readonly { value: string; label: string }[];
+  trustClaims: readonly Topic[];
+}

@@ -1,10 +1,14 @@
 import { ButtonLink } from 'shared-ui';
 import { HeroGlobe } from '../../components/artwork/hero-globe';
-import { HERO_STATISTICS, SERVICES_ANCHOR } from './home-content';
+import { marketingMessages } from '../../messages';
+import { SERVICES_ANCHOR } from './home-content';
 import styles from './home-hero.module.css';
+import { homeText } from './home-text';
 
 /** The home page's opening: the claim, the figures, the two ways in and a way down (spec §2 Home, 1). */
 export function HomeHero() {
+  const t = marketingMessages.useT();
+  const { statistics } = homeText.useText();
   const scrollToServices = () => {
     const services = document.getElementById(SERVICES_ANCHOR);
     if (!services) return;
@@ -20,29 +24,26 @@ export function HomeHero() {
         <div className={styles.copy}>
           <p className={styles.badge}>
             <span className={styles.badgeDot} aria-hidden="true" />
-            Trusted by governments worldwide
+            {t('home.hero.badge')}
           </p>
           <h1 id="home-heading" className={styles.title}>
-            Secure digital services for governments and enterprises
+            {t('home.hero.title')}
           </h1>
-          <p className={styles.lead}>
-            We design, build and protect e-government platforms, encryption, cybersecurity and AI solutions, from our headquarters
-            in Chicago to our offices across the Middle East.
-          </p>
+          <p className={styles.lead}>{t('home.hero.lead')}</p>
           <div className={styles.actions}>
             <ButtonLink to="/services/e-government" variant="onDark">
-              Explore Our Services
+              {t('home.hero.explore')}
             </ButtonLink>
             <ButtonLink to="/contact" variant="onDarkOutline">
-              Contact Us
+              {t('home.hero.contact')}
             </ButtonLink>
           </div>
         </div>
         <div className={styles.art}>
           <HeroGlobe />
         </div>
-        <ul className={styles.statistics} aria-label="Key figures">
-          {HERO_STATISTICS.map((statistic) => (
+        <ul className={styles.statistics} aria-label={t('home.hero.figures')}>
+          {statistics.map((statistic) => (
             <li key={statistic.label} className={styles.statistic}>
               <span className={styles.statisticValue}>{statistic.value}</span>
               <span className={styles.statisticLabel}>{statistic.label}</span>
@@ -51,7 +52,7 @@ export function HomeHero() {
         </ul>
       </div>
       <button type="button" className={styles.scrollDown} onClick={scrollToServices}>
-        Scroll down
+        {t('home.hero.scrollDown')}
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M8 3v10M4 9l4 4 4-4" />
         </svg>

@@ -1,14 +1,18 @@
-import { brand, PageMeta } from 'shared-ui';
+import { brand, PageMeta, useSharedName } from 'shared-ui';
+import { marketingMessages } from '../../messages';
 import { organizationSchema } from './organization-schema';
 
 /** The home page's metadata and its Organization JSON-LD (spec §2 Home). */
 export function HomeMeta() {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
+  const company = name(brand.name);
   return (
     <PageMeta
-      title={`${brand.name}: E-Government, Encryption, Cybersecurity & AI Solutions`}
-      description={`${brand.name} builds secure e-government platforms, encryption, cybersecurity and AI/LLM solutions for governments and enterprises, from Chicago to the Middle East.`}
+      title={t('home.meta.title', { company })}
+      description={t('home.meta.description', { company })}
       path="/"
-      structuredData={organizationSchema()}
+      structuredData={process.env.RENDER_TARGET !== 'browser' && organizationSchema(name)}
     />
   );
 }

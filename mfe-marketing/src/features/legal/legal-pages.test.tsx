@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { brand } from 'shared-ui';
+import { brand, headquartersAddress, LocaleContext, sharedNames } from 'shared-ui';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from './legal-pages';
+import { cookiePolicyText, legalLabelsText, privacyPolicyText, termsOfServiceText } from './legal-texts';
 
 function renderPage(Page: ComponentType) {
   return render(
@@ -97,6 +98,7 @@ describe('Cookie Policy content', () => {
     ['_gat', '1 minute'],
     ['session_id', 'Session'],
     ['release_bucket', '1 year'],
+    ['lang', '1 year'],
   ])('lists the %s cookie with a duration of %s', (name, duration) => {
     renderPage(CookiePolicyPage);
     const row = screen.getByRole('row', { name: new RegExp(`^${name} `) });
@@ -109,6 +111,14 @@ describe('Cookie Policy content', () => {
     const section = screen.getByRole('heading', { name: '2. How We Use Cookies' }).closest('section') as HTMLElement;
     expect(within(section).getByText(/This measurement uses no cookie and no identifier/)).toBeInTheDocument();
     expect(within(section).getByText(/how quickly the page loaded/)).toBeInTheDocument();
+  });
+
+  it("says the language switch's cookie is first-party, kept a year, set only by the switch and holds no personal data", () => {
+    renderPage(CookiePolicyPage);
+    const item = within(sectionOf(/How We Use Cookies/)).getByText(/^A preference cookie, lang,/);
+    expect(item).toHaveTextContent(
+      /first-party cookie, set only when you use the switch; it lasts one year and holds no personal data/,
+    );
   });
 
   it('lets keyboard users scroll the cookie table on narrow screens', () => {
@@ -126,6 +136,79 @@ describe('Cookie Policy content', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['_ga', '_gid', '_gat', 'session_id', 'release_bucket']);
+    ).toEqual(['_ga', '_gid', '_gat', 'session_id', 'release_bucket', 'lang']);
+  });
+});
+
+describe('in Arabic', () => {
+  beforeAll(() =>
+    Promise.all([
+      ...[privacyPolicyText, termsOfServiceText, cookiePolicyText, legalLabelsText].map((text) => text.load('ar')),
+      sharedNames.load('ar'),
+    ]),
+  );
+
+  function renderArabic(Page: ComponentType) {
+    return render(
+      <MemoryRouter initialEntries={['/ar/cookie-policy']}>
+        <LocaleContext.Provider value="ar">
+          <Page />
+        </LocaleContext.Provider>
+      </MemoryRouter>,
+    );
+  }
+
+  it('writes the last-updated date in Arabic, with Latin digits', () => {
+    renderArabic(PrivacyPolicyPage);
+    const date = screen.getByText('15 مايو 2023');
+    expect(date).toHaveAttribute('datetime', '2023-05-15');
+    expect(date.parentElement).toHaveTextContent(/^آخر تحديث: 15 مايو 2023$/);
+  });
+
+  it('names its table of contents in Arabic and keeps the anchors of the English page', () => {
+    renderArabic(TermsOfServicePage);
+    const links = within(screen.getByRole('navigation', { name: 'المحتويات' })).getAllByRole('link');
+    expect(links[9]).toHaveAttribute('href', '#governing-law');
+    expect(links[9]).toHaveTextContent('القانون الواجب التطبيق');
+  });
+
+  it('keeps e-mail addresses, the postal address and cookie names left to right', () => {
+    renderArabic(CookiePolicyPage);
+    expect(screen.getByRole('link', { name: brand.email })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(headquartersAddress).tagName).toBe('BDI');
+    const names = within(
+      screen.getByRole('table', { name: 'ملفات تعريف الارتباط التي يضعها هذا الموقع الإلكتروني' }),
+    ).getAllByRole('rowheader');
+    expect(names.map((name) => name.querySelector('bdi')?.textContent)).toEqual([
+      '_ga',
+      '_gid',
+      '_gat',
+      'session_id',
+      'release_bucket',
+      'lang',
+    ]);
+  });
+
+  it("lists the language switch's cookie, kept one year", () => {
+    renderArabic(CookiePolicyPage);
+    const row = screen.getByRole('row', { name: /^lang / });
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^سنة واحدة$/);
+    expect(
+      within(sectionOf(/كيف نستخدم ملفات تعريف الارتباط/)).getByText(/^ملف تعريف ارتباط التفضيلات \(lang\)/),
+    ).toHaveTextContent(
+      'وهو ملف تعريف ارتباط من الطرف الأول لا يوضع إلا عند استخدامكم زر تبديل اللغة، ومدته سنة واحدة، ولا يحتوي على أي بيانات شخصية.',
+    );
+  });
+
+  it('is governed by the laws of Illinois, with courts in Cook County', () => {
+    renderArabic(TermsOfServicePage);
+    const section = sectionOf(/القانون الواجب التطبيق/);
+    expect(section).toHaveTextContent(/لقوانين ولاية إلينوي/);
+    expect(section).toHaveTextContent(/مقاطعة كوك بولاية إلينوي/);
+  });
+
+  it('states the minimum age of 16', () => {
+    renderArabic(PrivacyPolicyPage);
+    expect(within(sectionOf(/خصوصية الأطفال/)).getByText(/ويجب ألا يقل عمركم عن 16 عامًا/)).toBeInTheDocument();
   });
 });

@@ -1,16 +1,14 @@
 import { LegalPage } from './components/legal-page';
-import { cookiePolicy } from './content/cookie-policy';
-import { privacyPolicy } from './content/privacy-policy';
-import { termsOfService } from './content/terms-of-service';
+import { cookiePolicyText, privacyPolicyText, termsOfServiceText } from './legal-texts';
 
 export function PrivacyPolicyPage() {
-  return <LegalPage content={privacyPolicy} />;
+  return <LegalPage content={privacyPolicyText.useText()} />;
 }
 
 export function TermsOfServicePage() {
-  return <LegalPage content={termsOfService} />;
+  return <LegalPage content={termsOfServiceText.useText()} />;
 }
 
 export function CookiePolicyPage() {
-  return <LegalPage content={cookiePolicy} />;
+  return <LegalPage content={cookiePolicyText.useText()} />;
 }

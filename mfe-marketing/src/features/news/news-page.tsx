@@ -1,22 +1,23 @@
-import { brand, FiveCardGrid, PageHero, PageMeta, Section } from 'shared-ui';
+import { brand, FiveCardGrid, PageHero, PageMeta, Section, useSharedName } from 'shared-ui';
+import { marketingMessages } from '../../messages';
 import { CategoryButtons } from './components/category-buttons';
 import { NewsletterBox } from './components/newsletter-box';
 import { PaginationLook } from './components/pagination-look';
 import { StoryCard } from './components/story-card';
 import styles from './news-page.module.css';
-import { featuredStory, latestStories } from './stories';
+import { newsText } from './news-text';
 
 export function NewsPage() {
+  const t = marketingMessages.useT();
+  const name = useSharedName();
+  const { featuredStory, latestStories } = newsText.useText();
   return (
     <>
-      <PageMeta
-        title="News & Insights"
-        description={`Company news, product launches, partnerships, client success stories, awards and events from ${brand.name}.`}
-      />
+      <PageMeta title={t('news.title')} description={t('news.meta.description', { company: name(brand.name) })} />
       <PageHero
-        eyebrow="Newsroom"
-        title="News & Insights"
-        text={`The latest announcements, client stories and events from ${brand.shortName} and our teams around the world.`}
+        eyebrow={t('news.hero.eyebrow')}
+        title={t('news.title')}
+        text={t('news.hero.text', { brand: name(brand.shortName) })}
       />
 
       <Section id="news">
@@ -24,14 +25,14 @@ export function NewsPage() {
 
         <section aria-labelledby="featured-story-heading">
           <h2 id="featured-story-heading" className={styles.heading}>
-            Featured Story
+            {t('news.featured')}
           </h2>
           <StoryCard story={featuredStory} featured />
         </section>
 
         <section aria-labelledby="latest-news-heading" className={styles.latest}>
           <h2 id="latest-news-heading" className={styles.heading}>
-            Latest News
+            {t('news.latest')}
           </h2>
           <FiveCardGrid rows="two-three">
             {latestStories.map((story) => (

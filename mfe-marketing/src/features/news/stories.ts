@@ -1,17 +1,5 @@
 import { brand } from 'shared-ui';
-
-/** spec §2: the category buttons of the news page, 'All' first. */
-export const NEWS_CATEGORIES = [
-  'All',
-  'Company News',
-  'Product Launch',
-  'Partnership',
-  'Client Success',
-  'Awards',
-  'Events',
-] as const;
-
-export type NewsCategory = Exclude<(typeof NEWS_CATEGORIES)[number], 'All'>;
+import type { NewsCategory, NewsCategoryName } from './news-categories';
 
 /** Decorative artwork drawn in CSS: the site ships no photos and loads nothing external. */
 export type StoryArtwork = 'skyline' | 'vault' | 'campus' | 'portal' | 'trophy' | 'stage';
@@ -101,4 +89,9 @@ export const latestStories: NewsStory[] = [
 /** spec §9: 6 stories, 1 featured and 5 in the grid. */
 export const newsStories: NewsStory[] = [featuredStory, ...latestStories];
 
-export const storyPath = (story: NewsStory) => `/news/${story.slug}`;
+export interface NewsContent {
+  /** Each category's name as its button and the stories' labels show it. */
+  categoryNames: Record<NewsCategoryName, string>;
+  featuredStory: NewsStory;
+  latestStories: readonly NewsStory[];
+}

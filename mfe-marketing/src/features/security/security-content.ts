@@ -50,3 +50,8 @@ export const certifications: SecurityTopic[] = [
     text: 'Engagements that handle protected health information follow safeguards aligned with the HIPAA Security Rule.',
   },
 ];
+
+export interface SecurityContent {
+  securityApproach: readonly SecurityTopic[];
+  certifications: readonly SecurityTopic[];
+}

@@ -1,13 +1,17 @@
 import { Link, Section } from 'shared-ui';
+import { marketingMessages } from '../../messages';
 import { ServiceImage } from './service-artwork';
 import styles from './service-page.module.css';
 import { otherServices } from './service-rules';
-import { type ServiceContent, services } from './services-content';
+import { useServices } from './service-text';
+import type { ServiceContent } from './services-content';
 
 /** spec §2: the other three services, each with its image and 'Learn more'. */
 export function ExploreServices({ service }: { service: ServiceContent }) {
+  const t = marketingMessages.useT();
+  const services = useServices();
   return (
-    <Section id="explore-services" title="Explore Other Services" muted>
+    <Section id="explore-services" title={t('service.explore')} muted>
       <ul className={styles.exploreGrid}>
         {otherServices(services, service.id).map((other) => (
           <li key={other.id} className={styles.cardItem}>
@@ -17,8 +21,11 @@ export function ExploreServices({ service }: { service: ServiceContent }) {
                 <h3 className={styles.cardTitle}>{other.title}</h3>
                 <p className={styles.cardText}>{other.description}</p>
                 <Link to={other.link} className={styles.learnMore}>
-                  Learn more<span className="visually-hidden"> about {other.title}</span>
-                  <span aria-hidden="true"> →</span>
+                  {t('learnMore')}
+                  <span className="visually-hidden"> {t('learnMoreAbout', { service: other.title })}</span>{' '}
+                  <span aria-hidden="true" className={styles.arrow}>
+                    →
+                  </span>
                 </Link>
               </div>
             </article>

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import type { ReactElement } from 'react';
+import { clsx } from 'shared-ui';
 import { Scene } from '../../components/artwork/scene';
 import styles from './service-artwork.module.css';
 import type { ServiceArtwork, ServiceContent, ServiceIconName } from './services-content';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from 'shared-ui';
+import { marketingMessages } from '../../messages';
 import { CheckMark } from './check-mark';
 import type { ServiceDetails } from './service-details';
 import styles from './service-page.module.css';
@@ -8,13 +9,14 @@ import type { ServiceContent } from './services-content';
 
 /** The main column: overview, features, implementations, technology, metrics and a case study. */
 export function ServiceBody({ service, details }: { service: ServiceContent; details: ServiceDetails }) {
+  const t = marketingMessages.useT();
   return (
     <div className={styles.body}>
-      <BodySection id="overview" title="Overview">
+      <BodySection id="overview" title={t('service.overview')}>
         <p className={styles.lead}>{details.longDescription}</p>
       </BodySection>
 
-      <BodySection id="features" title="Key Features">
+      <BodySection id="features" title={t('service.features')}>
         <ul id={service.featuresAnchorId} aria-labelledby="features-heading" className={styles.featureList}>
           {service.features.map((feature) => (
             <li key={feature} className={styles.feature}>
@@ -25,7 +27,7 @@ export function ServiceBody({ service, details }: { service: ServiceContent; det
         </ul>
       </BodySection>
 
-      <BodySection id="implementations" title="Implementation Solutions">
+      <BodySection id="implementations" title={t('service.implementations')}>
         <ul aria-labelledby="implementations-heading" className={styles.cardGrid}>
           {shownImplementations(details.implementations).map((implementation) => (
             <li key={implementation.title} id={implementation.anchorId} className={styles.cardItem}>
@@ -38,7 +40,7 @@ export function ServiceBody({ service, details }: { service: ServiceContent; det
         </ul>
       </BodySection>
 
-      <BodySection id="technology-stack" title="Technology Stack">
+      <BodySection id="technology-stack" title={t('service.technology')}>
         <ul aria-labelledby="technology-stack-heading" className={styles.stackList}>
           {details.technologyStack.map((technology) => (
             <li key={technology.title} className={styles.stackItem}>
@@ -56,9 +58,10 @@ export function ServiceBody({ service, details }: { service: ServiceContent; det
 
 /** What the service achieved: the metrics and the case study. */
 function ServiceResults({ details }: { details: ServiceDetails }) {
+  const t = marketingMessages.useT();
   return (
     <>
-      <BodySection id="metrics" title="Success Metrics">
+      <BodySection id="metrics" title={t('service.metrics')}>
         <ul aria-labelledby="metrics-heading" className={styles.metricGrid}>
           {details.metrics.map((metric) => (
             <li key={metric.label} className={styles.metric}>
@@ -70,7 +73,7 @@ function ServiceResults({ details }: { details: ServiceDetails }) {
         </ul>
       </BodySection>
 
-      <BodySection id="case-studies" title="Case Study">
+      <BodySection id="case-studies" title={t('service.caseStudy')}>
         <article className={styles.caseStudy}>
           <h3 className={styles.cardTitle}>{details.caseStudy.title}</h3>
           <p className={styles.cardText}>{details.caseStudy.description}</p>

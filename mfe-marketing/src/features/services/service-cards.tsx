@@ -1,28 +1,30 @@
-import { clsx } from 'clsx';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
-import { Link, Section } from 'shared-ui';
+import { clsx, Link, Section } from 'shared-ui';
 import { Reveal } from '../../components/reveal';
+import { marketingMessages } from '../../messages';
 import { ServiceIcon, ServiceImage } from './service-artwork';
 import styles from './service-cards.module.css';
-import { type ServiceContent, services } from './services-content';
+import { useServices } from './service-text';
+import type { ServiceContent } from './services-content';
 
 /** The home page's '#services': the four service lines as cards, then the way to talk about them. */
 export function ServicesSection() {
+  const t = marketingMessages.useT();
   return (
     // Focusable, so the hero's 'Scroll down' can bring keyboard users here too.
     <Section
       id="services"
       tabIndex={-1}
-      eyebrow="What we do"
-      title="Our Services"
-      intro="Four practices, one team: we combine policy know-how with deep engineering to deliver technology that governments and enterprises can depend on."
+      eyebrow={t('services.eyebrow')}
+      title={t('services.title')}
+      intro={t('services.intro')}
       className={styles.section}
     >
       <Reveal>
         <ServiceCards />
         <p className={styles.discuss}>
           <Link to="/contact" className={styles.discussLink}>
-            Discuss Your Technology Needs
+            {t('services.discuss')}
             <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.arrow}>
               <path d="M3 8h10M9 4l4 4-4 4" />
             </svg>
@@ -36,6 +38,7 @@ export function ServicesSection() {
 /** The four service lines as cards. */
 export function ServiceCards() {
   const canHover = useCanHover();
+  const services = useServices();
   return (
     <ul className={styles.grid}>
       {services.map((service) => (
@@ -53,6 +56,7 @@ export function ServiceCards() {
  * hover, always show them.
  */
 export function ServiceCard({ service, alwaysShowFeatures = false }: { service: ServiceContent; alwaysShowFeatures?: boolean }) {
+  const t = marketingMessages.useT();
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   const featuresId = useId();
@@ -78,7 +82,7 @@ export function ServiceCard({ service, alwaysShowFeatures = false }: { service: 
         <h3 className={styles.title}>{service.title}</h3>
         <p className={styles.description}>{service.description}</p>
         <div id={featuresId} className={styles.features} hidden={!showsFeatures}>
-          <p className={styles.featuresTitle}>What we deliver</p>
+          <p className={styles.featuresTitle}>{t('services.features')}</p>
           <ul className={styles.featureList}>
             {service.features.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -86,7 +90,8 @@ export function ServiceCard({ service, alwaysShowFeatures = false }: { service: 
           </ul>
         </div>
         <Link to={service.link} className={styles.learnMore}>
-          Learn more<span className="visually-hidden"> about {service.title}</span>
+          {t('learnMore')}
+          <span className="visually-hidden"> {t('learnMoreAbout', { service: service.title })}</span>
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.arrow}>
             <path d="M3 8h10M9 4l4 4-4 4" />
           </svg>

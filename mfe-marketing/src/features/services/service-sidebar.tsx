@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
-import { ButtonLink, StickyAside } from 'shared-ui';
+import { ButtonLink, clsx, StickyAside } from 'shared-ui';
+import { marketingMessages } from '../../messages';
 import { CheckMark } from './check-mark';
 import type { ServiceDetails } from './service-details';
 import styles from './service-page.module.css';
@@ -9,11 +9,12 @@ export const CONTACT_PATH = '/contact';
 
 /** The service at a glance: its benefits and 'Contact Our Team'. */
 export function ServiceSidebar({ service, details }: { service: ServiceContent; details: ServiceDetails }) {
+  const t = marketingMessages.useT();
   return (
-    <StickyAside besideFrom="64rem" aria-label={`${service.title} at a glance`} className={styles.sidebar}>
+    <StickyAside besideFrom="64rem" aria-label={t('service.atAGlance', { service: service.title })} className={styles.sidebar}>
       <section aria-labelledby="benefits-heading" className={styles.sidebarBlock}>
         <h2 id="benefits-heading" className={styles.sidebarHeading}>
-          Benefits
+          {t('service.benefits')}
         </h2>
         <ul aria-labelledby="benefits-heading" className={styles.benefitList}>
           {details.benefits.map((benefit) => (
@@ -27,13 +28,11 @@ export function ServiceSidebar({ service, details }: { service: ServiceContent; 
 
       <section aria-labelledby="get-started-heading" className={clsx(styles.sidebarBlock, styles.getStarted)}>
         <h2 id="get-started-heading" className={styles.sidebarHeading}>
-          Ready to get started?
+          {t('service.getStarted.title')}
         </h2>
-        <p className={styles.getStartedText}>
-          Tell us about your goals and constraints. A senior consultant will reply within 1-2 business days.
-        </p>
+        <p className={styles.getStartedText}>{t('service.getStarted.text')}</p>
         <ButtonLink to={CONTACT_PATH} variant="onDark">
-          Contact Our Team
+          {t('contactOurTeam')}
         </ButtonLink>
       </section>
     </StickyAside>

@@ -56,6 +56,9 @@ const cards: Record<ServiceId, Omit<ServiceContent, 'id' | 'link' | 'title' | 'd
   },
 };
 
+/** What a service's card says besides its title (a shared name): its description and features. */
+export type ServiceCardText = Record<ServiceId, Pick<ServiceContent, 'description' | 'features'>>;
+
 /** The four services in the order of the route table (spec §2). */
 export const services: readonly ServiceContent[] = SERVICE_IDS.map((id) => ({
   id,

@@ -1,13 +1,15 @@
 import type { CSSProperties } from 'react';
+import { useUiText } from '../../i18n/shared-names';
 import { ButtonLink } from '../button/button';
 import { Container } from '../layout/layout';
 import styles from './feedback.module.css';
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const ui = useUiText();
   return (
     <span role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? ui.loading}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useFieldMessage, useUiText } from 'shared-ui';
 import styles from './form-field.module.css';
 
 /** The class of text inputs, selects and textareas in a form (a red border when aria-invalid). */
@@ -17,7 +18,7 @@ interface FieldFrameProps {
   id: string;
   label: ReactNode;
   required?: boolean;
-  /** Says '(optional)' after the label. */
+  /** Says '(optional)', in the page's language, after the label. */
   optional?: boolean;
   error?: string;
   hint?: ReactNode;
@@ -29,6 +30,7 @@ interface FormFieldProps extends FieldFrameProps {
 
 /** A labelled control with its hint and error message, both tied to it with aria-describedby. */
 export function FormField({ id, label, required = false, optional = false, error, hint, children }: FormFieldProps) {
+  const ui = useUiText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -36,7 +38,7 @@ export function FormField({ id, label, required = false, optional = false, error
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && <RequiredMark />}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> {ui.optional}</span>}
       </label>
       {children({
         id,
@@ -68,14 +70,18 @@ function splitFrame<Rest>({ id, label, required, optional, error, hint, ...rest 
 /** A labelled text input (type text, email, tel, url…) with its hint and error. */
 export function TextField(props: FieldProps<'input'>) {
   const [frame, input] = splitFrame(props);
-  return <FormField {...frame}>{(control) => <input {...control} {...input} className={formControlClassName} />}</FormField>;
+  return (
+    <FormField {...frame}>{(control) => <input dir="auto" {...control} {...input} className={formControlClassName} />}</FormField>
+  );
 }
 
 /** A labelled textarea with its hint and error. */
 export function TextareaField(props: FieldProps<'textarea'>) {
   const [frame, textarea] = splitFrame(props);
   return (
-    <FormField {...frame}>{(control) => <textarea {...control} {...textarea} className={formControlClassName} />}</FormField>
+    <FormField {...frame}>
+      {(control) => <textarea dir="auto" {...control} {...textarea} className={formControlClassName} />}
+    </FormField>
   );
 }
 
@@ -117,10 +123,11 @@ export function RequiredMark() {
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const inPageLanguage = useFieldMessage();
   if (!message) return null;
   return (
     <p id={id} role="alert" className={styles.error}>
-      {message}
+      {inPageLanguage(message)}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { INTL_LOCALES } from 'contracts/locale-constants';
 import { renderToString } from 'react-dom/server';
-import { formatLocalDate, formatNeutralDate, LocalDate } from './local-date';
+import { LocaleContext } from '../../i18n/locale';
+import { formatArabicDate, formatLocalDate, formatNeutralDate, LocalDate } from './local-date';
 
 test('renders the date in the viewer locale in the browser, keeping the machine-readable date', () => {
   render(<LocalDate date="2026-03-04" />);
@@ -35,4 +37,18 @@ test('a viewer whose locale is the neutral one gets the neutral date, without In
   expect(formatLocalDate('2023-05-15', 'en-US')).toBe('May 15, 2023');
   expect(construct).not.toHaveBeenCalled();
   construct.mockRestore();
+});
+
+test('an Arabic page writes its date as Intl writes it for Arabic with Latin digits, on the server and in the browser', () => {
+  const intl = new Intl.DateTimeFormat(INTL_LOCALES.ar, { dateStyle: 'long', timeZone: 'UTC' });
+  for (let day = new Date(Date.UTC(2024, 0, 1)); day.getUTCFullYear() === 2024; day.setUTCDate(day.getUTCDate() + 1)) {
+    const isoDate = day.toISOString().slice(0, 10);
+    expect([isoDate, formatArabicDate(isoDate)]).toEqual([isoDate, intl.format(day)]);
+  }
+  const arabic = (
+    <LocaleContext.Provider value="ar">
+      <LocalDate date="2026-03-04" />
+    </LocaleContext.Provider>
+  );
+  expect(renderToString(arabic)).toBe('<time dateTime="2026-03-04">4 مارس 2026</time>');
 });

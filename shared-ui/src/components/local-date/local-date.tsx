@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocale } from '../../i18n/locale';
 
 const subscribeToNothing = () => () => {};
 
@@ -32,6 +33,22 @@ const ENGLISH_MONTHS = [
   'December',
 ];
 
+/** The months of the Arabic date Gulf sites write (`4 مارس 2026`, Intl's `ar-u-nu-latn`). */
+const ARABIC_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
+
 // Made on first use, not when the module loads: the browser's first Intl format loads ICU's
 // locale data (17-50 ms of the main thread here, four times that on a slow phone), which pages
 // without a date never need.
@@ -60,19 +77,27 @@ export function formatNeutralDate(isoDate: string): string {
   return `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** An Arabic page's date written out as Intl writes it for `ar-u-nu-latn` (a test holds them equal), without Intl. */
+export function formatArabicDate(isoDate: string): string {
+  const date = parseCalendarDate(isoDate);
+  return `${date.getUTCDate()} ${ARABIC_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 export function formatLocalDate(isoDate: string, locale?: string): string {
   if (locale === NEUTRAL_LOCALE) return formatNeutralDate(isoDate);
   return dateFormat(locale).format(parseCalendarDate(isoDate));
 }
 
 /**
- * A date in the viewer's locale (spec: "dates display in the viewer's locale format"). The
- * server and the hydrating browser write a neutral English date; the viewer's format follows.
+ * A date in the viewer's locale (spec: "dates display in the viewer's locale format"). On an
+ * English page the server and the hydrating browser write a neutral English date, and the
+ * viewer's format follows; an Arabic page writes its own (`INTL_LOCALES.ar`) throughout.
  */
 export function LocalDate({ date, className }: { date: string; className?: string }) {
   const isHydrated = useIsHydrated();
+  const isArabic = useLocale() === 'ar';
   // The browser's language is Intl's default locale, read without loading Intl.
-  const text = formatLocalDate(date, isHydrated ? navigator.language : NEUTRAL_LOCALE);
+  const text = isArabic ? formatArabicDate(date) : formatLocalDate(date, isHydrated ? navigator.language : NEUTRAL_LOCALE);
   return (
     <time dateTime={date.slice(0, 10)} className={className}>
       {text}

@@ -1,7 +1,14 @@
 import { render } from '@testing-library/react';
 import { brand } from 'contracts/brand';
 import { MemoryRouter } from 'react-router-dom';
-import { formatTitle, PageMeta, scriptJson } from './page-meta';
+import {
+  formatTitle,
+  PageMeta,
+  type PageStructuredData,
+  StructuredDataCollector,
+  scriptJson,
+  structuredDataScripts,
+} from './page-meta';
 
 const head = (selector: string) => document.head.querySelector(selector);
 
@@ -19,28 +26,73 @@ test('puts title, description, canonical, Open Graph and robots in the head', ()
   expect(head('meta[name="robots"]')?.getAttribute('content')).toBe('index, follow');
 });
 
-test('marks a page noindex, a profile page as a profile, and writes each JSON-LD graph', () => {
+test('marks a page noindex, a profile page as a profile, and gives each JSON-LD graph to the collector, not to the page', () => {
+  const collected: PageStructuredData[] = [];
   const { container } = render(
-    <MemoryRouter initialEntries={['/apply/x']}>
-      <PageMeta
-        title="Profile"
-        description="d"
-        path="/founder"
-        type="profile"
-        noIndex
-        structuredData={[{ '@type': 'Person', name: '</script><b>' }, { '@type': 'Thing' }]}
-      />
-    </MemoryRouter>,
+    <StructuredDataCollector.Provider value={(_id, data) => collected.push(data)}>
+      <MemoryRouter initialEntries={['/apply/x']}>
+        <PageMeta
+          title="Profile"
+          description="d"
+          path="/founder"
+          type="profile"
+          noIndex
+          structuredData={[{ '@type': 'Person', name: '</script><b>' }, { '@type': 'Thing' }]}
+        />
+      </MemoryRouter>
+    </StructuredDataCollector.Provider>,
   );
   expect(head('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   expect(head('meta[property="og:type"]')?.getAttribute('content')).toBe('profile');
   expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe(`${brand.siteUrl}/founder`);
-  const scripts = [...container.ownerDocument.querySelectorAll('script[type="application/ld+json"]')];
-  expect(scripts.map((script) => JSON.parse(script.textContent ?? ''))).toEqual([
-    { '@type': 'Person', name: '</script><b>' },
-    { '@type': 'Thing' },
+  expect(collected.at(-1)).toEqual({
+    url: `${brand.siteUrl}/founder`,
+    graphs: [{ '@type': 'Person', name: '</script><b>' }, { '@type': 'Thing' }],
+  });
+  expect(container.ownerDocument.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+});
+
+test('adds the WebPage graph, in its language, to an indexed page', () => {
+  const collected: PageStructuredData[] = [];
+  render(
+    <StructuredDataCollector.Provider value={(_id, data) => collected.push(data)}>
+      <MemoryRouter initialEntries={['/culture']}>
+        <PageMeta title="Our Culture" description="How we work." />
+      </MemoryRouter>
+    </StructuredDataCollector.Provider>,
+  );
+  expect(collected.at(-1)?.graphs).toEqual([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: `Our Culture | ${brand.name}`,
+      url: `${brand.siteUrl}/culture`,
+      inLanguage: 'en',
+    },
   ]);
-  expect(scripts[0]?.innerHTML).not.toContain('</script>');
+});
+
+test("writes the server's JSON-LD elements with the page's URL, no value able to close them", () => {
+  const html = structuredDataScripts({ url: 'https://x.example/a"b', graphs: [{ name: '</script><b>' }, { '@type': 'Thing' }] });
+  document.head.innerHTML = html;
+  const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')];
+  expect(scripts.map((script) => [script.dataset.url, JSON.parse(script.textContent ?? '')])).toEqual([
+    ['https://x.example/a"b', { name: '</script><b>' }],
+    ['https://x.example/a"b', { '@type': 'Thing' }],
+  ]);
+  expect(html).not.toContain('</script><b>');
+});
+
+test("removes the server's JSON-LD once the page shown is another one (after a navigation in the app)", () => {
+  document.head.innerHTML = `${structuredDataScripts({ url: `${brand.siteUrl}/careers/x`, graphs: [{ '@type': 'JobPosting' }] })}${structuredDataScripts({ url: `${brand.siteUrl}/culture`, graphs: [{ '@type': 'WebPage' }] })}`;
+  render(
+    <MemoryRouter initialEntries={['/culture']}>
+      <PageMeta title="Our Culture" description="How we work." />
+    </MemoryRouter>,
+  );
+  expect([...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent)).toEqual([
+    '{"@type":"WebPage"}',
+  ]);
 });
 
 test.each([

@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
-import { brand, type SocialNetwork } from 'contracts/brand';
 import type { ReactElement } from 'react';
+import { brand, clsx, type SocialNetwork, useUiText } from 'shared-ui';
 import styles from './social-links.module.css';
 
 // 24-unit marks drawn for this site, filled in the current text colour.
@@ -20,10 +19,15 @@ interface SocialLinksProps {
   className?: string;
 }
 
-/** The company's social profiles (one list, in the brand module), each opening in a new tab. */
+/**
+ * The company's social profiles (one list, in the brand module), each opening in a new tab.
+ * Apart from the shared 'shared-ui' singleton (`shared-ui/social-links`): only the footer, loaded
+ * once reached, and the contact details show them.
+ */
 export function SocialLinks({ tone = 'onLight', className }: SocialLinksProps) {
+  const ui = useUiText();
   return (
-    <ul className={clsx(styles.list, styles[tone], className)} aria-label="Social media">
+    <ul className={clsx(styles.list, styles[tone], className)} aria-label={ui.socialMedia}>
       {brand.social.map((profile) => (
         <li key={profile.network}>
           <a href={profile.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
@@ -31,7 +35,7 @@ export function SocialLinks({ tone = 'onLight', className }: SocialLinksProps) {
               {MARKS[profile.network]}
             </svg>
             {profile.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {ui.opensInNewTab}</span>
           </a>
         </li>
       ))}

@@ -1,7 +1,10 @@
 import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-constants';
 import { Controller, type RegisterOptions, useFormContext, useWatch } from 'react-hook-form';
+import { useLocalePath } from 'shared-ui';
 import { CheckboxField, RequiredMark, SelectField, TextareaField, TextField } from 'shared-ui/forms';
+import { messageWith } from '../../../lib/message-with';
 import { type ApplicationFormValues, type DraftValues, EMPTY_APPLICATION } from '../form-values';
+import { applicationFormMessages } from '../messages';
 import styles from './application-form.module.css';
 import { ResumeField } from './resume-field';
 
@@ -34,12 +37,23 @@ function useTextFields(idPrefix: string) {
 /** spec §2 Apply: name, e-mail, phone and years of experience, two by two on wide screens. */
 export function ApplicantFields({ idPrefix }: FieldsProps) {
   const fieldProps = useTextFields(idPrefix);
+  const t = applicationFormMessages.useT();
+  const years = YEARS_OPTIONS.map(({ value }) => ({ value, label: t(`years.${value}`) }));
+  // Names run either way; addresses and numbers always left to right (docs/arabic-glossary.md).
   return (
     <div className={styles.fieldGrid}>
-      <TextField label="Full Name" required type="text" autoComplete="name" {...fieldProps('fullName')} />
-      <TextField label="Email Address" required type="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
-      <TextField label="Phone Number" required type="tel" autoComplete="tel" {...fieldProps('phone')} />
-      <SelectField label="Years of Experience" required options={YEARS_OPTIONS} {...fieldProps('years')} />
+      <TextField label={t('form.fullName')} required type="text" autoComplete="name" dir="auto" {...fieldProps('fullName')} />
+      <TextField
+        label={t('form.email')}
+        required
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        dir="ltr"
+        {...fieldProps('email')}
+      />
+      <TextField label={t('form.phone')} required type="tel" autoComplete="tel" dir="ltr" {...fieldProps('phone')} />
+      <SelectField label={t('form.years')} required options={years} {...fieldProps('years')} />
     </div>
   );
 }
@@ -87,32 +101,36 @@ export function ResumeUpload({ idPrefix, sending }: FieldsProps & { sending: boo
 export function LinkAndLetterFields({ idPrefix }: FieldsProps) {
   const fieldProps = useTextFields(idPrefix);
   const coverLetter = useWatch<ApplicationFormValues, 'coverLetter'>({ name: 'coverLetter' });
+  const t = applicationFormMessages.useT();
   return (
     <>
       <TextField
-        label="Resume/CV Link"
-        hint="Optional if you upload a file; otherwise a link to your resume on a website or cloud drive."
+        label={t('form.resumeLink')}
+        hint={t('form.resumeLinkHint')}
         type="url"
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
         placeholder="https://"
+        dir="ltr"
         {...fieldProps('resumeLink', { deps: ['resumeFile'] })}
       />
       <TextField
-        label="Portfolio/GitHub Link"
+        label={t('form.portfolioLink')}
         optional
         type="url"
         inputMode="url"
         spellCheck={false}
         placeholder="https://"
+        dir="ltr"
         {...fieldProps('portfolioLink')}
       />
       <TextareaField
-        label="Cover Letter"
+        label={t('form.coverLetter')}
         required
-        hint={`At least ${COVER_LETTER_MIN} characters. ${coverLetter.trim().length} so far.`}
+        hint={t('form.coverLetterHint', { min: COVER_LETTER_MIN, count: coverLetter.trim().length })}
         rows={8}
+        dir="auto"
         {...fieldProps('coverLetter')}
       />
     </>
@@ -125,6 +143,8 @@ export function ConsentField({ idPrefix }: FieldsProps) {
     register,
     formState: { errors },
   } = useFormContext<ApplicationFormValues>();
+  const t = applicationFormMessages.useT();
+  const localePath = useLocalePath();
   return (
     <CheckboxField
       id={`${idPrefix}-agree`}
@@ -133,12 +153,15 @@ export function ConsentField({ idPrefix }: FieldsProps) {
       {...register('agree')}
       label={
         <>
-          I agree to the processing of my personal data for recruitment purposes as described in the{' '}
-          {/* A new tab, so reading the policy never costs the candidate the form. */}
-          <a href="/privacy-policy" target="_blank" rel="noopener">
-            privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          .
+          {messageWith(t, 'form.consent', {
+            policy: (
+              // A new tab, so reading the policy never costs the candidate the form.
+              <a href={localePath('/privacy-policy')} target="_blank" rel="noopener">
+                {t('form.privacyPolicy')}
+                <span className="visually-hidden">{t('form.newTab')}</span>
+              </a>
+            ),
+          })}
           <RequiredMark />
         </>
       }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Button } from 'shared-ui';
 import type { ApplicationFormProps } from 'shared-ui/federation';
+import { applicationFormMessages } from '../messages';
 import { useApplicationForm } from '../use-application-form';
 import { ApplicantFields, ConsentField, LinkAndLetterFields, ResumeUpload } from './application-fields';
 import styles from './application-form.module.css';
@@ -10,17 +11,18 @@ import styles from './application-form.module.css';
 export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
   const idPrefix = useId();
   const { form, sending, onSubmit } = useApplicationForm(job.slug, onSubmitted);
+  const t = applicationFormMessages.useT();
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label="Job application" onSubmit={onSubmit} className={styles.form}>
-        <p className={styles.requiredNote}>Fields marked with an asterisk (*) are required.</p>
+      <form noValidate aria-label={t('form.label')} onSubmit={onSubmit} className={styles.form}>
+        <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
         <ApplicantFields idPrefix={idPrefix} />
         <ResumeUpload idPrefix={idPrefix} sending={sending} />
         <LinkAndLetterFields idPrefix={idPrefix} />
         <ConsentField idPrefix={idPrefix} />
         <div className={styles.actions}>
           <Button type="submit" disabled={sending} className={styles.submit}>
-            {sending ? 'Submitting...' : 'Submit Application'}
+            {sending ? t('form.submitting') : t('form.submit')}
           </Button>
         </div>
       </form>

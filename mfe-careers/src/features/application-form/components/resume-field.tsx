@@ -1,9 +1,9 @@
-import { clsx } from 'clsx';
 import { type Ref, useEffect, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { Button, buttonClassName } from 'shared-ui';
+import { Button, buttonClassName, clsx } from 'shared-ui';
 import { describedBy, FieldError } from 'shared-ui/forms';
 import { Icon } from '../../../components/icon';
+import { applicationFormMessages } from '../messages';
 import {
   formatFileSize,
   isPdf,
@@ -13,8 +13,6 @@ import {
   UPLOAD_PROGRESS_STEP,
 } from '../resume-rules';
 import styles from './application-form.module.css';
-
-const RESUME_FIELD_LABEL = 'Resume/CV File';
 
 interface ResumeFieldProps {
   id: string;
@@ -37,6 +35,7 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const progress = useSimulatedProgress(file);
+  const t = applicationFormMessages.useT();
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     ...RESUME_DROPZONE_OPTIONS,
     // The browse button opens the chooser: one clear control for keyboard and pointer alike.
@@ -53,24 +52,18 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{RESUME_FIELD_LABEL}</legend>
+      <legend className={styles.legend}>{t('resume.label')}</legend>
       <p id={hintId} className={styles.hint}>
-        Upload a file or give a link to your resume below. PDF, DOC or DOCX, up to 5MB.
+        {t('resume.hint')}
       </p>
       <div
         {...getRootProps({
           className: clsx(styles.dropzone, isDragActive && styles.isDragActive, error && styles.isInvalid),
         })}
       >
-        <input {...getInputProps({ id: inputId, 'aria-label': RESUME_FIELD_LABEL })} />
+        <input {...getInputProps({ id: inputId, 'aria-label': t('resume.label') })} />
         <Icon name="upload" size={32} className={styles.dropzoneIcon} />
-        <p className={styles.dropzoneText}>
-          {isDragActive
-            ? 'Drop your resume here'
-            : file
-              ? 'Drag and drop another file to replace it, or'
-              : 'Drag and drop your resume here, or'}
-        </p>
+        <p className={styles.dropzoneText}>{t(isDragActive ? 'resume.drop' : file ? 'resume.dragAnother' : 'resume.drag')}</p>
         <button
           ref={browseRef}
           type="button"
@@ -80,7 +73,7 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(hintId, error ? errorId : undefined)}
         >
-          {file ? 'Choose another file' : 'Browse files'}
+          {t(file ? 'resume.browseAnother' : 'resume.browse')}
         </button>
       </div>
       {file && <UploadedFile file={file} progress={progress} onRemove={onRemove} disabled={disabled} />}
@@ -127,6 +120,7 @@ interface UploadedFileProps {
 }
 
 function UploadedFile({ file, progress, onRemove, disabled }: UploadedFileProps) {
+  const t = applicationFormMessages.useT();
   const isDone = progress >= 100;
   const previewUrl = usePreviewUrl(isPdf(file) ? file : null);
   const [previewShownFor, setPreviewShownFor] = useState<File | null>(null);
@@ -141,19 +135,20 @@ function UploadedFile({ file, progress, onRemove, disabled }: UploadedFileProps)
           <Icon name="file" size={24} className={styles.fileIcon} />
         )}
         <div className={styles.fileInfo}>
-          <span className={styles.fileName}>{file.name}</span>
+          <bdi className={styles.fileName}>{file.name}</bdi>
           <span className={styles.fileMeta}>
-            {formatFileSize(file.size)} · <span role="status">{isDone ? 'Upload complete' : 'Uploading…'}</span>
+            <bdi>{formatFileSize(file.size)}</bdi> ·{' '}
+            <span role="status">{t(isDone ? 'resume.complete' : 'resume.uploading')}</span>
           </span>
         </div>
-        <Button variant="ghost" onClick={onRemove} disabled={disabled} aria-label={`Remove ${file.name}`}>
-          Remove
+        <Button variant="ghost" onClick={onRemove} disabled={disabled} aria-label={t('resume.removeFile', { file: file.name })}>
+          {t('resume.remove')}
         </Button>
       </div>
       {!isDone && (
         <div
           role="progressbar"
-          aria-label={`Uploading ${file.name}`}
+          aria-label={t('resume.uploadingFile', { file: file.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
@@ -170,13 +165,15 @@ function UploadedFile({ file, progress, onRemove, disabled }: UploadedFileProps)
               aria-expanded={isPreviewShown}
               onClick={() => setPreviewShownFor(isPreviewShown ? null : file)}
             >
-              {isPreviewShown ? 'Hide preview' : 'Preview PDF'}
+              {t(isPreviewShown ? 'resume.hidePreview' : 'resume.showPreview')}
             </Button>
             <a href={previewUrl} target="_blank" rel="noopener" className={styles.previewLink}>
-              Open the PDF in a new tab
+              {t('resume.openPdf')}
             </a>
           </div>
-          {isPreviewShown && <iframe title={`Preview of ${file.name}`} src={previewUrl} className={styles.previewFrame} />}
+          {isPreviewShown && (
+            <iframe title={t('resume.previewOf', { file: file.name })} src={previewUrl} className={styles.previewFrame} />
+          )}
         </div>
       )}
     </div>

@@ -1,12 +1,18 @@
 import { type ReactNode, useState } from 'react';
-import { Badge, ButtonLink, brand, buttonClassName, Card, Container, PageHero, PageMeta } from 'shared-ui';
+import { Badge, ButtonLink, brand, buttonClassName, Card, Container, PageHero, PageMeta, useSharedName } from 'shared-ui';
 import { cardGridClassName } from '../../../components/layout/layout';
 import { Tabs } from '../../../components/tabs/tabs';
 import { applyPath } from '../../../lib/careers-paths';
-import { HIRING_DURATION, HIRING_STEPS, PERKS, PROCESS_APPLY_SLUG } from '../careers-content';
+import { messageWith } from '../../../lib/message-with';
+import { careersMessages } from '../../../messages';
+import { careersContent } from '../careers-content.localized';
+import { careersPageMessages } from '../messages';
 import styles from './careers-overview.module.css';
 
 type CareersTab = 'openings' | 'benefits' | 'process';
+
+/** spec §2: the Process tab's Apply Now goes to this job. */
+const PROCESS_APPLY_SLUG = 'senior-cybersecurity-analyst';
 
 /** The anchor of 'View Open Positions' (spec §2). */
 export const OPENINGS_ANCHOR = 'openings';
@@ -14,38 +20,38 @@ export const OPENINGS_ANCHOR = 'openings';
 /** spec §2 /careers: hero, then the tabs Job Openings (the given list), Benefits and Process. */
 export function CareersOverview({ openings }: { openings: ReactNode }) {
   const [tab, setTab] = useState<CareersTab>('openings');
+  const t = careersPageMessages.useT();
+  const shared = careersMessages.useT();
+  const name = useSharedName();
 
   return (
     <>
-      <PageMeta
-        title="Careers"
-        description={`Join ${brand.name}: open positions in cybersecurity, engineering, product and operations in Chicago and the Middle East. Search the openings and apply online.`}
-      />
+      <PageMeta title={t('careers.title')} description={t('careers.description', { company: name(brand.name) })} />
       <PageHero
-        title="Join Our Team"
-        text="Help governments and enterprises deliver secure digital services. We are hiring engineers, security specialists and product people in Chicago and across the Middle East."
+        title={t('careers.heading')}
+        text={t('careers.intro')}
         actions={
           <>
             {/* A plain anchor: the browser scrolls to the list; the click also shows its tab. */}
             <a href={`#${OPENINGS_ANCHOR}`} className={buttonClassName('onDark')} onClick={() => setTab('openings')}>
-              View Open Positions
+              {shared('careers.viewOpenings')}
             </a>
             <ButtonLink to="/culture" variant="ghost" className={styles.heroSecondary}>
-              Learn About Culture
+              {t('careers.culture')}
             </ButtonLink>
           </>
         }
       />
-      <section id={OPENINGS_ANCHOR} aria-label="Careers" className={styles.section}>
+      <section id={OPENINGS_ANCHOR} aria-label={t('careers.tabs')} className={styles.section}>
         <Container>
           <Tabs
-            label="Careers"
+            label={t('careers.tabs')}
             selected={tab}
             onSelect={setTab}
             tabs={[
-              { id: 'openings', label: 'Job Openings', panel: openings },
-              { id: 'benefits', label: 'Benefits', panel: <Benefits /> },
-              { id: 'process', label: 'Process', panel: <HiringProcess /> },
+              { id: 'openings', label: t('careers.tab.openings'), panel: openings },
+              { id: 'benefits', label: t('careers.tab.benefits'), panel: <Benefits /> },
+              { id: 'process', label: t('careers.tab.process'), panel: <HiringProcess /> },
             ]}
           />
         </Container>
@@ -55,11 +61,13 @@ export function CareersOverview({ openings }: { openings: ReactNode }) {
 }
 
 function Benefits() {
+  const t = careersPageMessages.useT();
+  const { perks } = careersContent.useText();
   return (
     <div className={styles.panel}>
-      <h2 className={styles.heading}>Why Work With Us</h2>
+      <h2 className={styles.heading}>{t('benefits.heading')}</h2>
       <ul className={cardGridClassName}>
-        {PERKS.map((perk) => (
+        {perks.map((perk) => (
           <li key={perk.title}>
             <Card className={styles.card}>
               <h3 className={styles.cardTitle}>{perk.title}</h3>
@@ -73,11 +81,14 @@ function Benefits() {
 }
 
 function HiringProcess() {
+  const t = careersPageMessages.useT();
+  const shared = careersMessages.useT();
+  const { hiringSteps, hiringDuration } = careersContent.useText();
   return (
     <div className={styles.panel}>
-      <h2 className={styles.heading}>Our Hiring Process</h2>
+      <h2 className={styles.heading}>{t('process.heading')}</h2>
       <ol className={cardGridClassName}>
-        {HIRING_STEPS.map((step, index) => (
+        {hiringSteps.map((step, index) => (
           <li key={step.title}>
             <Card className={styles.card}>
               <span className={styles.stepNumber} aria-hidden="true">
@@ -90,10 +101,8 @@ function HiringProcess() {
         ))}
       </ol>
       <div className={styles.processFooter}>
-        <p className={styles.duration}>
-          The hiring process typically takes <Badge>{HIRING_DURATION}</Badge> from application to offer.
-        </p>
-        <ButtonLink to={applyPath(PROCESS_APPLY_SLUG)}>Apply Now</ButtonLink>
+        <p className={styles.duration}>{messageWith(t, 'process.duration', { duration: <Badge>{hiringDuration}</Badge> })}</p>
+        <ButtonLink to={applyPath(PROCESS_APPLY_SLUG)}>{shared('applyNow')}</ButtonLink>
       </div>
     </div>
   );

@@ -101,7 +101,7 @@ describe('JobDetailPage', () => {
     expect(screen.getByText('Applications are closed')).toBeInTheDocument();
     expect(screen.getByText(/no longer accepting applications/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
-    await waitFor(() => expect(jsonLd().map((graph) => graph['@type'])).toEqual(['BreadcrumbList']));
+    await waitFor(() => expect(jsonLd().map((graph) => graph['@type'])).toEqual(['BreadcrumbList', 'WebPage']));
   });
 
   it('sets title, description, canonical URL and the JobPosting and BreadcrumbList JSON-LD', async () => {

@@ -13,12 +13,20 @@ import {
   PageMeta,
   Skeleton,
   StickyAside,
+  useIntlLocale,
+  useLocale,
+  useSharedName,
 } from 'shared-ui';
 import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
 import { applyPath, CAREERS_PATH } from '../../../lib/careers-paths';
+import { useJobLabel, useJobTextLanguage } from '../../../lib/job-text';
+import { messageWith } from '../../../lib/message-with';
+import { careersMessages } from '../../../messages';
+import { jobContent } from '../job-content.localized';
 import { breadcrumbLd, jobPostingLd } from '../job-posting';
+import { jobMessages } from '../messages';
 import { formatPayRange } from '../pay-range';
 import styles from './job-detail.module.css';
 import { SharePosition } from './share-position';
@@ -34,18 +42,16 @@ export function JobDetailPage({ slug }: { slug: string }) {
 }
 
 function JobNotFound() {
+  const t = jobMessages.useT();
+  const shared = careersMessages.useT();
   return (
     <>
-      <PageMeta
-        title="Job Not Found"
-        description="The job listing you're looking for doesn't exist or has been removed."
-        noIndex
-      />
+      <PageMeta title={t('job.notFound')} description={t('job.notFoundText')} noIndex />
       <NotFoundScreen
-        title="Job Not Found"
-        text="The job listing you're looking for doesn't exist or has been removed."
+        title={t('job.notFound')}
+        text={t('job.notFoundText')}
         linkTo={CAREERS_PATH}
-        linkLabel="Back to Careers"
+        linkLabel={shared('backToCareers')}
       />
     </>
   );
@@ -53,12 +59,21 @@ function JobNotFound() {
 
 function JobDetailView({ job }: { job: JobDetail }) {
   const isOpen = job.accepting_applications;
+  const t = jobMessages.useT();
+  const label = useJobLabel();
+  const name = useSharedName();
+  const locale = useLocale();
   return (
     <>
       <PageMeta
-        title={`${job.title} – ${job.location} | ${brand.name} Careers`}
+        title={t('job.metaTitle', { title: job.title, location: label('location', job.location), company: name(brand.name) })}
         description={job.description}
-        structuredData={isOpen ? [jobPostingLd(job), breadcrumbLd(job)] : [breadcrumbLd(job)]}
+        structuredData={
+          process.env.RENDER_TARGET !== 'browser' && [
+            ...(isOpen ? [jobPostingLd(job, locale)] : []),
+            breadcrumbLd(job, { locale, name }),
+          ]
+        }
       />
       <Container>
         <Breadcrumbs title={job.title} />
@@ -75,29 +90,30 @@ function JobDetailView({ job }: { job: JobDetail }) {
  * leads anywhere (no way back, no apply link, no sharing) and no landmark of its own.
  */
 export function JobContent({ job, preview = false }: { job: JobDetail; preview?: boolean }) {
+  const t = jobMessages.useT();
+  const shared = careersMessages.useT();
+  const name = useSharedName();
+  const jobText = useJobTextLanguage();
   return (
     <>
       <PageHero
         eyebrow={
           preview ? undefined : (
             <Link to={CAREERS_PATH} className={styles.backLink}>
-              <span aria-hidden="true">←</span> Back to Careers
+              <span aria-hidden="true" className={styles.backArrow}>
+                ←
+              </span>{' '}
+              {shared('backToCareers')}
             </Link>
           )
         }
-        title={job.title}
+        title={<span {...jobText}>{job.title}</span>}
       >
         <div className={styles.heroFacts}>
           <JobFacts job={job} onDark />
           <p className={styles.heroDates}>
-            <span>
-              Posted <LocalDate date={job.posted_date} />
-            </span>
-            {job.closing_date && (
-              <span>
-                Closing date <LocalDate date={job.closing_date} />
-              </span>
-            )}
+            <span>{messageWith(shared, 'job.posted', { date: <LocalDate date={job.posted_date} /> })}</span>
+            {job.closing_date && <span>{messageWith(t, 'job.closing', { date: <LocalDate date={job.closing_date} /> })}</span>}
           </p>
         </div>
       </PageHero>
@@ -106,21 +122,25 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
         <div className={styles.body}>
           <section aria-labelledby="job-description-heading">
             <h2 id="job-description-heading" className={styles.sectionHeading}>
-              About the Role
+              {t('job.aboutRole')}
             </h2>
-            <p className={styles.lead}>{job.description}</p>
+            <p className={styles.lead} {...jobText}>
+              {job.description}
+            </p>
           </section>
-          <JobList title="Key Responsibilities" items={job.responsibilities} />
-          <JobList title="Requirements & Qualifications" items={job.requirements} />
-          <JobList title="Benefits & Perks" items={job.benefits} />
+          <JobList title={t('job.responsibilities')} items={job.responsibilities} />
+          <JobList title={t('job.requirements')} items={job.requirements} />
+          <JobList title={t('job.benefits')} items={job.benefits} />
           <section className={styles.about} aria-labelledby="about-company-heading">
             <h2 id="about-company-heading" className={styles.sectionHeading}>
-              About {brand.name}
+              {t('job.aboutCompany', { company: name(brand.name) })}
             </h2>
             <p>
-              Founded in {brand.foundedYear} and headquartered in {brand.headquarters.city}, {brand.name} helps governments and
-              enterprises deliver secure digital services: e-government platforms, encryption, cybersecurity and AI solutions. Our
-              teams in Chicago and the Middle East work side by side with clients in more than 20 countries.
+              {t('job.aboutCompanyText', {
+                year: brand.foundedYear,
+                city: name(brand.headquarters.city),
+                company: name(brand.name),
+              })}
             </p>
           </section>
         </div>
@@ -138,17 +158,22 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
 }
 
 function Breadcrumbs({ title }: { title: string }) {
+  const t = jobMessages.useT();
+  const name = useSharedName();
+  const jobText = useJobTextLanguage();
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label={t('job.breadcrumb')} className={styles.breadcrumbs}>
       <ol>
         <li className={styles.crumb}>
-          <Link to="/">Home</Link>
+          <Link to="/">{name('Home')}</Link>
         </li>
         <li className={styles.crumb}>
-          <Link to={CAREERS_PATH}>Careers</Link>
+          <Link to={CAREERS_PATH}>{name('Careers')}</Link>
         </li>
         <li className={styles.crumb}>
-          <span aria-current="page">{title}</span>
+          <span aria-current="page" {...jobText}>
+            {title}
+          </span>
         </li>
       </ol>
     </nav>
@@ -157,13 +182,14 @@ function Breadcrumbs({ title }: { title: string }) {
 
 function JobList({ title, items }: { title: string; items: readonly string[] }) {
   const headingId = useId();
+  const jobText = useJobTextLanguage();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
         {title}
       </h2>
-      <ul className={styles.checkList}>
+      <ul className={styles.checkList} {...jobText}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -174,35 +200,40 @@ function JobList({ title, items }: { title: string; items: readonly string[] }) 
 
 /** spec §2: the sidebar card 'Apply for this position'. */
 function ApplyCard({ job, preview }: { job: JobDetail; preview: boolean }) {
+  const t = jobMessages.useT();
+  const shared = careersMessages.useT();
+  const label = useJobLabel();
+  const intlLocale = useIntlLocale();
+  const { payPeriods } = jobContent.useText();
   return (
     <Card className={styles.applyCard}>
       <h2 id="apply-card-heading" className={styles.cardHeading}>
-        Apply for this position
+        {t('job.applyHeading')}
       </h2>
       <FactList
         facts={[
-          { term: 'Posted', value: <LocalDate date={job.posted_date} /> },
-          { term: 'Location', value: job.location },
-          { term: 'Employment Type', value: job.type },
-          job.closing_date !== undefined && { term: 'Application Deadline', value: <LocalDate date={job.closing_date} /> },
-          job.pay !== undefined && { term: 'Pay Range', value: formatPayRange(job.pay) },
+          { term: t('fact.posted'), value: <LocalDate date={job.posted_date} /> },
+          { term: shared('fact.location'), value: label('location', job.location) },
+          { term: shared('fact.type'), value: label('type', job.type) },
+          job.closing_date !== undefined && { term: t('fact.deadline'), value: <LocalDate date={job.closing_date} /> },
+          job.pay !== undefined && { term: t('fact.pay'), value: formatPayRange(job.pay, intlLocale, payPeriods) },
         ]}
       />
       {job.accepting_applications && preview && (
         // What visitors will see, leading nowhere: the apply page does not exist before publication.
-        <span className={buttonClassName('primary', styles.fullWidth)}>Apply Now</span>
+        <span className={buttonClassName('primary', styles.fullWidth)}>{shared('applyNow')}</span>
       )}
       {job.accepting_applications && !preview && (
         <ButtonLink to={applyPath(job.slug)} className={styles.fullWidth}>
-          Apply Now
+          {shared('applyNow')}
         </ButtonLink>
       )}
       {!job.accepting_applications && (
         <div className={styles.closedNotice}>
-          <p className={styles.closedTitle}>Applications are closed</p>
+          <p className={styles.closedTitle}>{shared('job.closed')}</p>
           <p>
-            This position is no longer accepting applications.{' '}
-            {preview ? 'See our open positions.' : <Link to={CAREERS_PATH}>See our open positions</Link>}
+            {t('job.closedText')}{' '}
+            {preview ? `${t('job.seeOpenPositions')}.` : <Link to={CAREERS_PATH}>{t('job.seeOpenPositions')}</Link>}
             {!preview && '.'}
           </p>
         </div>
@@ -213,9 +244,10 @@ function ApplyCard({ job, preview }: { job: JobDetail; preview: boolean }) {
 }
 
 function JobDetailSkeleton() {
+  const t = jobMessages.useT();
   return (
     <div role="status" className={styles.skeletonPage}>
-      <span className="visually-hidden">Loading job details</span>
+      <span className="visually-hidden">{t('job.loading')}</span>
       <div className={styles.skeletonHero} aria-hidden="true">
         <Container className={styles.skeletonStack}>
           <Skeleton height="1rem" width="10rem" />

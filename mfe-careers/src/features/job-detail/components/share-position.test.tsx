@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useToastStore } from 'shared-ui';
 import { shownToast } from 'shared-ui/test-utils';
-import { LINK_COPIED_TOAST, SharePosition } from './share-position';
+import { JOB_CONTENT } from '../job-content';
+import { SharePosition } from './share-position';
 
 const PAGE_URL = 'http://localhost/careers/penetration-tester';
 
@@ -57,7 +58,7 @@ describe('SharePosition', () => {
     setNavigator({ share, clipboard: { writeText } });
     render(<SharePosition title="Penetration Tester" />);
     await clickShare();
-    await waitFor(() => expect(shownToast()).toEqual({ ...LINK_COPIED_TOAST, variant: 'default' }));
+    await waitFor(() => expect(shownToast()).toEqual({ ...JOB_CONTENT.linkCopiedToast, variant: 'default' }));
     expect(writeText).toHaveBeenCalledWith(PAGE_URL);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, toast } from 'shared-ui';
 import { Icon } from '../../../components/icon';
+import { jobContent } from '../job-content.localized';
+import { jobMessages } from '../messages';
 import styles from './job-detail.module.css';
-
-/** spec §8 "Share failure": the notice once the link is on the clipboard. */
-export const LINK_COPIED_TOAST = { title: 'Link copied to clipboard', description: 'You can now share it with anyone' };
 
 /** What the share sheet and the clipboard get: this page without its query or hash. */
 function pageUrl(): string {
@@ -20,6 +19,8 @@ export function SharePosition({ title }: { title: string }) {
   const id = useId();
   const [manualUrl, setManualUrl] = useState<string | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
+  const t = jobMessages.useT();
+  const { linkCopiedToast } = jobContent.useText();
 
   useEffect(() => {
     if (manualUrl === null) return;
@@ -40,7 +41,7 @@ export function SharePosition({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast(LINK_COPIED_TOAST);
+      toast(linkCopiedToast);
     } catch {
       setManualUrl(url);
     }
@@ -50,12 +51,12 @@ export function SharePosition({ title }: { title: string }) {
     <div className={styles.share}>
       <Button variant="secondary" onClick={share} className={styles.fullWidth}>
         <Icon name="share" size={18} />
-        Share Position
+        {t('job.share')}
       </Button>
       {manualUrl !== null && (
         <div className={styles.manualShare}>
-          <label htmlFor={`${id}-url`}>Copy this link to share the position</label>
-          <input id={`${id}-url`} ref={fieldRef} type="url" readOnly value={manualUrl} className={styles.urlField} />
+          <label htmlFor={`${id}-url`}>{t('job.shareField')}</label>
+          <input id={`${id}-url`} ref={fieldRef} type="url" dir="ltr" readOnly value={manualUrl} className={styles.urlField} />
         </div>
       )}
     </div>

@@ -1,9 +1,12 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import { Button } from 'shared-ui';
+import { Button, clsx } from 'shared-ui';
 import { FormField, formControlClassName } from 'shared-ui/forms';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
 import { useJobs } from '../../../lib/api/get-jobs';
+import { type JobLabelField, useJobLabel } from '../../../lib/job-text';
+import { careersMessages } from '../../../messages';
 import { ALL, filterJobs, NO_FILTERS } from '../filter-jobs';
+import { jobListMessages } from '../messages';
 import { useJobFilters } from '../use-job-filters';
 import styles from './job-openings.module.css';
 
@@ -31,21 +34,26 @@ export function JobOpenings() {
   // The list follows the filters when the browser has time: the search box answers each key at once.
   const { search, department, location } = filters;
   const shownFilters = useDeferredValue(useMemo(() => ({ search, department, location }), [search, department, location]));
-  const shown = useMemo(() => filterJobs(jobs ?? [], shownFilters), [jobs, shownFilters]);
+  const label = useJobLabel();
+  const shown = useMemo(
+    () => filterJobs(jobs ?? [], shownFilters, (department) => label('department', department)),
+    [jobs, shownFilters, label],
+  );
   const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
   const searchBox = useSearchBox(filters.search);
+  const t = jobListMessages.useT();
 
   return (
     <div className={styles.openings}>
-      <h2 className={styles.heading}>Open Positions</h2>
+      <h2 className={styles.heading}>{t('openings.heading')}</h2>
       {/* biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom */}
       <form
         role="search"
-        aria-label="Filter job openings"
+        aria-label={t('openings.filters')}
         className={styles.filters}
         onSubmit={(event) => event.preventDefault()} // the list filters as the visitor types
       >
-        <FormField id={`${id}-search`} label="Search jobs">
+        <FormField id={`${id}-search`} label={t('openings.search')}>
           {(control) => (
             <input
               {...control}
@@ -53,24 +61,25 @@ export function JobOpenings() {
               type="search"
               defaultValue={filters.search}
               onChange={(event) => setFilters({ search: event.target.value })}
-              placeholder="Search by title, keyword or department"
+              placeholder={t('openings.searchPlaceholder')}
               autoComplete="off"
-              className={formControlClassName}
+              dir="auto"
+              className={clsx(formControlClassName, styles.search)}
             />
           )}
         </FormField>
         <FilterSelect
           id={`${id}-department`}
-          label="Department"
-          allLabel="All Departments"
+          field="department"
+          allLabel={t('openings.allDepartments')}
           value={filters.department}
           options={options.department}
           onChange={(department) => setFilters({ department })}
         />
         <FilterSelect
           id={`${id}-location`}
-          label="Location"
-          allLabel="All Locations"
+          field="location"
+          allLabel={t('openings.allLocations')}
           value={filters.location}
           options={options.location}
           onChange={(location) => setFilters({ location })}
@@ -78,28 +87,26 @@ export function JobOpenings() {
       </form>
 
       <p role="status" className={styles.count}>
-        {jobs &&
-          shown.length > 0 &&
-          `Showing ${shown.length} of ${jobs.length} open ${jobs.length === 1 ? 'position' : 'positions'}`}
+        {jobs && shown.length > 0 && t('openings.count', { shown: shown.length, total: jobs.length })}
       </p>
 
       {isPending ? (
-        <JobCardSkeletons count={LIST_SKELETON_ROWS} label="Loading job listings" detailed />
+        <JobCardSkeletons count={LIST_SKELETON_ROWS} label={t('openings.loading')} detailed />
       ) : isError ? (
         <p role="alert" className={styles.message}>
-          Error loading job listings. Please try again later.
+          {t('openings.error')}
         </p>
       ) : shown.length === 0 ? (
         <div className={styles.message}>
-          <p>No job listings match your search criteria.</p>
+          <p>{t('openings.none')}</p>
           {isFiltered && (
             <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
+              {t('openings.clear')}
             </Button>
           )}
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Job openings">
+        <ul className={styles.list} aria-label={t('openings.list')}>
           {shown.map((job) => (
             <li key={job.slug}>
               <JobCard job={job} headingLevel={3} detailed />
@@ -113,7 +120,8 @@ export function JobOpenings() {
 
 interface FilterSelectProps {
   id: string;
-  label: string;
+  /** The job field it filters by: its label, and its options' words in the page's language. */
+  field: Exclude<JobLabelField, 'type'>;
   /** spec §5: the first option, 'all'. */
   allLabel: string;
   value: string;
@@ -121,15 +129,17 @@ interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
-function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+function FilterSelect({ id, field, allLabel, value, options, onChange }: FilterSelectProps) {
+  const t = careersMessages.useT();
+  const label = useJobLabel();
   return (
-    <FormField id={id} label={label}>
+    <FormField id={id} label={t(`fact.${field}`)}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={formControlClassName}>
           <option value={ALL}>{allLabel}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {label(field, option)}
             </option>
           ))}
         </select>

@@ -1,28 +1,36 @@
 import { useId } from 'react';
-import { brand, headquartersAddress, SocialLinks } from 'shared-ui';
+import { brand, headquartersAddress } from 'shared-ui';
+import { SocialLinks } from 'shared-ui/social-links';
+import { contactMessages } from '../../../messages';
 import styles from './contact-details.module.css';
 
 /** spec §2 "Contact": e-mail, headquarters, social links and the 'Secure Communication' box. */
 export function ContactDetails() {
   const id = useId();
+  const t = contactMessages.useT();
 
   return (
     <div className={styles.details}>
       <section aria-labelledby={`${id}-info`} className={styles.block}>
         <h3 id={`${id}-info`} className={styles.heading}>
-          Contact Information
+          {t('details.infoHeading')}
         </h3>
         <dl className={styles.facts}>
           <div>
-            <dt>Email</dt>
+            <dt>{t('details.email')}</dt>
             <dd>
-              <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              <a href={`mailto:${brand.email}`} dir="ltr">
+                {brand.email}
+              </a>
             </dd>
           </div>
           <div>
-            <dt>Headquarters</dt>
+            <dt>{t('details.headquarters')}</dt>
             <dd>
-              <address className={styles.address}>{headquartersAddress}</address>
+              {/* Written as in the United States on every page; isolated so Arabic text does not reorder it. */}
+              <address className={styles.address}>
+                <bdi>{headquartersAddress}</bdi>
+              </address>
             </dd>
           </div>
         </dl>
@@ -30,12 +38,12 @@ export function ContactDetails() {
       </section>
       <section aria-labelledby={`${id}-secure`} className={styles.secureBox}>
         <h3 id={`${id}-secure`} className={styles.heading}>
-          Secure Communication
+          {t('details.secureHeading')}
         </h3>
         <ul className={styles.secureList}>
-          <li>Your information is encrypted and securely transmitted.</li>
-          <li>We send a confirmation email to verify your submission.</li>
-          <li>Our typical response time is 1-2 business days.</li>
+          <li>{t('details.encrypted')}</li>
+          <li>{t('details.confirmation')}</li>
+          <li>{t('details.responseTime')}</li>
         </ul>
       </section>
     </div>

@@ -1,11 +1,13 @@
 import type { ContactEnquiry } from 'contracts';
+import { DEFAULT_LOCALE } from 'contracts/locale-constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { fieldErrorsOf, toast } from 'shared-ui';
+import { fieldErrorsOf, toast, useLocale } from 'shared-ui';
 import { applyServerErrors, focusFirstInvalid } from 'shared-ui/forms';
 import { loadSchemas } from '../../../lib/load-schemas';
+import { contactMessages } from '../../../messages';
 import { useSendEnquiry } from '../api/send-enquiry';
-import { enquiryErrorMessage } from '../enquiry-error-message';
+import { enquiryErrorMessage, enquiryFailure } from '../enquiry-error-message';
 import {
   CONTINUE_FIELDS,
   type ContactFormField,
@@ -37,11 +39,6 @@ async function loadEnquiryResolver(): Promise<EnquiryResolver> {
 const enquiryResolver: EnquiryResolver = async (values, context, options) =>
   (loadedResolver ?? (await loadEnquiryResolver()))(values, context, options);
 
-const SUCCESS_TOAST = {
-  title: 'Message sent successfully!',
-  description: "Thank you for your message. We'll get back to you soon.",
-};
-
 interface ContactWizardProps {
   /** The security check's random source; tests inject a fixed sequence. */
   random?: RandomSource;
@@ -65,6 +62,9 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
   const focusAfterStepChange = useRef<ContactFormField | 'heading' | null>(null);
   const sending = enquiry.isPending || honeypotPending;
   const { setFocus } = form;
+  const t = contactMessages.useT();
+  const locale = useLocale();
+  const showSentToast = () => toast({ title: t('toast.sentTitle'), description: t('toast.sentText') });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change, once the new step's elements exist
   useEffect(() => {
@@ -106,11 +106,7 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
     }
     if (step !== 'details' || sending) return;
     if (!security.verified) {
-      toast({
-        title: 'Security verification required',
-        description: 'Please complete the security check before submitting the form.',
-        variant: 'destructive',
-      });
+      toast({ title: t('toast.verifyTitle'), description: t('toast.verifyText'), variant: 'destructive' });
       return;
     }
     void form.handleSubmit(submitEnquiry, focusInvalidField)(event);
@@ -121,20 +117,22 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
       // spec §4: honeypot filled — pretend success after 1 s and send nothing
       setHoneypotPending(true);
       timeouts.schedule(() => {
-        toast(SUCCESS_TOAST);
+        showSentToast();
         resetWizard();
       }, HONEYPOT_DELAY_MS);
       return;
     }
     enquiry.mutate(values, {
       onSuccess: () => {
-        toast(SUCCESS_TOAST);
+        showSentToast();
         goTo('success');
         timeouts.schedule(resetWizard, SUCCESS_RESET_MS);
       },
       onError: (error) => {
         applyServerErrors(form, fieldErrorsOf(error), FORM_FIELDS, focusField);
-        toast({ title: 'Error sending message', description: enquiryErrorMessage(error), variant: 'destructive' });
+        // English words the failure as spec §8 does, with the API's own sentence; the API writes no other language.
+        const description = locale === DEFAULT_LOCALE ? enquiryErrorMessage(error) : t(`error.${enquiryFailure(error)}`);
+        toast({ title: t('toast.errorTitle'), description, variant: 'destructive' });
       },
     });
   }
@@ -156,13 +154,13 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
             <form
               ref={formRef}
               noValidate
-              aria-label="Contact enquiry"
+              aria-label={t('wizard.label')}
               onSubmit={handleSubmit}
               // The checks load when the visitor turns to the form, not with the page.
               onFocus={() => void loadEnquiryResolver()}
               className={styles.form}
             >
-              <p className={styles.requiredNote}>Fields marked with an asterisk (*) are required.</p>
+              <p className={styles.requiredNote}>{t('wizard.requiredNote')}</p>
               {step === 'personal' && <PersonalStep headingRef={headingRef} />}
               {step === 'details' && (
                 <DetailsStep headingRef={headingRef} security={security} sending={sending} onBack={() => goTo('personal')} />

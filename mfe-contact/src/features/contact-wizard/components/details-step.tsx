@@ -1,8 +1,9 @@
 import { MESSAGE_MAX, SERVICE_OPTIONS } from 'contracts/contact-constants';
 import { type Ref, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from 'shared-ui';
+import { Button, useLocalePath } from 'shared-ui';
 import { CheckboxField, RequiredMark, SelectField, TextareaField } from 'shared-ui/forms';
+import { contactMessages } from '../../../messages';
 import type { ContactFormValues } from '../form-values';
 import type { SecurityCheck } from '../use-security-check';
 import styles from './contact-wizard.module.css';
@@ -15,10 +16,10 @@ interface DetailsStepProps {
   onBack: () => void;
 }
 
-/** spec §4: the submit button's label. */
-export function submitLabel({ verified, sending }: { verified: boolean; sending: boolean }): string {
-  if (sending) return 'Sending...';
-  return verified ? 'Send Message' : 'Complete verification first';
+/** spec §4: the submit button's label, by its message. */
+function submitLabel({ verified, sending }: { verified: boolean; sending: boolean }) {
+  if (sending) return 'submit.sending';
+  return verified ? 'submit.send' : 'submit.verifyFirst';
 }
 
 /** Step 2 'Message Details'. */
@@ -30,25 +31,28 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
     formState: { errors },
   } = useFormContext<ContactFormValues>();
   const message = useWatch({ control, name: 'message' });
+  const t = contactMessages.useT();
+  const localePath = useLocalePath();
+  const serviceOptions = SERVICE_OPTIONS.map(({ value }) => ({ value, label: t(`service.${value}`) }));
   const fieldProps = (name: 'service' | 'message') => ({ id: `${id}-${name}`, error: errors[name]?.message, ...register(name) });
 
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        Message Details
+        {t('message.heading')}
       </h3>
       <div className={styles.fieldStack}>
         <SelectField
-          label="Service of interest"
+          label={t('message.service')}
           required
-          placeholder="Select a service"
-          options={SERVICE_OPTIONS}
+          placeholder={t('message.servicePlaceholder')}
+          options={serviceOptions}
           {...fieldProps('service')}
         />
         <TextareaField
-          label="Message"
+          label={t('message.label')}
           required
-          hint={`${message.length} / ${MESSAGE_MAX} characters`}
+          hint={t('message.count', { count: message.length, max: MESSAGE_MAX })}
           rows={6}
           {...fieldProps('message')}
         />
@@ -59,11 +63,13 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
           {...register('privacy')}
           label={
             <>
-              I agree to the {/* A new tab, so reading the policy never costs the visitor their answers. */}
-              <a href="/privacy-policy" target="_blank" rel="noopener">
-                privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>{' '}
-              and to my details being used to answer this enquiry.
+              {t('message.privacyBefore')}
+              {/* A new tab, so reading the policy never costs the visitor their answers. */}
+              <a href={localePath('/privacy-policy')} target="_blank" rel="noopener">
+                {t('message.privacyLink')}
+                <span className="visually-hidden">{t('message.privacyNewTab')}</span>
+              </a>
+              {t('message.privacyAfter')}
               <RequiredMark />
             </>
           }
@@ -73,10 +79,10 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('message.back')}
         </Button>
         <Button type="submit" disabled={!security.verified || sending}>
-          {submitLabel({ verified: security.verified, sending })}
+          {t(submitLabel({ verified: security.verified, sending }))}
         </Button>
       </div>
     </>
@@ -87,9 +93,10 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
 function Honeypot() {
   const id = useId();
   const { register } = useFormContext<ContactFormValues>();
+  const t = contactMessages.useT();
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('message.honeypot')}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...register('botcheck')} />
     </div>
   );

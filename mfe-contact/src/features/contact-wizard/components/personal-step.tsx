@@ -2,6 +2,7 @@ import { type Ref, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
+import { contactMessages } from '../../../messages';
 import type { ContactFormValues } from '../form-values';
 import styles from './contact-wizard.module.css';
 
@@ -14,30 +15,30 @@ export function PersonalStep({ headingRef }: { headingRef: Ref<HTMLHeadingElemen
     register,
     formState: { errors },
   } = useFormContext<ContactFormValues>();
-  const fieldProps = (name: PersonalField) => ({ id: `${id}-${name}`, error: errors[name]?.message, ...register(name) });
+  const t = contactMessages.useT();
+  // Each field's label is its message `personal.<name>`.
+  const fieldProps = (name: PersonalField) => ({
+    id: `${id}-${name}`,
+    label: t(`personal.${name}`),
+    error: errors[name]?.message,
+    ...register(name),
+  });
 
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-        Your Information
+        {t('personal.heading')}
       </h3>
       <div className={styles.fieldGrid}>
-        <TextField label="Full name" required type="text" autoComplete="name" {...fieldProps('name')} />
-        <TextField label="Email address" required type="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
-        <TextField label="Company or organisation" type="text" autoComplete="organization" {...fieldProps('company')} />
-        <TextField label="Website" type="url" inputMode="url" autoComplete="url" spellCheck={false} {...fieldProps('website')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...fieldProps('phone')} />
-        <TextField
-          label="Signal handle"
-          hint="If you prefer an end-to-end encrypted follow-up."
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          {...fieldProps('signal')}
-        />
+        <TextField required type="text" autoComplete="name" {...fieldProps('name')} />
+        <TextField required type="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
+        <TextField type="text" autoComplete="organization" {...fieldProps('company')} />
+        <TextField type="url" inputMode="url" autoComplete="url" spellCheck={false} {...fieldProps('website')} />
+        <TextField type="tel" autoComplete="tel" {...fieldProps('phone')} />
+        <TextField hint={t('personal.signalHint')} type="text" autoComplete="off" spellCheck={false} {...fieldProps('signal')} />
       </div>
       <div className={styles.actions}>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('personal.continue')}</Button>
       </div>
     </>
   );

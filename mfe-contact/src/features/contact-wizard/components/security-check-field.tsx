@@ -1,18 +1,17 @@
-import { clsx } from 'clsx';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { Button } from 'shared-ui';
+import { Button, clsx } from 'shared-ui';
 import { describedBy, formControlClassName, RequiredMark } from 'shared-ui/forms';
-import { SECURITY_MESSAGES } from '../security-problem';
+import { contactMessages } from '../../../messages';
 import type { SecurityCheck, SecurityStatus } from '../use-security-check';
 import styles from './contact-wizard.module.css';
 
-const STATUS_TEXT: Record<SecurityStatus, string> = {
-  unanswered: '',
-  'not-a-number': SECURITY_MESSAGES['not-a-number'],
-  wrong: SECURITY_MESSAGES.wrong,
-  'new-problem': `${SECURITY_MESSAGES.wrong}. Here is a new problem.`,
-  correct: SECURITY_MESSAGES.correct,
-};
+/** spec §5: the security answer's messages, by status. */
+const STATUS_MESSAGES = {
+  'not-a-number': 'security.notANumber',
+  wrong: 'security.wrong',
+  'new-problem': 'security.wrongNewProblem',
+  correct: 'security.correct',
+} as const satisfies Record<Exclude<SecurityStatus, 'unanswered'>, string>;
 
 /** spec §4 "Security check": a sum to solve before the enquiry can be sent. */
 export function SecurityCheckField({ security }: { security: SecurityCheck }) {
@@ -22,6 +21,7 @@ export function SecurityCheckField({ security }: { security: SecurityCheck }) {
   const { problem, answer, status, verified } = security;
   const inputRef = useRef<HTMLInputElement>(null);
   const isError = status === 'not-a-number' || status === 'wrong' || status === 'new-problem';
+  const t = contactMessages.useT();
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter checks the answer instead of submitting the form.
@@ -39,11 +39,11 @@ export function SecurityCheckField({ security }: { security: SecurityCheck }) {
   return (
     <fieldset className={styles.securityCheck}>
       <legend className={styles.label}>
-        Security check
+        {t('security.legend')}
         <RequiredMark />
       </legend>
       <label htmlFor={inputId} className={styles.securityQuestion}>
-        {`What is ${problem.a} + ${problem.b}?`}
+        {t('security.question', { a: problem.a, b: problem.b })}
       </label>
       <div className={styles.securityRow}>
         <input
@@ -51,6 +51,7 @@ export function SecurityCheckField({ security }: { security: SecurityCheck }) {
           id={inputId}
           type="text"
           inputMode="numeric"
+          dir="auto"
           autoComplete="off"
           aria-required="true"
           aria-invalid={isError}
@@ -63,15 +64,15 @@ export function SecurityCheckField({ security }: { security: SecurityCheck }) {
         />
         {!verified && (
           <Button variant="secondary" onClick={verifyFromButton}>
-            Verify
+            {t('security.verify')}
           </Button>
         )}
         <Button variant="ghost" onClick={security.renew} disabled={verified}>
-          <span aria-hidden="true">↻</span> New problem
+          <span aria-hidden="true">↻</span> {t('security.newProblem')}
         </Button>
       </div>
       <p id={statusId} role="status" className={isError ? styles.error : styles.success}>
-        {STATUS_TEXT[status]}
+        {status !== 'unanswered' && t(STATUS_MESSAGES[status])}
       </p>
     </fieldset>
   );

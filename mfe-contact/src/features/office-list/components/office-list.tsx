@@ -1,28 +1,35 @@
 import { useId } from 'react';
 import { Spinner } from 'shared-ui';
+import { contactMessages } from '../../../messages';
 import { useLocations } from '../api/get-locations';
+import { useOfficeInLanguage } from '../office-in-language';
 import styles from './office-list.module.css';
 
 /** The offices of GET /api/locations; shows nothing when they cannot be loaded (spec §8). */
 export function OfficeList() {
   const headingId = useId();
   const { data: offices = [], isPending } = useLocations();
+  const t = contactMessages.useT();
+  const inLanguage = useOfficeInLanguage();
   if (!isPending && offices.length === 0) return null;
 
   return (
     <section aria-labelledby={headingId} className={styles.offices}>
       <h3 id={headingId} className={styles.heading}>
-        Our Offices
+        {t('offices.heading')}
       </h3>
       {isPending ? (
-        <Spinner label="Loading office locations" />
+        <Spinner label={t('offices.loading')} />
       ) : (
         <ul className={styles.list}>
-          {offices.map((office) => (
+          {offices.map(inLanguage).map((office) => (
             <li key={office.slug} className={styles.office}>
               <h4 className={styles.name}>{office.name}</h4>
               <p className={styles.description}>{office.description}</p>
-              <address className={styles.address}>{office.address}</address>
+              <address className={styles.address}>
+                {/* An address left in English stays in its order on an Arabic page. */}
+                <bdi>{office.address}</bdi>
+              </address>
               <p className={styles.contactLine}>
                 <a href={`mailto:${office.email}`} dir="ltr">
                   {office.email}

@@ -1,8 +1,9 @@
-import { clsx } from 'clsx';
 import type { Location } from 'contracts';
 import { useId, useState } from 'react';
-import { Button, FiveCardGrid, Section, Spinner } from 'shared-ui';
+import { Button, clsx, FiveCardGrid, Section, Spinner } from 'shared-ui';
+import { contactMessages } from '../../../messages';
 import { useLocations } from '../api/get-locations';
+import { useOfficeInLanguage } from '../office-in-language';
 import { chooseOffice, INITIAL_OFFICE_SLUG } from '../office-selection';
 import styles from './office-locations.module.css';
 
@@ -14,17 +15,14 @@ import styles from './office-locations.module.css';
 export function OfficeLocations() {
   const { data: offices, isFetching, isError, refetch } = useLocations();
   const [selectedSlug, setSelectedSlug] = useState(INITIAL_OFFICE_SLUG);
+  const t = contactMessages.useT();
+  const inLanguage = useOfficeInLanguage();
 
   return (
-    <Section
-      id="locations"
-      eyebrow="Where we work"
-      title="Our Office Locations"
-      intro="Our headquarters are in Chicago, and our international offices are in the Middle East: Doha, Abu Dhabi, Riyadh and Damascus. Choose an office to see the services it leads."
-    >
+    <Section id="locations" eyebrow={t('locations.eyebrow')} title={t('locations.title')} intro={t('locations.intro')}>
       {offices ? (
         <FiveCardGrid rows="three-two" compact alignStart>
-          {offices.map((office) => (
+          {offices.map(inLanguage).map((office) => (
             <OfficeCard
               key={office.slug}
               office={office}
@@ -35,15 +33,15 @@ export function OfficeLocations() {
         </FiveCardGrid>
       ) : isFetching ? (
         <div className={styles.status}>
-          <Spinner label="Loading office locations" />
+          <Spinner label={t('offices.loading')} />
         </div>
       ) : isError ? (
         <div className={styles.failure}>
           <p role="alert" className={styles.failureText}>
-            We couldn't load our office locations. Please check your connection and try again.
+            {t('locations.failure')}
           </p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Retry
+            {t('locations.retry')}
           </Button>
         </div>
       ) : null}
@@ -59,6 +57,7 @@ interface OfficeCardProps {
 
 function OfficeCard({ office, isSelected, onChoose }: OfficeCardProps) {
   const servicesId = useId();
+  const t = contactMessages.useT();
   return (
     <li className={clsx(styles.card, isSelected && styles.isSelected)}>
       <h3 className={styles.name}>
@@ -71,9 +70,11 @@ function OfficeCard({ office, isSelected, onChoose }: OfficeCardProps) {
         </button>
       </h3>
       <p className={styles.badge}>{office.description}</p>
-      <address className={styles.address}>{office.address}</address>
+      <address className={styles.address}>
+        <bdi>{office.address}</bdi>
+      </address>
       <p className={styles.line}>
-        <a href={`mailto:${office.email}`} className={styles.email}>
+        <a href={`mailto:${office.email}`} dir="ltr" className={styles.email}>
           {office.email}
         </a>
       </p>
@@ -82,7 +83,7 @@ function OfficeCard({ office, isSelected, onChoose }: OfficeCardProps) {
         <span className={styles.timezone}>{office.timezone}</span>
       </p>
       <div id={servicesId} hidden={!isSelected} className={styles.services}>
-        <p className={styles.servicesTitle}>Services at {office.name}</p>
+        <p className={styles.servicesTitle}>{t('locations.servicesAt', { office: office.name })}</p>
         <ul className={styles.serviceList}>
           {office.services.map((service) => (
             <li key={service}>{service}</li>

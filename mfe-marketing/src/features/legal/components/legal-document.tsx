@@ -1,6 +1,8 @@
+import { pathWithoutLocale } from 'contracts/locale-constants';
 import { Fragment, useId } from 'react';
-import { formatNeutralDate, Link } from 'shared-ui';
+import { formatArabicDate, formatNeutralDate, Link, useLocale, useLocation } from 'shared-ui';
 import type { LegalBlock, LegalContent, LegalSection, RichText } from '../legal-content';
+import { legalLabelsText } from '../legal-texts';
 import styles from './legal-document.module.css';
 
 const TOC_TITLE_ID = 'legal-toc-title';
@@ -11,15 +13,20 @@ const TOC_TITLE_ID = 'legal-toc-title';
  * table of contents is a named nav landmark, not a heading.
  */
 export function LegalDocument({ content }: { content: LegalContent }) {
+  const labels = legalLabelsText.useText();
+  // Written out rather than formatted with Intl, so that hydrating loads no locale data.
+  const formatDate = useLocale() === 'ar' ? formatArabicDate : formatNeutralDate;
   return (
     <div className={styles.layout}>
+      {labels.translationNotice && <TranslationNotice {...labels.translationNotice} />}
+
       <p className={styles.lastUpdated}>
-        Last updated: <time dateTime={content.lastUpdated}>{formatNeutralDate(content.lastUpdated)}</time>
+        {labels.lastUpdated}: <time dateTime={content.lastUpdated}>{formatDate(content.lastUpdated)}</time>
       </p>
 
       <nav aria-labelledby={TOC_TITLE_ID} className={styles.toc}>
         <p id={TOC_TITLE_ID} className={styles.tocTitle}>
-          Contents
+          {labels.contents}
         </p>
         <ol className={styles.tocList}>
           {content.sections.map((section) => (
@@ -39,6 +46,19 @@ export function LegalDocument({ content }: { content: LegalContent }) {
         ))}
       </div>
     </div>
+  );
+}
+
+/** That the English text prevails, with a link to it: a plain link, which the page's language does not rewrite. */
+function TranslationNotice({ text, englishLink }: { text: string; englishLink: string }) {
+  const englishPath = pathWithoutLocale(useLocation().pathname);
+  return (
+    <p className={styles.translationNotice}>
+      {text}{' '}
+      <a href={englishPath} hrefLang="en">
+        {englishLink}
+      </a>
+    </p>
   );
 }
 
@@ -81,10 +101,13 @@ function Block({ block }: { block: LegalBlock }) {
         <address className={styles.contact}>
           {block.lines.map((line) => (
             <span key={line} className={styles.contactLine}>
-              {line}
+              {/* Isolated: on a right-to-left page, a Latin address keeps its leading street number in front. */}
+              <bdi>{line}</bdi>
             </span>
           ))}
-          <a href={`mailto:${block.email}`}>{block.email}</a>
+          <a href={`mailto:${block.email}`} dir="ltr" className={styles.contactEmail}>
+            {block.email}
+          </a>
         </address>
       );
   }
@@ -116,7 +139,8 @@ function Table({ block }: { block: TableBlock }) {
           {block.rows.map(([name, ...cells]) => (
             <tr key={name}>
               <th scope="row" className={styles.rowName}>
-                {name}
+                {/* A cookie's name is Latin: '_ga' keeps its underscore in front on a right-to-left page. */}
+                <bdi>{name}</bdi>
               </th>
               {block.columns.slice(1).map((column, index) => (
                 <td key={column}>{cells[index]}</td>
@@ -153,7 +177,7 @@ function Rich({ text }: { text: RichText }) {
         {part.label}
       </Link>
     ) : (
-      <a key={part.href} href={part.href}>
+      <a key={part.href} href={part.href} dir={part.href.startsWith('mailto:') ? 'ltr' : undefined}>
         {part.label}
       </a>
     ),

@@ -1,10 +1,11 @@
+import { LOCALE_COOKIE } from 'contracts/locale-constants';
 import { RELEASE_BUCKET_COOKIE } from 'contracts/release-constants';
 import { brand, headquartersAddress } from 'shared-ui';
 import { LEGAL_LAST_UPDATED } from '../last-updated';
 import type { LegalContent } from '../legal-content';
 
-const GOOGLE_ANALYTICS_OPT_OUT_URL = 'https://tools.google.com/dlpage/gaoptout';
-const GOOGLE_PRIVACY_POLICY_URL = 'https://policies.google.com/privacy';
+export const GOOGLE_ANALYTICS_OPT_OUT_URL = 'https://tools.google.com/dlpage/gaoptout';
+export const GOOGLE_PRIVACY_POLICY_URL = 'https://policies.google.com/privacy';
 
 /** spec §2, §9: the cookies the site declares, with their durations word for word. */
 export const COOKIE_TABLE = {
@@ -26,6 +27,11 @@ export const COOKIE_TABLE = {
     [
       RELEASE_BUCKET_COOKIE,
       `${brand.name} (strictly necessary): a random number from 0 to 99, and nothing else, set only while we try a new version of part of the website with some visitors first; it keeps you on the same version on every page.`,
+      '1 year',
+    ],
+    [
+      LOCALE_COOKIE,
+      `${brand.name} (preference): remembers the language you chose with the language switch ("en" or "ar"), and nothing else, so that our home page opens in it on your next visit. It is set only when you use the switch.`,
       '1 year',
     ],
   ],
@@ -61,13 +67,14 @@ export const cookiePolicy: LegalContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We use a small number of cookies, in two categories:',
+          text: 'We use a small number of cookies, in three categories:',
         },
         {
           kind: 'list',
           items: [
             'Strictly necessary cookies keep your session working while you move between pages and fill in our contact and application forms, and help protect those forms against abuse. The website cannot work properly without them.',
             'Analytics cookies tell us, in aggregate, how many people visit, which pages they read and how they found us, so that we can improve our content.',
+            `A preference cookie, ${LOCALE_COOKIE}, remembers the language you chose with the language switch (English or Arabic), so that our home page opens in that language when you come back. It is a first-party cookie, set only when you use the switch; it lasts one year and holds no personal data.`,
           ],
         },
         {
@@ -132,7 +139,7 @@ export const cookiePolicy: LegalContent = {
         },
         {
           kind: 'paragraph',
-          text: 'Blocking analytics cookies does not change how the website works. Blocking strictly necessary cookies may stop our contact and application forms from working.',
+          text: `Blocking analytics cookies does not change how the website works. Blocking the ${LOCALE_COOKIE} cookie only means that our home page opens in your browser's language, or in English, rather than in the one you chose. Blocking strictly necessary cookies may stop our contact and application forms from working.`,
         },
       ],
     },

@@ -1,14 +1,18 @@
-import { clsx } from 'clsx';
-import { NEWS_CATEGORIES } from '../stories';
+import { clsx } from 'shared-ui';
+import { marketingMessages } from '../../../messages';
+import { NEWS_CATEGORIES } from '../news-categories';
+import { newsText } from '../news-text';
 import styles from './category-buttons.module.css';
 
 const SELECTED_CATEGORY = 'All';
 
 /** spec §2: the category buttons do nothing; 'All' always shows as selected. */
 export function CategoryButtons() {
+  const t = marketingMessages.useT();
+  const { categoryNames } = newsText.useText();
   return (
     <fieldset className={styles.categories}>
-      <legend className="visually-hidden">News categories</legend>
+      <legend className="visually-hidden">{t('news.categories')}</legend>
       {NEWS_CATEGORIES.map((category) => {
         const isSelected = category === SELECTED_CATEGORY;
         return (
@@ -18,7 +22,7 @@ export function CategoryButtons() {
             aria-pressed={isSelected}
             className={clsx(styles.category, isSelected && styles.isSelected)}
           >
-            {category}
+            {categoryNames[category]}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from 'shared-ui';
+import { marketingMessages } from '../../../messages';
 import styles from './newsletter-box.module.css';
 
 // spec §2, §5: the Subscribe button has no behaviour and the e-mail box has type email and no other rule.
@@ -8,17 +9,16 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 }
 
 export function NewsletterBox() {
+  const t = marketingMessages.useT();
   return (
     <section aria-labelledby="newsletter-heading" className={styles.newsletter}>
       <h2 id="newsletter-heading" className={styles.heading}>
-        Subscribe to Our Newsletter
+        {t('news.newsletter.title')}
       </h2>
-      <p className={styles.text}>
-        Insights on digital government, encryption, cybersecurity and AI, delivered to your inbox once a month.
-      </p>
+      <p className={styles.text}>{t('news.newsletter.text')}</p>
       <form className={styles.form} onSubmit={ignoreSubmit}>
         <label htmlFor="newsletter-email" className={styles.label}>
-          Email address
+          {t('news.newsletter.email')}
         </label>
         <div className={styles.controls}>
           <input
@@ -26,11 +26,12 @@ export function NewsletterBox() {
             name="email"
             type="email"
             autoComplete="email"
+            dir="ltr"
             placeholder="you@example.com"
             className={styles.input}
           />
           <Button type="submit" variant="onDark">
-            Subscribe
+            {t('news.newsletter.subscribe')}
           </Button>
         </div>
       </form>

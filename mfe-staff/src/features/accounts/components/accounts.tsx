@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
-import { clsx } from 'clsx';
 import { type AccountCreate, accountCreateSchema, type OneTimePassword, type StaffAccount } from 'contracts/staff';
 import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, fieldErrorsOf } from 'shared-ui';
+import { Button, clsx, fieldErrorsOf } from 'shared-ui';
 import { clearSessionDraft, formControlClassName, SelectField, TextField, useSessionDraft } from 'shared-ui/forms';
 import type { z } from 'zod';
 import { ConfirmButton } from '../../../components/confirm-button';

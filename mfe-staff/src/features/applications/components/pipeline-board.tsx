@@ -8,10 +8,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { clsx } from 'clsx';
 import type { StaffJob } from 'contracts/staff';
 import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
-import { Link } from 'shared-ui';
+import { clsx, Link } from 'shared-ui';
 import messages from '../../../components/messages.module.css';
 import { LoadFailure, RecordScreen, Screen } from '../../../components/screen';
 import { errorMessage, isSignedOutError } from '../../../lib/api';

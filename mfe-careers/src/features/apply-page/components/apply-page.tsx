@@ -1,30 +1,27 @@
 import type { JobDetail } from 'contracts';
 import { useState } from 'react';
-import { ButtonLink, brand, Card, Container, Link, LocalDate, PageHero, PageMeta } from 'shared-ui';
+import { ButtonLink, brand, Card, Container, Link, LocalDate, PageHero, PageMeta, useSharedName } from 'shared-ui';
 import type { ApplyPageProps } from 'shared-ui/federation';
 import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
 import { CAREERS_PATH, jobPath } from '../../../lib/careers-paths';
-import styles from './application-form.module.css';
+import { useJobLabel, useJobTextLanguage } from '../../../lib/job-text';
+import { careersMessages } from '../../../messages';
+import { applyContent } from '../apply-content.localized';
+import { applyPageMessages } from '../messages';
+import styles from './apply-page.module.css';
 import { SuccessView } from './success-view';
-
-const APPLICATION_TIPS = [
-  'Tailor your cover letter to this role and to our work with governments and enterprises.',
-  'Highlight the skills and projects most relevant to the position.',
-  'Proofread your application before you send it.',
-  'Make sure your resume is up to date.',
-  'Include your certifications (for example CISSP, OSCP or cloud certifications).',
-] as const;
 
 /** /apply/{jobId} (spec §2 Apply): the jobId is the job's slug. */
 export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & ApplyPageProps) {
   const { data: job, isPending } = useJob(jobId);
+  const t = applyPageMessages.useT();
   if (isPending) {
     return (
       <Container className={styles.pageMessage}>
         <p role="status" className={styles.loading}>
-          Loading job details...
+          {t('apply.loading')}
         </p>
       </Container>
     );
@@ -35,34 +32,46 @@ export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & App
 }
 
 function JobNotFoundAlert() {
+  const t = applyPageMessages.useT();
+  const shared = careersMessages.useT();
   return (
     <Container className={styles.pageMessage}>
-      <PageMeta title="Job not found" description="We couldn't find the job you're looking for." noIndex />
+      <PageMeta title={t('apply.notFound')} description={t('apply.notFoundDescription')} noIndex />
       <div role="alert" className={styles.notFound}>
-        <h1 className={styles.notFoundTitle}>Job not found</h1>
-        <p>We couldn't find the job you're looking for. Please check the URL and try again.</p>
+        <h1 className={styles.notFoundTitle}>{t('apply.notFound')}</h1>
+        <p>{t('apply.notFoundText')}</p>
       </div>
-      <ButtonLink to={CAREERS_PATH}>Back to Careers</ButtonLink>
+      <ButtonLink to={CAREERS_PATH}>{shared('backToCareers')}</ButtonLink>
     </Container>
   );
 }
 
 function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps) {
   const [submitted, setSubmitted] = useState(false);
+  const t = applyPageMessages.useT();
+  const shared = careersMessages.useT();
+  const name = useSharedName();
+  const label = useJobLabel();
+  const jobText = useJobTextLanguage();
+  const { tips } = applyContent.useText();
+  const company = name(brand.name);
   return (
     <>
       <PageMeta
-        title={`Apply for ${job.title} | ${brand.name} Careers`}
-        description={`Apply for the ${job.title} position (${job.location}) at ${brand.name}.`}
+        title={t('apply.metaTitle', { title: job.title, company })}
+        description={t('apply.metaDescription', { title: job.title, location: label('location', job.location), company })}
         noIndex
       />
       <PageHero
         eyebrow={
           <Link to={jobPath(job.slug)} className={styles.backLink}>
-            <span aria-hidden="true">←</span> Back to the position
+            <span aria-hidden="true" className={styles.backArrow}>
+              ←
+            </span>{' '}
+            {t('apply.back')}
           </Link>
         }
-        title={job.title}
+        title={<span {...jobText}>{job.title}</span>}
       >
         <JobFacts job={job} onDark />
       </PageHero>
@@ -72,29 +81,29 @@ function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps
             <SuccessView jobTitle={job.title} />
           ) : job.accepting_applications ? (
             <>
-              <h2 className={styles.cardHeading}>Application Form</h2>
+              <h2 className={styles.cardHeading}>{t('apply.formHeading')}</h2>
               <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
             </>
           ) : (
             <ApplicationsClosed />
           )}
         </Card>
-        <aside className={styles.sidebar} aria-label="About this position">
+        <aside className={styles.sidebar} aria-label={t('apply.aside')}>
           <Card>
-            <h2 className={styles.cardHeading}>Job Overview</h2>
+            <h2 className={styles.cardHeading}>{t('apply.overview')}</h2>
             <FactList
               facts={[
-                { term: 'Department', value: job.department },
-                { term: 'Location', value: job.location },
-                { term: 'Employment Type', value: job.type },
-                { term: 'Posted on', value: <LocalDate date={job.posted_date} /> },
+                { term: shared('fact.department'), value: label('department', job.department) },
+                { term: shared('fact.location'), value: label('location', job.location) },
+                { term: shared('fact.type'), value: label('type', job.type) },
+                { term: t('fact.postedOn'), value: <LocalDate date={job.posted_date} /> },
               ]}
             />
           </Card>
           <Card>
-            <h2 className={styles.cardHeading}>Application Tips</h2>
+            <h2 className={styles.cardHeading}>{t('apply.tips')}</h2>
             <ul className={styles.tips}>
-              {APPLICATION_TIPS.map((tip) => (
+              {tips.map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
@@ -107,11 +116,13 @@ function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps
 
 /** Past its closing date the API refuses applications (410); the page says so instead of the form. */
 function ApplicationsClosed() {
+  const t = applyPageMessages.useT();
+  const shared = careersMessages.useT();
   return (
     <div className={styles.closed}>
-      <h2 className={styles.cardHeading}>Applications are closed</h2>
-      <p>This position is no longer accepting applications. Have a look at the positions that are open now.</p>
-      <ButtonLink to={CAREERS_PATH}>View Open Positions</ButtonLink>
+      <h2 className={styles.cardHeading}>{shared('job.closed')}</h2>
+      <p>{t('apply.closedText')}</p>
+      <ButtonLink to={CAREERS_PATH}>{shared('careers.viewOpenings')}</ButtonLink>
     </div>
   );
 }

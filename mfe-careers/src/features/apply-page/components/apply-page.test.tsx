@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { brand } from 'shared-ui';
 import { deferred, type FakeAnswer, mockFetch, renderWithProviders } from 'shared-ui/test-utils';
 import { makeJob } from '../../../test-utils';
-import { ApplicationForm } from './application-form';
+import { ApplicationForm } from '../../application-form/components/application-form';
 import { ApplyJobPage } from './apply-page';
 
 const JOB = 'GET /api/careers/senior-cybersecurity-analyst';

@@ -2,20 +2,19 @@ import { useEffect, useRef } from 'react';
 import { ButtonLink } from 'shared-ui';
 import { Icon } from '../../../components/icon';
 import { CAREERS_PATH } from '../../../lib/careers-paths';
-import styles from './application-form.module.css';
-
-/** spec §2: what happens after an application, as candidates are told. */
-const NEXT_STEPS = [
-  'Our talent team reviews your application, typically within 1-2 weeks.',
-  'If your profile matches the role, we contact you for an initial interview.',
-  'Depending on the role, you may be asked to complete a technical assessment.',
-  'Final interviews with the team you would join.',
-] as const;
+import { useJobTextLanguage } from '../../../lib/job-text';
+import { messageWith } from '../../../lib/message-with';
+import { applyContent } from '../apply-content.localized';
+import { applyPageMessages } from '../messages';
+import styles from './apply-page.module.css';
 
 /** spec §2 Apply, success view: 'Application Submitted!' and what happens next. */
 export function SuccessView({ jobTitle }: { jobTitle: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const t = applyPageMessages.useT();
+  const jobText = useJobTextLanguage();
+  const { nextSteps } = applyContent.useText();
 
   return (
     <div className={styles.success}>
@@ -23,26 +22,25 @@ export function SuccessView({ jobTitle }: { jobTitle: string }) {
         <Icon name="check" size={32} strokeWidth={3} />
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={styles.successTitle}>
-        Application Submitted!
+        {t('success.heading')}
       </h2>
       <p className={styles.successText}>
-        Thank you for applying for the {jobTitle} position. We have received your application and a confirmation is on its way to
-        your email.
+        {messageWith(t, 'success.text', { title: jobText.lang ? <bdi {...jobText}>{jobTitle}</bdi> : jobTitle })}
       </p>
       <section className={styles.nextSteps} aria-labelledby="next-steps-heading">
         <h3 id="next-steps-heading" className={styles.nextStepsTitle}>
-          What happens next
+          {t('success.nextSteps')}
         </h3>
         <ol className={styles.nextStepsList}>
-          {NEXT_STEPS.map((step) => (
+          {nextSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </section>
       <div className={styles.successActions}>
-        <ButtonLink to={CAREERS_PATH}>Explore More Opportunities</ButtonLink>
+        <ButtonLink to={CAREERS_PATH}>{t('success.more')}</ButtonLink>
         <ButtonLink to="/" variant="secondary">
-          Return to Homepage
+          {t('success.home')}
         </ButtonLink>
       </div>
     </div>
