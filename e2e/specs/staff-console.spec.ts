@@ -141,7 +141,7 @@ test('the recruiter writes a job with the live preview and publishes it: /career
 
   const jobPage = await request.get(`/careers/${job.slug}`);
   expect(jobPage.status()).toBe(200);
-  const graphs = [...(await jobPage.text()).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+  const graphs = [...(await jobPage.text()).matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '') as { '@type': string },
   );
   const posting = googleJobPosting.parse(graphs.find((graph) => graph['@type'] === 'JobPosting'));
