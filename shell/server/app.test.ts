@@ -3,6 +3,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { brand } from 'contracts/brand';
 import { SHELL_SSR_BUNDLE, SSR_BUILD_DIR } from 'contracts/federation';
 import type { ReleaseFeed } from 'contracts/releases';
@@ -10,7 +11,9 @@ import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contr
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_UNREACHABLE_MESSAGE } from './api-proxy';
 import { buildShellServer, PAGE_CACHE_CONTROL, type ShellServerOptions } from './app';
+import { encodePage, type PageEncoding } from './page-encoding';
 import { RENDER_WAIT_DEADLINE_MS } from './render-queue';
+import type { PageReleases } from './renderer';
 
 const registry = {
   mfe_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -21,18 +24,27 @@ const registry = {
 
 /** Answers 404 for /no-such-page, 503 for /api-down, a fallen-back part on /part-failed, 200 otherwise, naming the URL it rendered. */
 const renderer: ShellServerOptions['renderer'] = {
-  render: async (url, releases) => ({
-    status: { '/no-such-page': 404, '/api-down': 503 }[url.pathname] ?? 200,
-    html: `<!DOCTYPE html><html><body><h1>Rendered ${url.pathname}${url.search}</h1>${'<p>Content</p>'.repeat(100)}</body></html>`,
-    complete: url.pathname !== '/part-failed',
-    modules: ['mfe_careers/CareersPage'],
-    failedModules: url.pathname === '/part-failed' ? ['mfe_careers/CareersPage'] : [],
-    fallbackModules: [],
-    route: url.pathname === '/no-such-page' ? '/*' : '/careers/:slug',
-    remotes: [
-      { remote: 'mfe_careers', version: releases.mfe_careers?.version, failed: url.pathname === '/part-failed', fellBack: false },
-    ],
-  }),
+  render: async (url, releases, encoding) =>
+    encodePage(
+      {
+        status: { '/no-such-page': 404, '/api-down': 503 }[url.pathname] ?? 200,
+        html: `<!DOCTYPE html><html><body><h1>Rendered ${url.pathname}${url.search}</h1>${'<p>Content</p>'.repeat(100)}</body></html>`,
+        complete: url.pathname !== '/part-failed',
+        modules: ['mfe_careers/CareersPage'],
+        failedModules: url.pathname === '/part-failed' ? ['mfe_careers/CareersPage'] : [],
+        fallbackModules: [],
+        route: url.pathname === '/no-such-page' ? '/*' : '/careers/:slug',
+        remotes: [
+          {
+            remote: 'mfe_careers',
+            version: releases.mfe_careers?.version,
+            failed: url.pathname === '/part-failed',
+            fellBack: false,
+          },
+        ],
+      },
+      encoding,
+    ),
   sitemap: async () => '<?xml version="1.0"?><urlset/>',
   routes: async () => ({ mfe_careers: ['/careers', '/careers/:slug'] }),
 };
@@ -91,9 +103,23 @@ test.each([
   );
 });
 
-test('compresses a rendered page for a browser that accepts brotli', async () => {
-  const response = await shell.inject({ url: '/culture', headers: { 'accept-encoding': 'br' } });
+test.each([
+  ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ['gzip', 'gzip', gunzipSync],
+  [undefined, undefined, (body: Buffer) => body],
+])('sends a page compressed as the browser accepts (%s): %s', async (acceptEncoding, encoding, decode) => {
+  const response = await shell.inject({ url: '/culture', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  expect(response.headers['content-encoding']).toBe(encoding);
+  expect(String(response.headers.vary).split(', ')).toContain('Accept-Encoding');
+  expect(decode(response.rawPayload).toString()).toContain('<h1>Rendered /culture</h1>');
+});
+
+test('the home page varies by language and by encoding', async () => {
+  const response = await shell.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
   expect(response.headers['content-encoding']).toBe('br');
+  expect(String(response.headers.vary).split(', ')).toEqual(
+    expect.arrayContaining(['Accept-Language', 'Cookie', 'Accept-Encoding']),
+  );
 });
 
 test('serves content-hashed files as immutable and public files as revalidated', async () => {
@@ -193,10 +219,10 @@ function heldRenderer() {
     release: () => release(),
     renderer: {
       ...renderer,
-      render: async (url: URL) => {
+      render: async (url: URL, _releases: PageReleases, encoding: PageEncoding) => {
         control.started += 1;
         await held;
-        return renderer.render(url, {});
+        return renderer.render(url, {}, encoding);
       },
     },
   };

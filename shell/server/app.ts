@@ -5,7 +5,6 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { REQUEST_TIMEOUT_MS } from 'contracts';
 import { brand } from 'contracts/brand';
@@ -32,6 +31,7 @@ import { ERROR_PAGE_POLICY, errorBody, sendError } from './error-page';
 import { HEALTH_PATH, registerHealthRoute } from './health';
 import { createShellMetrics, REFUSED_ROUTE, type ShellMetrics } from './metrics';
 import { negotiateLocale } from './negotiate-locale';
+import { pageEncoding } from './page-encoding';
 import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
@@ -210,19 +210,22 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
     if (newVisitor) bucket = newBucket();
     const preview = verifyPreview(request.cookies[RELEASE_PREVIEW_COOKIE], feed);
     const picked = pickReleases(feed, bucket, preview);
-    // A page whose visitor has gone while it waited is not rendered.
+    // A page whose visitor has gone while it waited is not rendered. (Listened to only while it
+    // waits: an abort makes an exception, with its stack, for every page otherwise.)
     const left = new AbortController();
-    reply.raw.once('close', () => left.abort());
+    const leave = () => left.abort();
+    reply.raw.once('close', leave);
     let renderStarted = 0;
     const page = await renders.run(async () => {
       renderStarted = performance.now();
       metrics.rendersInProgress.inc();
       try {
-        return await renderer.render(url, picked.releases);
+        return await renderer.render(url, picked.releases, pageEncoding(request.headers['accept-encoding']));
       } finally {
         metrics.rendersInProgress.dec();
       }
     }, left.signal);
+    reply.raw.off('close', leave);
     // Refused at once past the deadline: the visitor (or the front server, which has a copy) tries again.
     if (page === REFUSED) {
       metrics.renderRefusals.inc();
@@ -261,6 +264,9 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
       !newVisitor;
     const versions = page.remotes.flatMap(({ remote, version }) => (version ? [`${remote}=${version}`] : []));
     if (page.failedModules.length > 0) reply.header(RELEASE_FALLBACKS_HEADER, page.failedModules.join(', '));
+    // Compressed by the render thread (page-encoding.ts); the home page varies by language too.
+    if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
+    const vary = reply.getHeader('Vary');
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
@@ -268,7 +274,8 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
       .header('Content-Security-Policy', csp)
       .header(RELEASE_VERSIONS_HEADER, versions.join(', '))
       .header(RELEASE_SIDE_HEADER, picked.side)
-      .compress(page.html);
+      .header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      .send(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
   };
 }
 
@@ -349,8 +356,6 @@ export async function buildShellServer({
   app.get(`${HEALTH_PATH}/federation`, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ shared, routes: await renderer.routes() } satisfies ShellFederation),
   );
-  // Pages are rendered per request: compressed here. Built files are precompressed on disk.
-  await app.register(fastifyCompress, { global: false });
 
   await registerSiteFiles(app, renderer, { distDir, publicDir });
 

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildRemoteServer } from 'static-server';
 import { BODY_NOT_ALLOWED_MESSAGE } from './api-proxy';
 import { buildShellServer } from './app';
+import { encodePage } from './page-encoding';
 
 interface RawResponse {
   status: number;
@@ -123,16 +124,20 @@ async function startShell(apiUrl: string, hsts = false): Promise<number> {
       mfe_staff: 'http://localhost:3004/m.json',
     },
     renderer: {
-      render: async (url) => ({
-        status: 200,
-        html: `<h1>${url.pathname}</h1>`,
-        complete: true,
-        modules: [],
-        failedModules: [],
-        fallbackModules: [],
-        route: '/*',
-        remotes: [],
-      }),
+      render: async (url, _releases, encoding) =>
+        encodePage(
+          {
+            status: 200,
+            html: `<h1>${url.pathname}</h1>`,
+            complete: true,
+            modules: [],
+            failedModules: [],
+            fallbackModules: [],
+            route: '/*',
+            remotes: [],
+          },
+          encoding,
+        ),
       sitemap: async () => '',
       routes: async () => ({}),
     },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Registry } from 'telemetry/metrics';
 import { buildShellServer, type ShellServerOptions } from './app';
+import { encodePage } from './page-encoding';
 import { RENDER_WAIT_DEADLINE_MS } from './render-queue';
 
 type MetricValue = { labels: Record<string, string | number>; value: number; metricName?: string };
@@ -19,19 +20,23 @@ const version = '1.2.0-abcdef0123';
 
 /** /careers/:slug renders with careers fine and contact fallen back; /fails-in-part with careers failed while rendering. */
 const renderer: ShellServerOptions['renderer'] = {
-  render: async (url) => ({
-    status: 200,
-    html: '<!DOCTYPE html><html><body><h1>Page</h1></body></html>',
-    complete: false,
-    modules: ['mfe_careers/JobPage', 'mfe_contact/ContactSection'],
-    failedModules: [],
-    fallbackModules: [],
-    route: url.pathname === '/fails-in-part' ? '/news' : '/careers/:slug',
-    remotes: [
-      { remote: 'mfe_careers', version, failed: url.pathname === '/fails-in-part', fellBack: false },
-      { remote: 'mfe_contact', version, failed: true, fellBack: true },
-    ],
-  }),
+  render: async (url, _releases, encoding) =>
+    encodePage(
+      {
+        status: 200,
+        html: '<!DOCTYPE html><html><body><h1>Page</h1></body></html>',
+        complete: false,
+        modules: ['mfe_careers/JobPage', 'mfe_contact/ContactSection'],
+        failedModules: [],
+        fallbackModules: [],
+        route: url.pathname === '/fails-in-part' ? '/news' : '/careers/:slug',
+        remotes: [
+          { remote: 'mfe_careers', version, failed: url.pathname === '/fails-in-part', fellBack: false },
+          { remote: 'mfe_contact', version, failed: true, fellBack: true },
+        ],
+      },
+      encoding,
+    ),
   sitemap: async () => '',
   routes: async () => ({}),
 };
@@ -105,11 +110,11 @@ test('counts the pages refused past the deadline, and the requests the API could
   let finish: () => void = () => undefined;
   const slow: ShellServerOptions['renderer'] = {
     ...renderer,
-    render: async (url, releases) => {
+    render: async (url, releases, encoding) => {
       await new Promise<void>((resolve) => {
         finish = resolve;
       });
-      return renderer.render(url, releases);
+      return renderer.render(url, releases, encoding);
     },
   };
   const { app, metric } = await shellWithMetrics({ renderer: slow, maxConcurrentRenders: 1 });

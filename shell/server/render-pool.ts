@@ -6,8 +6,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { currentTraceHeaders } from 'telemetry/tracing';
+import type { EncodedPage, PageEncoding } from './page-encoding';
 import type { RenderTask, RenderWorkerData } from './render-worker';
-import type { PageReleases, RenderedPage, Renderer } from './renderer';
+import type { PageReleases, Renderer } from './renderer';
 
 /** Added to the render threads' niceness (Linux): they yield the CPU to the main thread. */
 const RENDER_THREAD_NICENESS = 10;
@@ -19,15 +20,16 @@ export interface RenderPoolOptions extends RenderWorkerData {
 }
 
 export type RenderPool = Pick<Renderer, 'sitemap'> & {
-  render(url: URL, releases: PageReleases): Promise<RenderedPage>;
+  render(url: URL, releases: PageReleases, encoding: PageEncoding): Promise<EncodedPage>;
   routes(): Promise<ReturnType<Renderer['routes']>>;
   close(): Promise<void>;
 };
 
 /** What a thread is handed to render a page: the request's trace context goes with it (empty when not tracing). */
-export const renderTask = (url: URL, releases: PageReleases): RenderTask => ({
+export const renderTask = (url: URL, releases: PageReleases, encoding: PageEncoding): RenderTask => ({
   url: url.href,
   releases,
+  encoding,
   traceHeaders: currentTraceHeaders(),
 });
 
@@ -54,7 +56,7 @@ export async function startRenderPool({
   });
   await pool.run(undefined, { name: 'ready' });
   return {
-    render: (url, releases) => pool.run(renderTask(url, releases)) as Promise<RenderedPage>,
+    render: (url, releases, encoding) => pool.run(renderTask(url, releases, encoding)) as Promise<EncodedPage>,
     sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,
     routes: () => pool.run(undefined, { name: 'routes' }),
     close: () => pool.destroy(),

@@ -7,9 +7,10 @@
 import { workerData } from 'node:worker_threads';
 import { startTracing } from 'telemetry/tracing';
 import { Agent, setGlobalDispatcher } from 'undici';
+import { type EncodedPage, encodePage, type PageEncoding } from './page-encoding';
 import { followReleaseFeed, pickReleases, versionsToKeepLoaded } from './release-feed';
 import { renderInSpan } from './render-span';
-import { loadRenderer, type PageReleases, type RemoteOrigins, type RenderedPage } from './renderer';
+import { loadRenderer, type PageReleases, type RemoteOrigins } from './renderer';
 import { retryUnanswered } from './retry-unanswered';
 
 export interface RenderWorkerData {
@@ -27,6 +28,8 @@ export interface RenderWorkerData {
 export interface RenderTask {
   url: string;
   releases: PageReleases;
+  /** What the visitor's Accept-Encoding allows: the page is compressed here, off the main thread. */
+  encoding: PageEncoding;
   /** The request's trace context on the main thread (`traceparent`); empty when not tracing. */
   traceHeaders: Record<string, string>;
 }
@@ -61,8 +64,8 @@ followReleaseFeed({
   },
 }).start();
 
-export default function render({ url, releases, traceHeaders }: RenderTask): Promise<RenderedPage> {
-  const page = () => renderer.render(new URL(url), releases);
+export default function render({ url, releases, encoding, traceHeaders }: RenderTask): Promise<EncodedPage> {
+  const page = async () => encodePage(await renderer.render(new URL(url), releases), encoding);
   return tracing ? renderInSpan(page, traceHeaders) : page();
 }
 

@@ -7,6 +7,7 @@ import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trac
 import Fastify from 'fastify';
 import { startTracing } from 'telemetry/tracing';
 import { buildShellServer, type ShellServerOptions } from './app';
+import { encodePage } from './page-encoding';
 import { renderTask } from './render-pool';
 import { renderInSpan } from './render-span';
 
@@ -34,21 +35,24 @@ test("continues a request's trace through the render thread's render to its fetc
 
   // As the pool does: the task is copied to another thread, whose context is only what it carries.
   const renderer: ShellServerOptions['renderer'] = {
-    render: (url, releases) => {
-      const task = structuredClone(renderTask(url, releases));
+    render: (url, releases, encoding) => {
+      const task = structuredClone(renderTask(url, releases, encoding));
       return context.with(ROOT_CONTEXT, () =>
         renderInSpan(async () => {
           await (await fetch(`${apiUrl}/api/careers/engineer?ref=someone@example.com`)).text();
-          return {
-            status: 200,
-            html: '<!DOCTYPE html><html><body><h1>Engineer</h1></body></html>',
-            complete: true,
-            modules: ['mfe_careers/JobPage'],
-            failedModules: [],
-            fallbackModules: [],
-            route: '/careers/:slug',
-            remotes: [],
-          };
+          return encodePage(
+            {
+              status: 200,
+              html: '<!DOCTYPE html><html><body><h1>Engineer</h1></body></html>',
+              complete: true,
+              modules: ['mfe_careers/JobPage'],
+              failedModules: [],
+              fallbackModules: [],
+              route: '/careers/:slug',
+              remotes: [],
+            },
+            task.encoding,
+          );
         }, task.traceHeaders),
       );
     },
