@@ -148,6 +148,27 @@ function report(run: Run) {
   );
 }
 
+/** The shell's own count of its refusals by the time each took, from arrival to answer (bucket bound in s -> count). */
+async function refusalBuckets(shellPort: number): Promise<Map<number, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${shellPort + METRICS_PORT_SHIFT}/metrics`)).text();
+  const buckets = new Map<number, number>();
+  for (const [, bound, count] of text.matchAll(
+    /^http_request_duration_seconds_bucket\{le="([^"]+)",route="refused"[^}]*\} (\d+)$/gm,
+  )) {
+    buckets.set(Number(bound), (buckets.get(Number(bound)) ?? 0) + Number(count));
+  }
+  return buckets;
+}
+
+/** The least bucket bound (ms) that holds 99 % of the refusals made between two counts. */
+function serverP99Ms(before: Map<number, number>, after: Map<number, number>): number {
+  const counts = [...after]
+    .map(([bound, count]) => [bound, count - (before.get(bound) ?? 0)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const total = counts.at(-1)?.[1] ?? 0;
+  return 1000 * (counts.find(([, count]) => count >= 0.99 * total)?.[0] ?? Number.NaN);
+}
+
 /** `count` requests sent at once, each on a connection of its own, to the pages in turn: the statuses. */
 async function burst(url: string, pages: string[], count: number): Promise<number[]> {
   return Promise.all(
@@ -189,6 +210,7 @@ async function benchThroughput() {
       pastCap.push(await load(`the shell alone, ${ONE_PAGE}, ${connections} conn.`, shell, [ONE_PAGE], connections));
     }
     const overloadRate = Math.round(OVERLOAD * Math.max(...[atCap, ...pastCap].map(pagesPerSecond)));
+    const refusalsBefore = await refusalBuckets(PORTS.shell);
     const pastDeadline = await load(
       `the shell alone, ${ONE_PAGE}, ${overloadRate} req/s (${OVERLOAD}× the most pages/s seen)`,
       shell,
@@ -196,7 +218,11 @@ async function benchThroughput() {
       PAST_DEADLINE_CONNECTIONS,
       overloadRate,
     );
+    const refusalsInShell = serverP99Ms(refusalsBefore, await refusalBuckets(PORTS.shell));
     for (const run of [baseline, front, rendering, atCap, ...pastCap, pastDeadline]) report(run);
+    console.log(
+      `past the deadline, the shell's own p99 of its refusals (arrival to answer, its histogram's bucket): ≤ ${refusalsInShell} ms`,
+    );
 
     const bursts = [];
     for (let round = 0; round < BURSTS; round += 1) bursts.push(await burst(shell, BURST_ROUTES, BURST_REQUESTS));
