@@ -5,6 +5,7 @@
  * remove them too; the embedded store has none). Several instances may each run it; deleting
  * what is already gone changes nothing.
  */
+import { inSpan } from 'telemetry/tracing';
 import { deleteMailFiles } from './mail/transport';
 import type { Store } from './store/store';
 
@@ -35,9 +36,9 @@ export function startRetention(options: RetentionOptions): { runOnce(): Promise<
   } = options;
 
   let running: Promise<void> | undefined;
-  /** One run at a time: a run asked for while one is under way is that run. */
+  /** One run at a time: a run asked for while one is under way is that run. Each is a trace of its own. */
   function runOnce(): Promise<void> {
-    running ??= run().finally(() => {
+    running ??= inSpan('retention', run).finally(() => {
       running = undefined;
     });
     return running;

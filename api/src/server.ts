@@ -107,7 +107,7 @@ const releaseBootstrap = startReleaseBootstrap({
 // Web Vitals: today's and yesterday's aggregates written from the raw beacons, which go past their retention.
 const RUM_ROLL_UP_INTERVAL_MS = 10 * 60 * 1000;
 const rollUp = () =>
-  rollUpRum(store.rum, new Date(), config.rumRetentionDays).catch((error: unknown) =>
+  inSpan('rum roll-up', () => rollUpRum(store.rum, new Date(), config.rumRetentionDays)).catch((error: unknown) =>
     app.log.error({ err: error }, 'could not roll up the Web Vitals beacons'),
   );
 const rumRollUp = setInterval(rollUp, RUM_ROLL_UP_INTERVAL_MS);

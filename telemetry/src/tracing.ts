@@ -109,6 +109,14 @@ export function currentTraceHeaders(): Record<string, string> {
   return carrier;
 }
 
+/**
+ * Runs `work` in a span of its own only within a trace under way: work done outside any (the mail
+ * worker's poll of the outbox every few seconds) starts no trace of its own, and costs nothing.
+ */
+export function inChildSpan<T>(name: string, work: () => Promise<T>): Promise<T> {
+  return trace.getActiveSpan() ? inSpan(name, work) : work();
+}
+
 /** Runs `work` in a span of its own, child of the context `headers` carry (another thread's), or of the active one. */
 export function inSpan<T>(name: string, work: (span: Span) => Promise<T>, headers?: Record<string, string>): Promise<T> {
   const parent: Context = headers ? propagation.extract(ROOT_CONTEXT, headers) : context.active();

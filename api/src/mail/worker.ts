@@ -6,6 +6,7 @@
  * one of them sends it, and if that one dies mid-send the lease runs out and another retries.
  */
 import { randomUUID } from 'node:crypto';
+import { inSpan } from 'telemetry/tracing';
 import type { Store } from '../store/store';
 import type { OutboxEntry } from './mail';
 import type { MailTransport } from './transport';
@@ -71,7 +72,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  async function deliver(entry: OutboxEntry): Promise<void> {
+  /** One mail's delivery is a trace of its own: the send and what the outbox records of it. */
+  const deliver = (entry: OutboxEntry) => inSpan('mail deliver', () => deliverNow(entry));
+
+  async function deliverNow(entry: OutboxEntry): Promise<void> {
     try {
       await transport.send(entry.mail, entry.id);
     } catch (error) {

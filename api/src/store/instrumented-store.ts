@@ -1,11 +1,12 @@
 /**
  * The store as the API's metrics and traces see it: every call of every module (`jobs.findBySlug`,
- * `outbox.markSent`) timed by operation and outcome, in a span of its own named after the
- * operation (no arguments recorded: they may be a person's e-mail), and the outbox's sends and
- * failures counted as they are recorded. The same port, so routes and the mail worker cannot tell
- * the difference. Without tracing the spans are the OpenTelemetry API's no-ops.
+ * `outbox.markSent`) timed by operation and outcome and, within a trace (a request's, a mail's
+ * delivery, a retention run), in a span of its own named after the operation (no arguments
+ * recorded: they may be a person's e-mail), and the outbox's sends and failures counted as they
+ * are recorded. The same port, so routes and the mail worker cannot tell the difference. Without
+ * tracing there is no trace under way, and no span.
  */
-import { inSpan } from 'telemetry/tracing';
+import { inChildSpan } from 'telemetry/tracing';
 import type { ApiMetrics } from '../plugins/metrics';
 import type { Store } from './store';
 
@@ -49,7 +50,7 @@ function instrumentModule(metrics: ApiMetrics, name: string, module: Module): Mo
       return [
         method,
         (...args: unknown[]) => {
-          const result = inSpan(`store ${operation}`, async () =>
+          const result = inChildSpan(`store ${operation}`, async () =>
             timed(metrics, operation, () => (value as (...a: unknown[]) => unknown).apply(module, args)),
           );
           if (!counted) return result;
@@ -68,7 +69,7 @@ export function instrumentStore(store: Store, metrics: ApiMetrics): Store {
     if (typeof value === 'function')
       return [
         name,
-        (...args: unknown[]) => inSpan(`store ${name}`, async () => timed(metrics, name, () => value.apply(store, args))),
+        (...args: unknown[]) => inChildSpan(`store ${name}`, async () => timed(metrics, name, () => value.apply(store, args))),
       ];
     if (value && typeof value === 'object') return [name, instrumentModule(metrics, name, value as Module)];
     return [name, value];
