@@ -107,12 +107,13 @@ function remoteModuleLoader(versions: RemoteVersions, releases: PageReleases, lo
 }
 
 /**
- * The fonts a page's text waits for: the brand face on every page, and on Arabic pages the
- * Arabic face's regular weight (its bold is left to load when used).
+ * The fonts a page's text waits for: the brand face on every page, and on Arabic pages both weights
+ * of the Arabic face (19 KB each, cut to Modern Standard Arabic). Left to load when used, the bold
+ * arrived after the first paint now and then, and the hero's heading rewrapped in it, moving the
+ * key figures below it (Lighthouse: CLS 0.03 in 2 of 3 runs of /ar).
  */
 function preloadsFont(href: string, locale: Locale): boolean {
-  if (!href.includes('ibm-plex-sans-arabic')) return true;
-  return locale === 'ar' && href.includes('-400-');
+  return !href.includes('ibm-plex-sans-arabic') || locale === 'ar';
 }
 
 /**
