@@ -180,6 +180,17 @@ async function burst(url: string, pages: string[], count: number): Promise<numbe
   );
 }
 
+/** BURSTS rounds of BURST_REQUESTS requests at once to BURST_ROUTES, each reported: the share of each refused (503). */
+async function bursts(shell: string): Promise<number[]> {
+  const rounds = [];
+  for (let round = 0; round < BURSTS; round += 1) rounds.push(await burst(shell, BURST_ROUTES, BURST_REQUESTS));
+  for (const [round, statuses] of rounds.entries()) {
+    const counts = [...new Set(statuses)].map((status) => `${status}×${statuses.filter((other) => other === status).length}`);
+    console.log(`burst ${round + 1}: ${BURST_REQUESTS} requests at once to ${BURST_ROUTES.length} pages: ${counts.join(', ')}`);
+  }
+  return rounds.map((statuses) => statuses.filter((status) => status === 503).length / statuses.length);
+}
+
 /** The production shape's throughput, at and past the render cap, and its refusals. */
 async function benchThroughput() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
@@ -224,13 +235,7 @@ async function benchThroughput() {
       `past the deadline, the shell's own p99 of its refusals (arrival to answer, its histogram's bucket): ≤ ${refusalsInShell} ms`,
     );
 
-    const bursts = [];
-    for (let round = 0; round < BURSTS; round += 1) bursts.push(await burst(shell, BURST_ROUTES, BURST_REQUESTS));
-    const refusedShares = bursts.map((statuses) => statuses.filter((status) => status === 503).length / statuses.length);
-    for (const [round, statuses] of bursts.entries()) {
-      const counts = [...new Set(statuses)].map((status) => `${status}×${statuses.filter((other) => other === status).length}`);
-      console.log(`burst ${round + 1}: ${BURST_REQUESTS} requests at once to ${BURST_ROUTES.length} pages: ${counts.join(', ')}`);
-    }
+    const refusedShares = await bursts(shell);
 
     const refusals = pastDeadline.byStatus.get(503) ?? [];
     const frontNon2xx = [...front.byStatus.keys()].filter((status) => status >= 300).length;

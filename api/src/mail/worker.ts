@@ -72,10 +72,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  /** One mail's delivery is a trace of its own: the send and what the outbox records of it. */
-  const deliver = (entry: OutboxEntry) => inSpan('mail deliver', () => deliverNow(entry));
-
-  async function deliverNow(entry: OutboxEntry): Promise<void> {
+  async function deliver(entry: OutboxEntry): Promise<void> {
     try {
       await transport.send(entry.mail, entry.id);
     } catch (error) {
@@ -100,7 +97,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           const entry = await outbox.claim(candidate.id, owner, now, new Date(now.getTime() + leaseMs));
           // Another sender claimed it since it was listed.
           if (!entry) continue;
-          await deliver(entry);
+          await inSpan('mail deliver', () => deliver(entry)); // a trace of its own: the send and the outbox's record
         } catch (error) {
           // The store refused the claim or the outcome: the entry stays due (or its lease runs out) and is tried again.
           logger.error({ entryId: candidate.id, error: describe(error) }, 'could not record mail outcome');
