@@ -1,27 +1,14 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import { Button, clsx } from 'shared-ui';
-import { FormField, formControlClassName } from 'shared-ui/forms';
+import type { JobListItem } from 'contracts';
+import { useDeferredValue, useId, useMemo } from 'react';
+import { Button } from 'shared-ui';
 import { JobCard, JobCardSkeletons } from '../../../components/job-card/job-card';
 import { useJobs } from '../../../lib/api/get-jobs';
-import { type JobLabelField, useJobLabel } from '../../../lib/job-text';
-import { careersMessages } from '../../../messages';
+import { useJobLabel } from '../../../lib/job-text';
 import { ALL, filterJobs, NO_FILTERS } from '../filter-jobs';
 import { jobListMessages } from '../messages';
 import { useJobFilters } from '../use-job-filters';
 import styles from './job-openings.module.css';
-
-/**
- * The search box keeps what is typed itself: its text is the URL's, which follows in a
- * transition (the router's), and a controlled field would be set back to the old text after
- * every key until then. A search changed elsewhere (Clear filters) is written into it.
- */
-function useSearchBox(search: string) {
-  const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (box.current && box.current !== document.activeElement && box.current.value !== search) box.current.value = search;
-  }, [search]);
-  return box;
-}
+import { JobSearchForm } from './job-search-form';
 
 /** spec §9: placeholder rows while the list loads. */
 export const LIST_SKELETON_ROWS = 5;
@@ -39,111 +26,57 @@ export function JobOpenings() {
     () => filterJobs(jobs ?? [], shownFilters, (department) => label('department', department)),
     [jobs, shownFilters, label],
   );
-  const isFiltered = filters.search !== NO_FILTERS.search || filters.department !== ALL || filters.location !== ALL;
-  const searchBox = useSearchBox(filters.search);
+  const isFiltered = search !== NO_FILTERS.search || department !== ALL || location !== ALL;
   const t = jobListMessages.useT();
 
   return (
     <div className={styles.openings}>
       <h2 className={styles.heading}>{t('openings.heading')}</h2>
-      {/* biome-ignore lint/a11y/useSemanticElements: a search landmark; <search> is unknown to Safari before 17 and to jsdom */}
-      <form
-        role="search"
-        aria-label={t('openings.filters')}
-        className={styles.filters}
-        onSubmit={(event) => event.preventDefault()} // the list filters as the visitor types
-      >
-        <FormField id={`${id}-search`} label={t('openings.search')}>
-          {(control) => (
-            <input
-              {...control}
-              ref={searchBox}
-              type="search"
-              defaultValue={filters.search}
-              onChange={(event) => setFilters({ search: event.target.value })}
-              placeholder={t('openings.searchPlaceholder')}
-              autoComplete="off"
-              dir="auto"
-              className={clsx(formControlClassName, styles.search)}
-            />
-          )}
-        </FormField>
-        <FilterSelect
-          id={`${id}-department`}
-          field="department"
-          allLabel={t('openings.allDepartments')}
-          value={filters.department}
-          options={options.department}
-          onChange={(department) => setFilters({ department })}
-        />
-        <FilterSelect
-          id={`${id}-location`}
-          field="location"
-          allLabel={t('openings.allLocations')}
-          value={filters.location}
-          options={options.location}
-          onChange={(location) => setFilters({ location })}
-        />
-      </form>
-
+      <JobSearchForm id={id} filters={filters} options={options} setFilters={setFilters} />
       <p role="status" className={styles.count}>
         {jobs && shown.length > 0 && t('openings.count', { shown: shown.length, total: jobs.length })}
       </p>
-
       {isPending ? (
         <JobCardSkeletons count={LIST_SKELETON_ROWS} label={t('openings.loading')} detailed />
       ) : isError ? (
         <p role="alert" className={styles.message}>
           {t('openings.error')}
         </p>
-      ) : shown.length === 0 ? (
-        <div className={styles.message}>
-          <p>{t('openings.none')}</p>
-          {isFiltered && (
-            <Button variant="secondary" onClick={clearFilters}>
-              {t('openings.clear')}
-            </Button>
-          )}
-        </div>
       ) : (
-        <ul className={styles.list} aria-label={t('openings.list')}>
-          {shown.map((job) => (
-            <li key={job.slug}>
-              <JobCard job={job} headingLevel={3} detailed />
-            </li>
-          ))}
-        </ul>
+        <JobResults shown={shown} onClear={isFiltered ? clearFilters : undefined} />
       )}
     </div>
   );
 }
 
-interface FilterSelectProps {
-  id: string;
-  /** The job field it filters by: its label, and its options' words in the page's language. */
-  field: Exclude<JobLabelField, 'type'>;
-  /** spec §5: the first option, 'all'. */
-  allLabel: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
+interface JobResultsProps {
+  shown: readonly JobListItem[];
+  /** Offered when no job matches filters the visitor set. */
+  onClear: (() => void) | undefined;
 }
 
-function FilterSelect({ id, field, allLabel, value, options, onChange }: FilterSelectProps) {
-  const t = careersMessages.useT();
-  const label = useJobLabel();
+/** The matching jobs, or what to do when none matches. */
+function JobResults({ shown, onClear }: JobResultsProps) {
+  const t = jobListMessages.useT();
+  if (shown.length === 0) {
+    return (
+      <div className={styles.message}>
+        <p>{t('openings.none')}</p>
+        {onClear && (
+          <Button variant="secondary" onClick={onClear}>
+            {t('openings.clear')}
+          </Button>
+        )}
+      </div>
+    );
+  }
   return (
-    <FormField id={id} label={t(`fact.${field}`)}>
-      {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={formControlClassName}>
-          <option value={ALL}>{allLabel}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {label(field, option)}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <ul className={styles.list} aria-label={t('openings.list')}>
+      {shown.map((job) => (
+        <li key={job.slug}>
+          <JobCard job={job} headingLevel={3} detailed />
+        </li>
+      ))}
+    </ul>
   );
 }
