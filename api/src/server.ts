@@ -102,6 +102,7 @@ const releaseBootstrap = startReleaseBootstrap({
   origins: config.releases.origins,
   fetch,
   logger: app.log,
+  adoptEveryBuild: config.adoptServedBuilds,
 });
 
 // Web Vitals: today's and yesterday's aggregates written from the raw beacons, which go past their retention.

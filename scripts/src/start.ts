@@ -12,6 +12,8 @@ const site = await startSite({
   ports: { ...LOCAL_PORTS, shell: port },
   // Kept between runs, beside the API's data: the versions published, and so a rollback's target.
   releasesRoot: path.join(REPO_ROOT, 'data', 'releases'),
+  // A change to a remote shows at the next start: each new build goes live without a release.
+  apiEnv: { RELEASES_ADOPT_SERVED_BUILDS: 'true' },
   // The shell's server reads and checks them (shell/server/config.ts); it is given nothing else of this environment.
   shellEnv: { TRUST_PROXY: process.env.TRUST_PROXY, EXPOSE_ADMIN: process.env.EXPOSE_ADMIN },
   log: process.env.LOG === '1',

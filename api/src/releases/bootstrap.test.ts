@@ -1,7 +1,7 @@
 import { REMOTE_NAMES } from 'contracts/federation';
 import { createReleaseTestApp, TEST_RELEASE_SETTINGS, V1, V2 } from '../test-support/releases';
 import { closeTestApps } from '../test-support/test-app';
-import { FIRST_VERSION_REASON, startReleaseBootstrap } from './bootstrap';
+import { FIRST_VERSION_REASON, LOCAL_BUILD_REASON, startReleaseBootstrap } from './bootstrap';
 import { ADMIN_TOKEN_CHANGER } from './history';
 
 afterEach(closeTestApps);
@@ -14,7 +14,7 @@ function logger() {
 async function setup() {
   const context = await createReleaseTestApp();
   const log = logger();
-  const start = () =>
+  const start = (adoptEveryBuild = false) =>
     startReleaseBootstrap({
       store: context.store,
       registry: context.registry,
@@ -22,6 +22,7 @@ async function setup() {
       fetch: context.world.fetch,
       logger: log,
       retryMs: 5,
+      adoptEveryBuild,
     });
   return { ...context, log, start };
 }
@@ -60,6 +61,24 @@ describe('the first live versions', () => {
     await start().done;
     expect((await store.releases.state('mfe_careers')).live?.version).toBe(V2);
     expect((await store.releases.versions('mfe_careers')).map(({ version }) => version)).toEqual([V2]);
+  });
+
+  it('under npm start, makes a new build the origin serves live over the live version, and leaves a live build alone', async () => {
+    const { world, store, start } = await setup();
+    for (const remote of REMOTE_NAMES) {
+      world.build({ remote, version: V1 });
+      world.servedAtRoot[remote] = V1;
+    }
+    await start(true).done;
+    world.build({ remote: 'mfe_careers', version: V2 });
+    world.servedAtRoot.mfe_careers = V2;
+    await start(true).done;
+    expect((await store.releases.state('mfe_careers')).live).toMatchObject({ version: V2, by: { type: 'system' } });
+    const { items } = await store.releases.history('mfe_careers', { page: 1, pageSize: 10 });
+    expect(items[0]).toMatchObject({ action: 'promoted', to: V2, reason: LOCAL_BUILD_REASON, actor: { type: 'system' } });
+    // The build already live stays as it is: nothing new in its history.
+    const marketing = await store.releases.history('mfe_marketing', { page: 1, pageSize: 10 });
+    expect(marketing.total).toBe(2);
   });
 
   it('tries again until an origin answers, logging each kind of failure once, without blocking anything', async () => {
