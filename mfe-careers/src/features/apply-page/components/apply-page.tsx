@@ -1,7 +1,8 @@
 import type { JobDetail } from 'contracts';
 import { useState } from 'react';
-import { ButtonLink, brand, Card, Container, Link, LocalDate, PageHero, PageMeta, useSharedName } from 'shared-ui';
+import { ButtonLink, brand, Card, Container, LocalDate, PageHero, PageMeta, useSharedName } from 'shared-ui';
 import type { ApplyPageProps } from 'shared-ui/federation';
+import { BackLink } from '../../../components/back-link/back-link';
 import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
@@ -63,14 +64,7 @@ function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps
         noIndex
       />
       <PageHero
-        eyebrow={
-          <Link to={jobPath(job.slug)} className={styles.backLink}>
-            <span aria-hidden="true" className={styles.backArrow}>
-              ←
-            </span>{' '}
-            {t('apply.back')}
-          </Link>
-        }
+        eyebrow={<BackLink to={jobPath(job.slug)}>{t('apply.back')}</BackLink>}
         title={<span {...jobText}>{job.title}</span>}
       >
         <JobFacts job={job} onDark />

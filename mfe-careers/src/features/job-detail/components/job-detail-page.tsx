@@ -17,6 +17,7 @@ import {
   useLocale,
   useSharedName,
 } from 'shared-ui';
+import { BackLink } from '../../../components/back-link/back-link';
 import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
@@ -97,16 +98,7 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
   return (
     <>
       <PageHero
-        eyebrow={
-          preview ? undefined : (
-            <Link to={CAREERS_PATH} className={styles.backLink}>
-              <span aria-hidden="true" className={styles.backArrow}>
-                ←
-              </span>{' '}
-              {shared('backToCareers')}
-            </Link>
-          )
-        }
+        eyebrow={preview ? undefined : <BackLink to={CAREERS_PATH}>{shared('backToCareers')}</BackLink>}
         title={<span {...jobText}>{job.title}</span>}
       >
         <div className={styles.heroFacts}>
