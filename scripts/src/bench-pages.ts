@@ -3,8 +3,9 @@
  * this machine, all in one command so the figures compare: the site behind its front server
  * (nginx, HTTPS), with a static file through the same front as the baseline; the shell's server
  * alone on one page at its render cap, then at 2, 4 and 12.5 times as many connections (pages
- * wait their turn: as many served), far past its deadline (the refusals answered at once), and a
- * burst of simultaneous requests to different pages. Every load is bounded (BENCH_SECONDS) and
+ * wait their turn: as many served), far past its deadline (visitors arriving at random at three
+ * times the pages a second, open-loop.ts: the refusals answered at once), and a burst of
+ * simultaneous requests to different pages. Every load is bounded (BENCH_SECONDS) and
  * sent to loopback only. Exits 1 when a target is missed (docs/production.md, "Throughput", and
  * docs/security-and-load.md).
  */
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import { LOCAL_PORTS, offsetPorts } from 'contracts/site-map';
 import { buildStaleApps } from './build-stale';
 import { startSite } from './compose';
+import { type OpenLoopResult, openLoop } from './open-loop';
 import { startOtlpReceiver } from './otlp-receiver';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,13 +28,14 @@ const PAST_CAP_CONNECTIONS = [16, 32, 100];
 const PAST_CAP_SHARE = 0.9;
 /**
  * Past the deadline: visitors arriving at OVERLOAD times the most pages per second the shell served
- * in the runs before (open loop, on up to as many connections), so most would wait past the deadline; the
- * refusals' own latency. Not a closed loop of connections each asking again the moment it is
- * refused: there the latency is connections / answers per second (Little's law), whatever a
- * refusal costs (400 connections at 5,000 refusals a second: 80 ms).
+ * in the runs before, at random moments (an open loop, open-loop.ts), so most would wait past the
+ * deadline; the refusals' own latency, after OVERLOAD_WARM_UP_SECONDS of the same load. Not a
+ * closed loop of connections each asking again the moment it is refused: there the latency is
+ * connections / answers per second (Little's law), whatever a refusal costs (400 connections at
+ * 5,000 refusals a second: 80 ms).
  */
-const PAST_DEADLINE_CONNECTIONS = 400;
 const OVERLOAD = 3;
+const OVERLOAD_WARM_UP_SECONDS = 3;
 const ONE_PAGE = '/privacy-policy';
 const ROUTES = [
   '/',
@@ -106,12 +109,11 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 };
 
-async function load(name: string, url: string, paths: string[], connections = CONNECTIONS, overallRate?: number): Promise<Run> {
+async function load(name: string, url: string, paths: string[], connections = CONNECTIONS): Promise<Run> {
   const byStatus = new Map<number, number[]>();
   const options = {
     url,
     connections,
-    ...(overallRate && { overallRate }),
     duration: SECONDS,
     headers: { 'accept-encoding': 'br' },
     requests: paths.map((route) => ({ method: 'GET' as const, path: route })),
@@ -130,6 +132,19 @@ async function load(name: string, url: string, paths: string[], connections = CO
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
+    byStatus,
+  };
+}
+
+/** An open loop's answers as a run of the table. */
+function openLoopRun(name: string, { byStatus, errors }: OpenLoopResult): Run {
+  const latencies = [...byStatus.values()].flat();
+  return {
+    name,
+    requestsPerSecond: latencies.length / SECONDS,
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    errors,
     byStatus,
   };
 }
@@ -167,6 +182,27 @@ function serverP99Ms(before: Map<number, number>, after: Map<number, number>): n
     .sort((a, b) => a[0] - b[0]);
   const total = counts.at(-1)?.[1] ?? 0;
   return 1000 * (counts.find(([, count]) => count >= 0.99 * total)?.[0] ?? Number.NaN);
+}
+
+/** Visitors arriving at `rate` on ONE_PAGE, past the deadline: the run, and the shell's own p99 of the refusals it made meanwhile. */
+async function overload(shell: string, rate: number) {
+  let refusalsBefore = new Map<number, number>();
+  const arrivals = await openLoop({
+    origin: shell,
+    path: ONE_PAGE,
+    rate,
+    seconds: SECONDS,
+    warmUpSeconds: OVERLOAD_WARM_UP_SECONDS,
+    headers: { 'accept-encoding': 'br' },
+    onCounting: async () => {
+      refusalsBefore = await refusalBuckets(PORTS.shell);
+    },
+  });
+  return {
+    pastDeadline: openLoopRun(`the shell alone, ${ONE_PAGE}, ${rate} visitors/s (${OVERLOAD}× the most pages/s seen)`, arrivals),
+    arrivals,
+    refusalsInShell: serverP99Ms(refusalsBefore, await refusalBuckets(PORTS.shell)),
+  };
 }
 
 /** `count` requests sent at once, each on a connection of its own, to the pages in turn: the statuses. */
@@ -221,18 +257,11 @@ async function benchThroughput() {
       pastCap.push(await load(`the shell alone, ${ONE_PAGE}, ${connections} conn.`, shell, [ONE_PAGE], connections));
     }
     const overloadRate = Math.round(OVERLOAD * Math.max(...[atCap, ...pastCap].map(pagesPerSecond)));
-    const refusalsBefore = await refusalBuckets(PORTS.shell);
-    const pastDeadline = await load(
-      `the shell alone, ${ONE_PAGE}, ${overloadRate} req/s (${OVERLOAD}× the most pages/s seen)`,
-      shell,
-      [ONE_PAGE],
-      PAST_DEADLINE_CONNECTIONS,
-      overloadRate,
-    );
-    const refusalsInShell = serverP99Ms(refusalsBefore, await refusalBuckets(PORTS.shell));
+    const { pastDeadline, arrivals, refusalsInShell } = await overload(shell, overloadRate);
     for (const run of [baseline, front, rendering, atCap, ...pastCap, pastDeadline]) report(run);
     console.log(
-      `past the deadline, the shell's own p99 of its refusals (arrival to answer, its histogram's bucket): ≤ ${refusalsInShell} ms`,
+      `past the deadline, the shell's own p99 of its refusals (arrival to answer, its histogram's bucket): ≤ ${refusalsInShell} ms; ` +
+        `the load generator's event-loop delay p99 ${arrivals.clientLagP99Ms.toFixed(1)} ms, its CPU ${arrivals.clientCores.toFixed(2)} cores`,
     );
 
     const refusedShares = await bursts(shell);
