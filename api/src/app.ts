@@ -148,7 +148,7 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, { limi
   await options.tracing?.register(app);
   registerApiMetrics(app, options.metrics ?? createApiMetrics());
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { hsts: options.hsts ?? false });
+  registerSecurityHeaders(app, { hsts: options.hsts ?? false });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

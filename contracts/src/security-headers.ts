@@ -1,9 +1,9 @@
 /**
  * The one security header policy of every server of the site: the shell's (pages, its files,
- * the /api passthrough), each remote's static server and the API. Each registers
- * @fastify/helmet with `helmetOptions` and sends `PERMISSIONS_POLICY`; only the content
- * security policy is each server's own, since a page, a script and a JSON answer need
- * different ones.
+ * the /api passthrough), each remote's static server and the API. Each sets helmet's headers
+ * (given `helmetOptions`, read once with `policyHeaders`) and `PERMISSIONS_POLICY` on every
+ * answer; only the content security policy is each server's own, since a page, a script and a
+ * JSON answer need different ones.
  */
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -22,7 +22,7 @@ export interface SecurityHeaderSettings {
   crossOriginResources?: boolean;
 }
 
-/** Options for @fastify/helmet, the same for every server but for the two settings. */
+/** Options for helmet, the same for every server but for the two settings. */
 export function helmetOptions({ hsts, crossOriginResources = false }: SecurityHeaderSettings) {
   return {
     contentSecurityPolicy: false,
@@ -55,6 +55,18 @@ export function policyHeaders(middleware: Middleware): Record<string, string> {
   };
   middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
+}
+
+/**
+ * Sets `headers` on a raw response. Each server does it as a request comes in, on the raw
+ * response, so that answers passed through unparsed carry them too. The record is made once, at
+ * start: @fastify/helmet would build helmet's middleware again for every request.
+ */
+export function headerSetter(headers: Record<string, string>) {
+  const entries = Object.entries(headers);
+  return (response: ServerResponse) => {
+    for (const [name, value] of entries) response.setHeader(name, value);
+  };
 }
 
 /** A refusal's body, as each server words its errors. */

@@ -337,7 +337,7 @@ export async function buildShellServer({
   registerHttpMetrics(app, metricsRegistry, { routeOf: (request) => pageRoutes.get(request) ?? routePattern(request) });
 
   refuseOtherRequestTargets(app);
-  await registerSecurityHeaders(app, { hsts });
+  registerSecurityHeaders(app, { hsts });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     request.log.error({ err: error }, 'request failed');
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

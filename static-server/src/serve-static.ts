@@ -7,14 +7,13 @@
  */
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
 import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-constants';
 import {
+  headerSetter,
   helmetOptions,
   NOTHING_LOADS_POLICY,
-  PERMISSIONS_POLICY,
   policyHeaders,
   refusedRequestHandlers,
   type SecurityHeaderSettings,
@@ -48,17 +47,17 @@ export const isRemotePublicFile = (urlPath: string) =>
   urlPath === `/${SSR_BUILD_DIR}/${SERVER_REMOTE_ENTRY}` ||
   new RegExp(`^/${SSR_BUILD_DIR}/[\\w-]+\\.[0-9a-f]{10}\\.js$`).test(urlPath);
 
+/** The headers `registerSecurityHeaders` gives every answer, as a record (for refusals written before any hook runs too). */
+export const securityHeaders = (settings: SecurityHeaderSettings) => policyHeaders(helmet(helmetOptions(settings)));
+
 /** The site's one header policy (contracts/security-headers), for files and pages alike. */
-export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(settings));
-  // On the raw response, as helmet does, so that answers passed through unparsed carry it too.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+export function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): void {
+  const setPolicyHeaders = headerSetter(securityHeaders(settings));
+  app.addHook('onRequest', (_request, reply, done) => {
+    setPolicyHeaders(reply.raw);
+    done();
   });
 }
-
-/** The headers `registerSecurityHeaders` gives every answer, as a record (for refusals written before any hook runs). */
-export const securityHeaders = (settings: SecurityHeaderSettings) => policyHeaders(helmet(helmetOptions(settings)));
 
 export interface StaticFilesOptions {
   /** The folder served, or several, looked up in order. */
@@ -152,7 +151,7 @@ export async function buildRemoteServer({
   // connections: they are closed at once; a request in flight is answered first.
   const app = Fastify({ logger, forceCloseConnections: 'idle', ...refusals });
   if (metricsRegistry) registerHttpMetrics(app, metricsRegistry);
-  await registerSecurityHeaders(app, headerSettings);
+  registerSecurityHeaders(app, headerSettings);
   // `//file` names no file of ours (a browser or a cache would read another host): 404, as any unknown path.
   app.addHook('onRequest', (request, reply, done) => (request.url.startsWith('//') ? reply.callNotFound() : done()));
   allowCrossOriginReads(app, allowedOrigins);

@@ -1,13 +1,12 @@
 /**
  * Security headers on every response, errors and 404s included: the site's one policy
- * (contracts/security-headers) through @fastify/helmet. JSON never needs to load anything, so
- * its CSP forbids everything; the docs UI sets its own (see openapi.ts).
+ * (contracts/security-headers). JSON never needs to load anything, so its CSP forbids
+ * everything; the docs UI sets its own (see openapi.ts).
  */
-import fastifyHelmet from '@fastify/helmet';
 import {
+  headerSetter,
   helmetOptions,
   NOTHING_LOADS_POLICY,
-  PERMISSIONS_POLICY,
   policyHeaders,
   refusedRequestHandlers,
 } from 'contracts/security-headers';
@@ -17,19 +16,24 @@ import { errorBodyOf } from './error-handler';
 
 export const API_CONTENT_SECURITY_POLICY = NOTHING_LOADS_POLICY;
 
+const policyHeadersOf = ({ hsts }: { hsts: boolean }) => policyHeaders(helmet(helmetOptions({ hsts })));
+
 /** What the API answers to a request its router or Node's parser refuses before any hook runs (Fastify options). */
 export function apiRefusals({ hsts }: { hsts: boolean }) {
-  const headers = { ...policyHeaders(helmet(helmetOptions({ hsts }))), 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  const headers = { ...policyHeadersOf({ hsts }), 'content-security-policy': API_CONTENT_SECURITY_POLICY };
   return refusedRequestHandlers(headers, (status) => ({
     contentType: 'application/json; charset=utf-8',
     text: JSON.stringify(errorBodyOf(status)),
   }));
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions({ hsts }));
+export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): void {
+  const setPolicyHeaders = headerSetter(policyHeadersOf({ hsts }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    setPolicyHeaders(reply.raw);
+    done();
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     // Answers carry personal data or change with the store; only routes that say so are cacheable.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
