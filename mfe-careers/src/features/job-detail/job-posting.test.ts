@@ -1,3 +1,4 @@
+import type { JobPosting, WithContext } from 'schema-dts';
 import { brand } from 'shared-ui';
 import { makeJob } from '../../test-utils';
 import { JOB_CONTENT } from './job-content';
@@ -63,6 +64,17 @@ describe('jobPostingLd', () => {
     const posting = jobPostingLd(makeJob({ closing_date: undefined, pay: undefined }));
     expect(posting).not.toHaveProperty('validThrough');
     expect(posting).not.toHaveProperty('baseSalary');
+  });
+
+  it("is typed with schema.org's vocabulary (schema-dts): what schema.org lacks fails the type check", () => {
+    const posting = jobPostingLd(makeJob());
+    // @ts-expect-error: schema.org gives a JobPosting no inLanguage (the page's WebPage says it)
+    const withLanguage: WithContext<JobPosting> = { ...posting, inLanguage: 'ar' };
+    // @ts-expect-error: a misspelt property
+    const misspelt: WithContext<JobPosting> = { ...posting, datePostd: '2026-01-01' };
+    // @ts-expect-error: a type schema.org does not have
+    const unknownType: JobPosting = { '@type': 'JobPostin', title: 'Engineer' };
+    expect([withLanguage, misspelt, unknownType].every(Boolean)).toBe(true);
   });
 
   it('gives the description as HTML with the lists, escaped', () => {

@@ -1,10 +1,12 @@
 /**
  * Structured data of a job page: a schema.org JobPosting with Google's required and
- * recommended properties, and the page's BreadcrumbList.
+ * recommended properties, and the page's BreadcrumbList. Typed with schema-dts, schema.org's
+ * vocabulary as TypeScript: a property or type schema.org lacks fails the type check.
  * https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */
 import type { JobDetail } from 'contracts';
 import { DEFAULT_LOCALE, type Locale, pathInLocale } from 'contracts/locale-constants';
+import type { BreadcrumbList, JobPosting, PostalAddress, WithContext } from 'schema-dts';
 import { brand, canonicalUrl } from 'shared-ui';
 import { CAREERS_PATH, jobPath } from '../../lib/careers-paths';
 
@@ -44,7 +46,7 @@ const COUNTRY_CODES: Record<string, string> = {
 };
 
 /** 'Chicago, IL' or 'Doha, Qatar' as a PostalAddress. */
-export function postalAddress(location: string) {
+export function postalAddress(location: string): PostalAddress {
   const [locality = location, ...rest] = location.split(',').map((part) => part.trim());
   const tail = rest.join(', ');
   const isUsState = /^[A-Z]{2}$/.test(tail);
@@ -82,7 +84,7 @@ const UNIT_TEXT = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' } as const;
  * The job on the page of a language (its `url`). schema.org has no `inLanguage` for a JobPosting
  * (an Intangible, not a CreativeWork): the page's WebPage (PageMeta) says the language.
  */
-export function jobPostingLd(job: JobDetail, locale: Locale = DEFAULT_LOCALE) {
+export function jobPostingLd(job: JobDetail, locale: Locale = DEFAULT_LOCALE): WithContext<JobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -118,7 +120,7 @@ export function jobPostingLd(job: JobDetail, locale: Locale = DEFAULT_LOCALE) {
 export function breadcrumbLd(
   job: Pick<JobDetail, 'slug' | 'title'>,
   { locale = DEFAULT_LOCALE, name = (english: string) => english }: { locale?: Locale; name?: (english: string) => string } = {},
-) {
+): WithContext<BreadcrumbList> {
   const crumbs = [
     { name: name('Home'), path: '/' },
     { name: name('Careers'), path: CAREERS_PATH },

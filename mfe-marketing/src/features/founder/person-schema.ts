@@ -1,3 +1,4 @@
+import type { Person, WithContext } from 'schema-dts';
 import { brand, canonicalUrl } from 'shared-ui';
 import type { FounderContent } from './founder-content';
 
@@ -11,8 +12,11 @@ interface PersonText {
   content: Pick<FounderContent, 'education' | 'expertise'>;
 }
 
-/** The founder page's JSON-LD Person, written from the brand module and the page's content, in the page's language. */
-export function personSchema({ name, description, path, content }: PersonText) {
+/**
+ * The founder page's JSON-LD Person, written from the brand module and the page's content, in the
+ * page's language. Typed with schema-dts: a property or type schema.org lacks fails the type check.
+ */
+export function personSchema({ name, description, path, content }: PersonText): WithContext<Person> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

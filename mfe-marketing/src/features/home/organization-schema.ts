@@ -1,11 +1,13 @@
+import type { Organization, WithContext } from 'schema-dts';
 import { brand } from 'shared-ui';
 
 /**
  * The home page's JSON-LD Organization, written from the brand module, with its names in the
  * page's language (`name` from shared-ui's `useSharedName`). A page in another language than
  * English gives the English name as `alternateName`, the name the company is registered under.
+ * Typed with schema-dts: a property or type schema.org lacks fails the type check.
  */
-export function organizationSchema(name: (english: string) => string) {
+export function organizationSchema(name: (english: string) => string): WithContext<Organization> {
   const localName = name(brand.name);
   return {
     '@context': 'https://schema.org',

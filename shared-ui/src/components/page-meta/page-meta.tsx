@@ -2,6 +2,7 @@ import { brand } from 'contracts/brand';
 import { DEFAULT_LOCALE, type Locale, pathInLocale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
 import { createContext, type RefCallback, useContext, useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { WebPage, WithContext } from 'schema-dts';
 import { useLocale } from '../../i18n/locale';
 import { useSharedName } from '../../i18n/shared-names';
 
@@ -121,7 +122,13 @@ export function PageMeta({ title, description, path, noIndex = false, type = 'we
   if (process.env.RENDER_TARGET !== 'browser') {
     const ownGraphs = !structuredData ? [] : Array.isArray(structuredData) ? structuredData : [structuredData];
     // The page itself, in its language (schema.org's inLanguage belongs to the page, not to an organisation or a job).
-    const page = { '@context': 'https://schema.org', '@type': 'WebPage', name: fullTitle, url, inLanguage: locale };
+    const page: WithContext<WebPage> = {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: fullTitle,
+      url,
+      inLanguage: locale,
+    };
     collectStructuredData(id, { url, graphs: noIndex ? ownGraphs : [...ownGraphs, page] });
   }
   useEffect(() => removeStaleMetadata(url));
