@@ -58,14 +58,15 @@ export function policyHeaders(middleware: Middleware): Record<string, string> {
 }
 
 /**
- * Sets `headers` on a raw response. Each server does it as a request comes in, on the raw
- * response, so that answers passed through unparsed carry them too. The record is made once, at
- * start: @fastify/helmet would build helmet's middleware again for every request.
+ * An `onRequest` hook that sets `headers` on the raw response, so that answers passed through
+ * unparsed carry them too. The record is made once, at start: @fastify/helmet would build
+ * helmet's middleware again for every request.
  */
-export function headerSetter(headers: Record<string, string>) {
+export function setHeadersHook(headers: Record<string, string>) {
   const entries = Object.entries(headers);
-  return (response: ServerResponse) => {
-    for (const [name, value] of entries) response.setHeader(name, value);
+  return (_request: unknown, reply: { raw: ServerResponse }, done: () => void) => {
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    done();
   };
 }
 

@@ -11,12 +11,12 @@ import fastifyStatic from '@fastify/static';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
 import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-constants';
 import {
-  headerSetter,
   helmetOptions,
   NOTHING_LOADS_POLICY,
   policyHeaders,
   refusedRequestHandlers,
   type SecurityHeaderSettings,
+  setHeadersHook,
 } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -52,11 +52,7 @@ export const securityHeaders = (settings: SecurityHeaderSettings) => policyHeade
 
 /** The site's one header policy (contracts/security-headers), for files and pages alike. */
 export function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): void {
-  const setPolicyHeaders = headerSetter(securityHeaders(settings));
-  app.addHook('onRequest', (_request, reply, done) => {
-    setPolicyHeaders(reply.raw);
-    done();
-  });
+  app.addHook('onRequest', setHeadersHook(securityHeaders(settings)));
 }
 
 export interface StaticFilesOptions {

@@ -4,11 +4,11 @@
  * everything; the docs UI sets its own (see openapi.ts).
  */
 import {
-  headerSetter,
   helmetOptions,
   NOTHING_LOADS_POLICY,
   policyHeaders,
   refusedRequestHandlers,
+  setHeadersHook,
 } from 'contracts/security-headers';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -28,11 +28,7 @@ export function apiRefusals({ hsts }: { hsts: boolean }) {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): void {
-  const setPolicyHeaders = headerSetter(policyHeadersOf({ hsts }));
-  app.addHook('onRequest', (_request, reply, done) => {
-    setPolicyHeaders(reply.raw);
-    done();
-  });
+  app.addHook('onRequest', setHeadersHook(policyHeadersOf({ hsts })));
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     // Answers carry personal data or change with the store; only routes that say so are cacheable.
