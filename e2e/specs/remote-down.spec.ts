@@ -29,3 +29,28 @@ test('a stopped remote shows the fallback with Retry while header, footer and ot
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
 });
+
+test('a part the server rendered whose scripts cannot be loaded says so when used, keeps what was typed, and works once its remote is back', async ({
+  page,
+}) => {
+  // Both render threads render the contact wizard first (8 pages at once: each thread takes some),
+  // so they keep its module and render it whole once its remote has stopped.
+  const warmUp = await Promise.all(Array.from({ length: 8 }, () => page.request.get(`${site.url}/contact`)));
+  expect(warmUp.map((answer) => answer.status())).toEqual(Array(8).fill(200));
+  await site.remotes.mfe_contact.stop();
+  try {
+    await page.goto(`${site.url}/contact`);
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded.' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  } finally {
+    await site.remotes.mfe_contact.start();
+  }
+  // Used again, it is tried at once, and once loaded it answers: Continue checks the first step.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+});

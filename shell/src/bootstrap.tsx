@@ -21,6 +21,7 @@ import {
 import { fetchRemoteRegistry } from './remotes/registry';
 import { releaseErrorReporter } from './remotes/release-beacon';
 import { createRemoteModules, type RemoteModules } from './remotes/remote-modules';
+import { UnreachableParts } from './remotes/unreachable-parts';
 import { AppRoutes } from './routes';
 import { countPageErrors } from './rum/page-errors';
 import { readSsrState, type SsrState } from './ssr-state';
@@ -60,14 +61,14 @@ function pageQueries(state?: DehydratedState): ProvideQueries {
  * as soon as React reaches it. One whose scripts could not be loaded (its origin down) keeps the
  * server's HTML, working as plain HTML (its input is the browser's), while it is tried again.
  */
-async function loadRenderedModules(remoteModules: RemoteModules, keys: string[], unreachable: Set<string>) {
+async function loadRenderedModules(remoteModules: RemoteModules, keys: string[]) {
   await Promise.all(
     keys.map(async (key) => {
       try {
         remoteModules.loaded.set(key, await remoteModules.load(parseRemoteModuleKey(key)));
       } catch (error) {
         console.error(`Could not load ${key}: the page keeps its HTML and tries again`, error);
-        unreachable.add(key);
+        remoteModules.unreachable.add(key);
         window[EARLY_INPUT_GLOBAL]?.hydrated(key);
       }
     }),
@@ -135,17 +136,15 @@ async function start() {
   keepRenderedText(locale, state.text);
   const shellText = loadShellText(locale);
   // A module is tried again once its first try (loadRenderedModules) failed.
-  const unreachable = new Set<string>();
-  const load = inLocale(
-    retryingLoader(loadRemotePage, (key) => unreachable.has(key)),
-    locale,
-  );
+  const unreachable = new UnreachableParts();
+  const load = inLocale(retryingLoader(loadRemotePage, unreachable), locale);
   const remoteModules = createRemoteModules(withPageQueries(load, pageQueries(state.queries)), {
     failedOnServer: new Set(state.failed),
     // The shell's footer, in the server's HTML, waits until reached too (layout/footer-when-reached.tsx).
     deferred: new Set([...state.deferred, FOOTER_PART]),
+    unreachable,
   });
-  await Promise.all([loadRenderedModules(remoteModules, state.modules, unreachable), shellText]);
+  await Promise.all([loadRenderedModules(remoteModules, state.modules), shellText]);
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own
   // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
   // transition: then a click replayed right after the first pass was sometimes not handled.)

@@ -13,10 +13,15 @@ function runPageScripts(): Promise<void> {
     const script = document.createElement('script');
     script.src = src;
     script.async = false;
-    // A script that fails leaves its part to its fallback, as a failed import would.
+    // A script that fails leaves its part to its fallback, as a failed import would. It leaves the
+    // document too: the federation runtime, asked for the same file, would otherwise wait on this
+    // element's events, which have fired, until its 20 s timeout, and the page would hydrate only then.
     return new Promise<void>((settle) => {
       script.addEventListener('load', () => settle());
-      script.addEventListener('error', () => settle());
+      script.addEventListener('error', () => {
+        script.remove();
+        settle();
+      });
       // One request per task: each costs the main thread about a millisecond (four on a slow
       // phone), too long for one task all together.
       setTimeout(() => document.head.append(script));

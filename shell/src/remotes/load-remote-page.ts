@@ -4,6 +4,7 @@ import type { Locale } from 'contracts/locale-constants';
 import { type ComponentType, createElement } from 'react';
 import type { RenderedText } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
+import type { UnreachableParts } from './unreachable-parts';
 
 export type PageComponent = ComponentType<Record<string, unknown>>;
 
@@ -88,18 +89,22 @@ export const RETRY_MAX_MS = 30_000;
 const RETRY_FIRST_MS = 1000;
 
 /**
- * Loads as `load` does; a module for which `keepTrying` says so is tried again, each wait twice
- * the last (up to RETRY_MAX_MS), until it loads: a part the server rendered then keeps its HTML
- * meanwhile (React keeps a suspended part's server HTML while hydrating), never a fallback.
+ * Loads as `load` does; a module among the `unreachable` parts is tried again, each wait twice
+ * the last (up to RETRY_MAX_MS, or sooner when the visitor uses it), until it loads: a part the
+ * server rendered then keeps its HTML meanwhile (React keeps a suspended part's server HTML while
+ * hydrating), never a fallback.
  */
-export function retryingLoader(load: PageLoader, keepTrying: (key: string) => boolean): PageLoader {
+export function retryingLoader(load: PageLoader, unreachable: Pick<UnreachableParts, 'has' | 'wait' | 'loaded'>): PageLoader {
   return async (page) => {
+    const key = remoteModuleKey(page);
     for (let wait = RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
       try {
-        return await load(page);
+        const module = await load(page);
+        unreachable.loaded(key);
+        return module;
       } catch (error) {
-        if (!keepTrying(remoteModuleKey(page))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (!unreachable.has(key)) throw error;
+        await unreachable.wait(key, wait);
       }
     }
   };

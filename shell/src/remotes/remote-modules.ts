@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { labelledForErrors, loadRemotePage, type PageLoader, type RemotePageModule } from './load-remote-page';
+import { UnreachableParts } from './unreachable-parts';
 
 /**
  * How remote pages are found: the loader (tests swap the federation runtime for a fake), the
@@ -17,6 +18,8 @@ export interface RemoteModules {
    * when-reached.ts): remote modules, and the shell's footer (layout/footer-when-reached.tsx).
    */
   deferred: Set<string>;
+  /** Rendered by the server, but not loaded by the browser: kept as HTML and tried again (bootstrap.tsx). */
+  unreachable: UnreachableParts;
   /** True while the server renders: a page that throws there is replaced by its fallback. */
   isServer?: boolean;
 }
@@ -27,6 +30,7 @@ export function createRemoteModules(load: PageLoader = loadRemotePage, options: 
     loaded: new Map(),
     failedOnServer: new Set(),
     deferred: new Set(),
+    unreachable: new UnreachableParts(),
     ...options,
   };
 }
