@@ -1,12 +1,12 @@
 /**
  * The one security header policy of every server of the site: the shell's (pages, its files,
  * the /api passthrough), each remote's static server and the API. Each sets helmet's headers
- * (given `helmetOptions`, read once with `policyHeaders`) and `PERMISSIONS_POLICY` on every
- * answer; only the content security policy is each server's own, since a page, a script and a
+ * and `PERMISSIONS_POLICY` (`policyHeaders`, read once at start) on every answer; only the content security policy is each server's own, since a page, a script and a
  * JSON answer need different ones.
  */
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import helmet from 'helmet';
 
 /** Two years, with subdomains: what hstspreload.org asks for, well past Observatory's six months. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -23,7 +23,7 @@ export interface SecurityHeaderSettings {
 }
 
 /** Options for helmet, the same for every server but for the two settings. */
-export function helmetOptions({ hsts, crossOriginResources = false }: SecurityHeaderSettings) {
+function helmetOptions({ hsts, crossOriginResources = false }: SecurityHeaderSettings) {
   return {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -38,14 +38,13 @@ export function helmetOptions({ hsts, crossOriginResources = false }: SecurityHe
 /** The content security policy of an answer that loads nothing: JSON, and plain errors. */
 export const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-
 /**
- * The headers of the site's policy as a record: those a connect-style middleware sets (helmet,
- * given `helmetOptions`), and the Permissions-Policy. For the answers a server writes before any
- * of its hooks runs (below), so that they carry the very headers its other answers do.
+ * The headers of the site's policy as a record: those helmet sets, and the Permissions-Policy.
+ * Made once at start: every answer gets them through `setHeadersHook` (helmet's own middleware
+ * would set them again for every request), and the answers a server writes before any of its
+ * hooks runs (below) carry the very same.
  */
-export function policyHeaders(middleware: Middleware): Record<string, string> {
+export function policyHeaders(settings: SecurityHeaderSettings): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {
@@ -53,14 +52,13 @@ export function policyHeaders(middleware: Middleware): Record<string, string> {
     },
     removeHeader: () => undefined,
   };
-  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmet(helmetOptions(settings))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
 }
 
 /**
- * An `onRequest` hook that sets `headers` on the raw response, so that answers passed through
- * unparsed carry them too. The record is made once, at start: @fastify/helmet would build
- * helmet's middleware again for every request.
+ * An `onRequest` hook that sets `headers` (`policyHeaders`, with the server's content security
+ * policy) on the raw response, so that answers passed through unparsed carry them too.
  */
 export function setHeadersHook(headers: Record<string, string>) {
   const entries = Object.entries(headers);

@@ -19,10 +19,10 @@ import {
   RELEASE_VERSIONS_HEADER,
   type ShellFederation,
 } from 'contracts/releases';
-import { refusedRequestHandlers } from 'contracts/security-headers';
+import { policyHeaders, refusedRequestHandlers } from 'contracts/security-headers';
 import { isStaffPath, loggableRequest } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles, securityHeaders } from 'static-server';
+import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
 import { Registry, registerHttpMetrics, routePattern } from 'telemetry/metrics';
 import { type Tracing, traceIds } from 'telemetry/tracing';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
@@ -317,7 +317,7 @@ export async function buildShellServer({
   tracing,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const refusals = refusedRequestHandlers(
-    { ...securityHeaders({ hsts }), 'content-security-policy': ERROR_PAGE_POLICY },
+    { ...policyHeaders({ hsts }), 'content-security-policy': ERROR_PAGE_POLICY },
     errorBody,
   );
   // A client gets as long as the API gives a whole request (an upload on a slow line), no longer.

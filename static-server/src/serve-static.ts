@@ -11,7 +11,6 @@ import fastifyStatic from '@fastify/static';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
 import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-constants';
 import {
-  helmetOptions,
   NOTHING_LOADS_POLICY,
   policyHeaders,
   refusedRequestHandlers,
@@ -19,7 +18,6 @@ import {
   setHeadersHook,
 } from 'contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { type Registry, registerHttpMetrics } from 'telemetry/metrics';
 import { readReleaseDescriptor } from './releases';
 
@@ -47,12 +45,9 @@ export const isRemotePublicFile = (urlPath: string) =>
   urlPath === `/${SSR_BUILD_DIR}/${SERVER_REMOTE_ENTRY}` ||
   new RegExp(`^/${SSR_BUILD_DIR}/[\\w-]+\\.[0-9a-f]{10}\\.js$`).test(urlPath);
 
-/** The headers `registerSecurityHeaders` gives every answer, as a record (for refusals written before any hook runs too). */
-export const securityHeaders = (settings: SecurityHeaderSettings) => policyHeaders(helmet(helmetOptions(settings)));
-
 /** The site's one header policy (contracts/security-headers), for files and pages alike. */
 export function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): void {
-  app.addHook('onRequest', setHeadersHook(securityHeaders(settings)));
+  app.addHook('onRequest', setHeadersHook(policyHeaders(settings)));
 }
 
 export interface StaticFilesOptions {
@@ -140,7 +135,7 @@ export async function buildRemoteServer({
   // The site's pages load these files from another origin.
   const headerSettings = { hsts, crossOriginResources: true };
   const refusals = refusedRequestHandlers(
-    { ...securityHeaders(headerSettings), 'content-security-policy': NOTHING_LOADS_POLICY },
+    { ...policyHeaders(headerSettings), 'content-security-policy': NOTHING_LOADS_POLICY },
     (status) => ({ contentType: 'application/json; charset=utf-8', text: JSON.stringify({ message: STATUS_CODES[status] }) }),
   );
   // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser

@@ -3,24 +3,15 @@
  * (contracts/security-headers). JSON never needs to load anything, so its CSP forbids
  * everything; the docs UI sets its own (see openapi.ts).
  */
-import {
-  helmetOptions,
-  NOTHING_LOADS_POLICY,
-  policyHeaders,
-  refusedRequestHandlers,
-  setHeadersHook,
-} from 'contracts/security-headers';
+import { NOTHING_LOADS_POLICY, policyHeaders, refusedRequestHandlers, setHeadersHook } from 'contracts/security-headers';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { errorBodyOf } from './error-handler';
 
 export const API_CONTENT_SECURITY_POLICY = NOTHING_LOADS_POLICY;
 
-const policyHeadersOf = ({ hsts }: { hsts: boolean }) => policyHeaders(helmet(helmetOptions({ hsts })));
-
 /** What the API answers to a request its router or Node's parser refuses before any hook runs (Fastify options). */
 export function apiRefusals({ hsts }: { hsts: boolean }) {
-  const headers = { ...policyHeadersOf({ hsts }), 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  const headers = { ...policyHeaders({ hsts }), 'content-security-policy': API_CONTENT_SECURITY_POLICY };
   return refusedRequestHandlers(headers, (status) => ({
     contentType: 'application/json; charset=utf-8',
     text: JSON.stringify(errorBodyOf(status)),
@@ -28,7 +19,7 @@ export function apiRefusals({ hsts }: { hsts: boolean }) {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): void {
-  app.addHook('onRequest', setHeadersHook(policyHeadersOf({ hsts })));
+  app.addHook('onRequest', setHeadersHook(policyHeaders({ hsts })));
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     // Answers carry personal data or change with the store; only routes that say so are cacheable.
