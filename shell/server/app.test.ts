@@ -33,6 +33,7 @@ const renderer: ShellServerOptions['renderer'] = {
         modules: ['mfe_careers/CareersPage'],
         failedModules: url.pathname === '/part-failed' ? ['mfe_careers/CareersPage'] : [],
         fallbackModules: [],
+        lateModules: [],
         route: url.pathname === '/no-such-page' ? '/*' : '/careers/:slug',
         remotes: [
           {

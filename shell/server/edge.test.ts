@@ -133,6 +133,7 @@ async function startShell(apiUrl: string, hsts = false): Promise<number> {
             modules: [],
             failedModules: [],
             fallbackModules: [],
+            lateModules: [],
             route: '/*',
             remotes: [],
           },

@@ -29,6 +29,7 @@ const renderer: ShellServerOptions['renderer'] = {
         modules: ['mfe_careers/JobPage', 'mfe_contact/ContactSection'],
         failedModules: [],
         fallbackModules: [],
+        lateModules: [],
         route: url.pathname === '/fails-in-part' ? '/news' : '/careers/:slug',
         remotes: [
           { remote: 'mfe_careers', version, failed: url.pathname === '/fails-in-part', fellBack: false },

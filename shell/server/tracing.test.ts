@@ -48,6 +48,7 @@ test("continues a request's trace through the render thread's render to its fetc
               modules: ['mfe_careers/JobPage'],
               failedModules: [],
               fallbackModules: [],
+              lateModules: [],
               route: '/careers/:slug',
               remotes: [],
             },

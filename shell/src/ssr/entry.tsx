@@ -39,7 +39,7 @@ export type PageReleases = Partial<Record<RemoteName, FeedVersion>>;
 export interface RemoteRender {
   remote: RemoteName;
   version?: string;
-  /** A part of it fell back or failed to render. */
+  /** A part of it fell back or failed to render, for a reason other than being late (a fault of the version's). */
   failed: boolean;
   /** It could not be loaded on the server: its parts are fallbacks. */
   fellBack: boolean;
@@ -213,7 +213,7 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
       remotes: remotesShown.map((remote) => ({
         remote,
         version: releases[remote]?.version,
-        failed: page.failedModules.some((key) => key.startsWith(`${remote}/`)),
+        failed: page.failedModules.some((key) => key.startsWith(`${remote}/`) && !page.lateModules.includes(key)),
         fellBack: page.fallbackModules.some((key) => key.startsWith(`${remote}/`)),
       })),
     };

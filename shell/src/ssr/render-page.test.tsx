@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from 'shared-ui/query';
 import type { PageLoader, RemotePageModule } from '../remotes/load-remote-page';
 import type { SsrState } from '../ssr-state';
 import { type RenderDeps, renderPage } from './render-page';
+import { TooLateError } from './with-timeout';
 
 const jobQuery = (slug: string) => queryOptions({ queryKey: ['careers', slug], queryFn: async () => ({ title: `Job ${slug}` }) });
 
@@ -120,7 +121,23 @@ test('a remote that cannot be loaded gives 200 with its fallback, and the browse
   expect(page.html).toContain('This page is temporarily unavailable');
   expect(page.html).toContain('Skip to main content');
   expect(ssrState(page.html).failed).toEqual(['mfe_marketing/CulturePage']);
+  expect([page.failedModules, page.lateModules]).toEqual([['mfe_marketing/CulturePage'], []]);
   expect(page.complete).toBe(false);
+});
+
+test('a remote that is only late (still loading when the page stopped waiting) falls back the same, marked late', async () => {
+  const page = await render('/careers/analyst', {
+    load: async () => {
+      throw new TooLateError('loading mfe_careers@1.0.0 took longer than 2000 ms');
+    },
+    log: () => {},
+  });
+  expect(page.html).toContain('This page is temporarily unavailable');
+  expect([page.failedModules, page.fallbackModules, page.lateModules]).toEqual([
+    ['mfe_careers/JobPage'],
+    ['mfe_careers/JobPage'],
+    ['mfe_careers/JobPage'],
+  ]);
 });
 
 test('a page that throws while rendering on the server gives 200 with its fallback', async () => {
@@ -130,6 +147,7 @@ test('a page that throws while rendering on the server gives 200 with its fallba
   const page = await render('/careers/analyst', { load: async () => ({ default: Broken }), log: () => {} });
   expect(page.status).toBe(200);
   expect(page.html).toContain('This page is temporarily unavailable');
+  expect([page.failedModules, page.lateModules]).toEqual([['mfe_careers/JobPage'], []]);
   expect(page.complete).toBe(false);
 });
 

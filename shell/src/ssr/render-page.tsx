@@ -20,7 +20,7 @@ import { createRemoteModules, type RemoteModules } from '../remotes/remote-modul
 import { AppRoutes, type PageHandle, type PageModuleRef, routes } from '../routes';
 import type { SsrState } from '../ssr-state';
 import { Document, type PageAssets } from './document';
-import { withTimeout } from './with-timeout';
+import { TooLateError, withTimeout } from './with-timeout';
 
 export const PREFETCH_TIMEOUT_MS = 2000;
 export const RENDER_TIMEOUT_MS = 3000;
@@ -51,6 +51,12 @@ export interface RenderedPage {
   failedModules: string[];
   /** Those of them the server could not load: rendered as their fallback. */
   fallbackModules: string[];
+  /**
+   * Those of them that were only not ready in time (a version still loading, a first render still
+   * compiling on a busy machine): no sign of a fault in their code, so not counted against their
+   * version by the release health.
+   */
+  lateModules: string[];
   /** The route's pattern (`/careers/:slug`): what metrics and Web Vitals are labelled with, never the URL. */
   route: string;
 }
@@ -73,7 +79,12 @@ function pageStatus(handle: PageHandle, results: readonly (PrefetchResult | unde
   }, 200);
 }
 
-async function loadModules(refs: readonly RemotePageRef[], load: PageLoader, deps: RenderDeps): Promise<RemoteModules> {
+async function loadModules(
+  refs: readonly RemotePageRef[],
+  load: PageLoader,
+  late: Set<string>,
+  deps: RenderDeps,
+): Promise<RemoteModules> {
   const modules = createRemoteModules(load, { isServer: true });
   await Promise.all(
     refs.map(async (ref) => {
@@ -83,6 +94,7 @@ async function loadModules(refs: readonly RemotePageRef[], load: PageLoader, dep
       } catch (error) {
         deps.log?.(`${key} could not be loaded: its fallback is rendered`, error);
         modules.failedOnServer.add(key);
+        if (error instanceof TooLateError) late.add(key);
       }
     }),
   );
@@ -140,7 +152,8 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     withPageQueries(deps.load, async () => (Page) => withQueryClient(queryClient, Page)),
     locale,
   );
-  const [modules, shellText] = await Promise.all([loadModules(handle.modules, load, deps), loadShellText(locale)]);
+  const late = new Set<string>();
+  const [modules, shellText] = await Promise.all([loadModules(handle.modules, load, late, deps), loadShellText(locale)]);
   const prefetched = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
@@ -160,6 +173,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   let partFailed = false;
   const failedToRender = new Set<string>();
   const structuredData = new Map<string, PageStructuredData>();
+  const renderTimeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const { prelude } = await prerenderToNodeStream(
     <Document assets={assets} state={state} locale={locale}>
       <StructuredDataCollector.Provider value={(id, data) => structuredData.set(id, data)}>
@@ -171,7 +185,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
       </StructuredDataCollector.Provider>
     </Document>,
     {
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      signal: renderTimeout,
       // The page goes out whole, never in streamed parts revealed by inline scripts: the page's
       // script policy allows no inline script, and a large part would otherwise be outlined.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -179,6 +193,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
         partFailed = true;
         const failedModule = moduleOfComponentStack(info?.componentStack);
         if (failedModule) failedToRender.add(failedModule);
+        if (failedModule && renderTimeout.aborted) late.add(failedModule);
         deps.log?.(`Rendering ${url.pathname} failed in part: the browser renders that part`, error);
       },
     },
@@ -202,6 +217,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     modules: handle.modules.map(remoteModuleKey),
     failedModules: [...new Set([...state.failed, ...failedToRender])],
     fallbackModules: state.failed,
+    lateModules: [...late],
     route,
   };
 }
