@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIResponse, type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { RELEASE_VERSIONS_HEADER } from 'contracts/releases';
+import { RELEASE_BUCKET_COOKIE, RELEASE_VERSIONS_HEADER } from 'contracts/releases';
 import { buildRelease, currentDist, type Release } from 'scripts/build-release';
 import type { Site } from 'scripts/compose';
 import { runRelease } from 'scripts/release-cli';
@@ -126,6 +126,13 @@ test('a version is published, previewed by staff alone, given to half the visito
   // A canary to half the visitors: both versions are seen, each visitor keeps theirs on every page
   // and after a reload, and every page hydrates without a warning.
   expect(await release('canary', 'mfe_careers', versions.v2, '--share', '50')).toContain(`canary: ${versions.v2} to 50 %`);
+  // The canary starts for the shell when it next reads the registry (a poll, longer on a busy
+  // machine); a visitor before then is nobody's canary visitor, and gets no bucket.
+  const canaryVisitorsVersion = async () => {
+    const answer = await fetch(`${site.url}/careers`, { headers: { cookie: `${RELEASE_BUCKET_COOKIE}=0` } });
+    return renderedVersion(answer.headers.get(RELEASE_VERSIONS_HEADER), 'mfe_careers');
+  };
+  await expect.poll(canaryVisitorsVersion).toBe(versions.v2);
   const seen = { [versions.v1]: 0, [versions.v2]: 0 };
   for (let number = 0; number < VISITORS; number += 1) {
     const visitor = await newVisitor(browser);
