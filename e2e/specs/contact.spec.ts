@@ -77,6 +77,8 @@ test.describe('with the contact remote stopped', () => {
   test.beforeAll(async () => {
     site = await startPrivateSite();
     await site.remotes.mfe_contact.stop();
+    // A shell renders a version it has loaded whatever its origin does: a new one cannot load it.
+    await site.restartShell();
   });
   test.afterAll(async () => {
     await site.stop();

@@ -172,6 +172,8 @@ test.describe('with the marketing remote stopped', () => {
   test.beforeAll(async () => {
     site = await startPrivateSite();
     await site.remotes.mfe_marketing.stop();
+    // A shell renders a version it has loaded whatever its origin does: a new one cannot load it.
+    await site.restartShell();
   });
   test.afterAll(async () => {
     await site.stop();

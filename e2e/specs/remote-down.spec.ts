@@ -14,6 +14,8 @@ test('a stopped remote shows the fallback with Retry while header, footer and ot
   page,
 }) => {
   await site.remotes.mfe_marketing.stop();
+  // A shell renders a version it has loaded whatever its origin does: a new one cannot load it.
+  await site.restartShell();
 
   await page.goto(`${site.url}/culture`);
   await expect(page.getByRole('heading', { name: 'This page is temporarily unavailable' })).toBeVisible();
@@ -33,8 +35,8 @@ test('a stopped remote shows the fallback with Retry while header, footer and ot
 test('a part the server rendered whose scripts cannot be loaded says so when used, keeps what was typed, and works once its remote is back', async ({
   page,
 }) => {
-  // Both render threads render the contact wizard first (8 pages at once: each thread takes some),
-  // so they keep its module and render it whole once its remote has stopped.
+  // The shell has loaded contact's version (as it starts), so it renders the wizard whole once its
+  // remote has stopped; 8 pages at once reach both render threads.
   const warmUp = await Promise.all(Array.from({ length: 8 }, () => page.request.get(`${site.url}/contact`)));
   expect(warmUp.map((answer) => answer.status())).toEqual(Array(8).fill(200));
   await site.remotes.mfe_contact.stop();

@@ -38,6 +38,8 @@ test('the status checks fail when the careers remote is down (negative control)'
   const request = await requestContext.newContext({ baseURL: site.url });
   try {
     await site.remotes.mfe_careers.stop();
+    // A shell renders a version it has loaded whatever its origin does: a new one cannot load it.
+    await site.restartShell();
     // The page then answers 200 with header, footer and the careers fallback: each check must see it.
     for (const [path, status, text] of CAREERS_STATUSES) {
       await expect(expectServerPage(request, path, status, text), path).rejects.toThrow();

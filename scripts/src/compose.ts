@@ -44,10 +44,15 @@ export interface ShellHandle {
 export interface Site {
   url: string;
   apiUrl: string;
-  /** The process of the shell's server: the same one for the site's whole life. */
-  shellPid: number | undefined;
+  /** The process of the shell's server (a new one after `restartShell`). */
+  readonly shellPid: number | undefined;
   /** The last lines the shell's server wrote (its log and its errors). */
   shellLog(): string;
+  /**
+   * A new process for the shell's server on its port: it loads the remotes as they are now (a
+   * shell loads every live version as it starts, and renders a loaded version from memory after).
+   */
+  restartShell(): Promise<void>;
   /** The front server's access log (a JSON object a line); empty without a front. */
   frontAccessLog(): string;
   remotes: Record<RemoteName, RemoteHandle>;
@@ -340,11 +345,18 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     throw error;
   }
 
+  let mainShell = shell;
   return {
     url: siteUrl,
     apiUrl,
-    shellPid: shell.child.pid,
-    shellLog: shell.output,
+    get shellPid() {
+      return mainShell.child.pid;
+    },
+    shellLog: () => mainShell.output(),
+    async restartShell() {
+      await stopService(mainShell);
+      mainShell = await startShellOn(ports.shell);
+    },
     frontAccessLog: () => (frontServer && existsSync(frontServer.accessLog) ? readFileSync(frontServer.accessLog, 'utf8') : ''),
     remotes,
     api: {
@@ -364,7 +376,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     async stop() {
       await stopService(frontService);
       if (frontServer) rmSync(frontServer.runtimeDir, { recursive: true, force: true });
-      await Promise.all([shell, ...moreShells].map(stopService));
+      await Promise.all([mainShell, ...moreShells].map(stopService));
       await Promise.all(Object.values(remotes).map((remote) => remote.stop()));
       await stopService(api);
       if (!releasesRoot) rmSync(releasesFolder, { recursive: true, force: true });

@@ -33,7 +33,7 @@ export const renderTask = (url: URL, releases: PageReleases, encoding: PageEncod
   traceHeaders: currentTraceHeaders(),
 });
 
-/** Starts the threads and resolves once one of them has loaded the renderer. */
+/** Starts the threads and resolves once they have loaded the renderer and warmed up. */
 export async function startRenderPool({
   maxConcurrentRenders,
   threads = availableParallelism(),
@@ -54,7 +54,8 @@ export async function startRenderPool({
     atomics: workerData.otlpEndpoint ? 'disabled' : 'sync',
     workerData,
   });
-  await pool.run(undefined, { name: 'ready' });
+  // A thread is ready once warm (render-worker.ts): one task each, so that every thread is.
+  await Promise.all(Array.from({ length: threads }, () => pool.run(undefined, { name: 'ready' })));
   return {
     render: (url, releases, encoding) => pool.run(renderTask(url, releases, encoding)) as Promise<EncodedPage>,
     sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,

@@ -4,6 +4,7 @@
  * thread hands it with the versions it picked. Remote code runs here, so a promise it leaves
  * rejected is logged, never fatal.
  */
+import { setTimeout } from 'node:timers/promises';
 import { workerData } from 'node:worker_threads';
 import { startTracing } from 'telemetry/tracing';
 import { Agent, setGlobalDispatcher } from 'undici';
@@ -36,6 +37,8 @@ export interface RenderTask {
 
 /** How often a render thread reads the feed to load versions ahead. */
 const WARM_UP_POLL_INTERVAL_MS = 1000;
+/** The longest a thread's start waits for its warm-up (a page of each remote, rendered unseen). */
+const WARM_UP_LIMIT_MS = 15_000;
 
 const { distDir, remotes, apiBase, releaseFeedUrl, rumSampleRate, otlpEndpoint } = workerData as RenderWorkerData;
 // Before the thread makes any request: the undici instrumentation must see them.
@@ -52,17 +55,21 @@ const renderer = await loadRenderer(distDir, { remotes, apiBase, rumSampleRate }
 // The thread follows the release registry too: the live, canary and rollback versions of each new
 // feed are loaded before a page needs them, and with the first, a page of each remote is
 // rendered unseen (a thread's first render takes seconds of compiling).
-let warmedUp = false;
-followReleaseFeed({
+let warmingUp: Promise<void> | undefined;
+const feed = followReleaseFeed({
   url: releaseFeedUrl,
   // Loading ahead need not be as quick as the main thread's picking: a page loads what it lacks.
   intervalMs: WARM_UP_POLL_INTERVAL_MS,
   onChange(feed) {
     renderer.keepLoaded(versionsToKeepLoaded(feed));
-    if (!warmedUp) void renderer.warmUp(pickReleases(feed, undefined).releases);
-    warmedUp = true;
+    warmingUp ??= renderer.warmUp(pickReleases(feed, undefined).releases);
   },
-}).start();
+});
+// Warm before this module is ready, since the pool hands the thread no page before that: its first
+// visitors after a start or a deploy then wait for no compile, and no unseen render runs beside
+// theirs. (Between pages the pool parks an idle thread, whose own timers then do not run.) A
+// registry or a remote that does not answer delays the start by WARM_UP_LIMIT_MS at most.
+await Promise.race([feed.start().then(() => warmingUp), setTimeout(WARM_UP_LIMIT_MS, undefined, { ref: false })]);
 
 export default function render({ url, releases, encoding, traceHeaders }: RenderTask): Promise<EncodedPage> {
   const page = async () => encodePage(await renderer.render(new URL(url), releases), encoding);
@@ -78,7 +85,7 @@ export function routes() {
   return renderer.routes();
 }
 
-/** Answers once the thread has loaded its renderer. */
+/** Answers once the thread has loaded its renderer and warmed up (or given up on it). */
 export function ready(): boolean {
   return true;
 }
