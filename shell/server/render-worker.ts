@@ -56,7 +56,7 @@ const renderer = await loadRenderer(distDir, { remotes, apiBase, rumSampleRate }
 // feed are loaded before a page needs them, and with the first, a page of each remote is
 // rendered unseen (a thread's first render takes seconds of compiling).
 let warmingUp: Promise<void> | undefined;
-const feed = followReleaseFeed({
+const releaseFeed = followReleaseFeed({
   url: releaseFeedUrl,
   // Loading ahead need not be as quick as the main thread's picking: a page loads what it lacks.
   intervalMs: WARM_UP_POLL_INTERVAL_MS,
@@ -65,11 +65,11 @@ const feed = followReleaseFeed({
     warmingUp ??= renderer.warmUp(pickReleases(feed, undefined).releases);
   },
 });
-// Warm before this module is ready, since the pool hands the thread no page before that: its first
-// visitors after a start or a deploy then wait for no compile, and no unseen render runs beside
-// theirs. (Between pages the pool parks an idle thread, whose own timers then do not run.) A
+// Warm before this module is ready: the thread takes no page before that, and the server listens
+// once every thread is ready (render-pool.ts). Its first visitors after a start or a deploy then
+// wait for no compile, and no unseen render runs beside theirs. (Between pages the pool parks an idle thread, whose own timers then do not run.) A
 // registry or a remote that does not answer delays the start by WARM_UP_LIMIT_MS at most.
-await Promise.race([feed.start().then(() => warmingUp), setTimeout(WARM_UP_LIMIT_MS, undefined, { ref: false })]);
+await Promise.race([releaseFeed.start().then(() => warmingUp), setTimeout(WARM_UP_LIMIT_MS, undefined, { ref: false })]);
 
 export default function render({ url, releases, encoding, traceHeaders }: RenderTask): Promise<EncodedPage> {
   const page = async () => encodePage(await renderer.render(new URL(url), releases), encoding);
