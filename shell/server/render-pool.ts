@@ -54,7 +54,8 @@ export async function startRenderPool({
     atomics: workerData.otlpEndpoint ? 'disabled' : 'sync',
     workerData,
   });
-  // A thread is ready once warm (render-worker.ts): one task each, so that every thread is.
+  // A thread is ready once warm (render-worker.ts): as many tasks as threads, which the pool
+  // hands to the least busy thread, one to each.
   await Promise.all(Array.from({ length: threads }, () => pool.run(undefined, { name: 'ready' })));
   return {
     render: (url, releases, encoding) => pool.run(renderTask(url, releases, encoding)) as Promise<EncodedPage>,

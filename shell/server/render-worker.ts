@@ -67,8 +67,9 @@ const releaseFeed = followReleaseFeed({
 });
 // Warm before this module is ready: the thread takes no page before that, and the server listens
 // once every thread is ready (render-pool.ts). Its first visitors after a start or a deploy then
-// wait for no compile, and no unseen render runs beside theirs. (Between pages the pool parks an idle thread, whose own timers then do not run.) A
-// registry or a remote that does not answer delays the start by WARM_UP_LIMIT_MS at most.
+// wait for no compile, and no unseen render runs beside theirs. (Between pages the pool parks an
+// idle thread, whose own timers then do not run.) A registry or a remote that does not answer
+// delays the start by WARM_UP_LIMIT_MS at most.
 await Promise.race([releaseFeed.start().then(() => warmingUp), setTimeout(WARM_UP_LIMIT_MS, undefined, { ref: false })]);
 
 export default function render({ url, releases, encoding, traceHeaders }: RenderTask): Promise<EncodedPage> {
