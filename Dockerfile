@@ -67,7 +67,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "shell/dist-server/main.mjs"]
+CMD ["node", "--v8-pool-size=1", "shell/dist-server/main.mjs"]
 
 # One remote: its browser and server-rendering builds served by static-server (the cache and CORS
 # rules of `npm start`).

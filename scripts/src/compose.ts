@@ -13,7 +13,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
 import { releaseFeedSchema } from 'contracts/releases';
 import { LOCAL_PORTS, remoteVariable, type SitePorts } from 'contracts/site-map';
-import { appDir, REPO_ROOT, SERVER_BUNDLES } from './site-layout';
+import { appDir, REPO_ROOT, SERVER_BUNDLES, SHELL_NODE_OPTIONS } from './site-layout';
 
 export type { SitePorts } from 'contracts/site-map';
 export { appDir, REPO_ROOT, SERVER_BUNDLES } from './site-layout';
@@ -147,11 +147,20 @@ async function startService({ name, command, args, env, ready, log }: Service): 
 }
 
 /** A compiled server of the site (SERVER_BUNDLES), ready when its health route answers. */
-function startNodeService(name: string, bundle: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string, log: boolean) {
+function startNodeService(
+  name: string,
+  bundle: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  healthUrl: string,
+  log: boolean,
+  nodeOptions: readonly string[] = [],
+) {
   const file = path.join(REPO_ROOT, bundle);
   if (!existsSync(file))
     throw new Error(`${bundle} is missing: run \`npm run build\` (or \`npm start\`, which builds what is stale)`);
-  return startService({ name, command: process.execPath, args: [file, ...args], env, ready: () => answers(healthUrl), log });
+  const command = process.execPath;
+  return startService({ name, command, args: [...nodeOptions, file, ...args], env, ready: () => answers(healthUrl), log });
 }
 
 /** A server finishes its requests and exits within this after SIGTERM (the shell's own grace is 10 s), or is killed. */
@@ -263,7 +272,8 @@ export function startShell(
     ...shellEnv,
     ...Object.fromEntries(remoteVariables),
   };
-  return startNodeService('shell server', SERVER_BUNDLES.shell, [], env, `http://${HOST}:${port}/healthz`, log);
+  const healthUrl = `http://${HOST}:${port}/healthz`;
+  return startNodeService('shell server', SERVER_BUNDLES.shell, [], env, healthUrl, log, SHELL_NODE_OPTIONS);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './site-layout';
+import { REPO_ROOT, SERVER_BUNDLES, SHELL_NODE_OPTIONS } from './site-layout';
 
 const LTS_NODE_MAJORS = ['22', '24'];
 /** The root Dockerfile: one target per Node image of ours, each with its deps and build stages. */
@@ -55,6 +55,11 @@ describe.each([
     expect(image).toMatch(/^CMD .*node.*\/dist[\w-]*\/[\w.-]+\.[cm]?js\b/m);
     expect(dockerfile).not.toMatch(/\btsx\b/);
   });
+});
+
+it("starts the shell's server with the Node options `npm start` gives it", () => {
+  const command = /^CMD (\[.*\])$/m.exec(stage('shell'))?.[1];
+  expect(JSON.parse(command ?? '[]')).toEqual(['node', ...SHELL_NODE_OPTIONS, SERVER_BUNDLES.shell]);
 });
 
 it('builds each of our Node services in docker-compose.yml from a target of that Dockerfile', () => {

@@ -16,3 +16,12 @@ export const SERVER_BUNDLES = {
   shell: 'shell/dist-server/main.mjs',
   remote: 'static-server/dist/serve-remote.mjs',
 } as const;
+
+/**
+ * Node's options for the shell's server, wherever it runs (compose.ts; the Dockerfile's CMD, which
+ * a test compares). One V8 helper thread instead of four: the render threads fill every core, and
+ * the helpers, shared by every thread of the process and not niced like the render threads, ran
+ * the render threads' collections against the main thread, which answers every request. Measured
+ * in docs/security-and-load.md, "One V8 helper thread".
+ */
+export const SHELL_NODE_OPTIONS = ['--v8-pool-size=1'] as const;
