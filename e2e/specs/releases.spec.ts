@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIResponse, type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { RELEASE_BUCKET_COOKIE, RELEASE_VERSIONS_HEADER } from 'contracts/releases';
+import { RELEASE_BUCKET_COOKIE, RELEASE_FALLBACKS_HEADER, RELEASE_VERSIONS_HEADER } from 'contracts/releases';
 import { buildRelease, currentDist, type Release } from 'scripts/build-release';
 import type { Site } from 'scripts/compose';
 import { runRelease } from 'scripts/release-cli';
@@ -203,8 +203,23 @@ test('a canary that fails in browsers is rolled back by the system after its sam
   await release('publish', 'mfe_careers', versions.v3);
   // The gate passes: v3 renders on the server.
   expect(await release('canary', 'mfe_careers', versions.v3, '--share', '50')).toContain(`canary: ${versions.v3} to 50 %`);
+  // The gate rendered it on the first shell process. The second loads it ahead of its pages on
+  // both its render threads, idle as they are: its first pages need nothing from careers' origin.
+  const loadedAhead = new RegExp(`Loaded ahead by the render threads: .*mfe_careers@${versions.v3}`);
+  await expect.poll(() => loadedAhead.test(secondShell.log())).toBe(true);
+  await site.remotes.mfe_careers.stop();
+  // Two at once: one on each thread.
+  const canaryPages = await Promise.all(
+    [0, 1].map(() => fetch(`${secondShell.url}/careers`, { headers: { cookie: `${RELEASE_BUCKET_COOKIE}=0` } })),
+  );
+  for (const answer of canaryPages) {
+    const version = renderedVersion(answer.headers.get(RELEASE_VERSIONS_HEADER), 'mfe_careers');
+    expect([version, answer.headers.get(RELEASE_FALLBACKS_HEADER)]).toEqual([versions.v3, null]);
+  }
+  await site.remotes.mfe_careers.start(v3.dist);
 
-  let canaryVisits = 0;
+  // Those two count in the canary's sample as well.
+  let canaryVisits = canaryPages.length;
   for (
     let number = 0;
     number < 4 * CANARY_MIN_RENDERS && !(await release('status', 'mfe_careers')).includes('canary: none');

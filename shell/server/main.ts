@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import type { ReleaseFeed } from 'contracts/releases';
 import { processRegistry, startMetricsServer } from 'telemetry/metrics';
 import { startTracing } from 'telemetry/tracing';
 import { buildShellServer } from './app';
 import { readShellConfig } from './config';
 import { HEALTH_PATH } from './health';
-import { followReleaseFeed } from './release-feed';
+import { followReleaseFeed, versionsToKeepLoaded } from './release-feed';
 import { createHealthReporter } from './release-health';
-import { startRenderPool } from './render-pool';
+import { type RenderPool, startRenderPool } from './render-pool';
 import { readShellAssets } from './renderer';
 
 const config = readShellConfig();
@@ -24,7 +25,18 @@ const metricsServer = startMetricsServer({
   host: config.telemetry.metricsHost,
   log: (message, error) => console.error(message, error),
 });
-const releases = followReleaseFeed({ url: config.releaseFeedUrl });
+// Each new feed goes to every render thread, so that a thread idle between pages loads the
+// versions it wants too. The threads read the feed in force at their start themselves.
+let renderPool: RenderPool | undefined;
+const loadAhead = (feed: ReleaseFeed | undefined) => {
+  if (!feed || !renderPool) return;
+  const versions = versionsToKeepLoaded(feed).map(({ remote, pinned }) => `${remote}@${pinned.version}`);
+  // A thread logs its own failures, and tries again.
+  void renderPool.loadAhead(feed).then((loaded) => {
+    if (loaded) console.log(`Loaded ahead by the render threads: ${versions.join(', ')}`);
+  });
+};
+const releases = followReleaseFeed({ url: config.releaseFeedUrl, onChange: loadAhead });
 const releaseHealth = createHealthReporter({ url: config.releaseHealthUrl });
 const [renderer, { shared }] = await Promise.all([
   startRenderPool({
@@ -40,6 +52,9 @@ const [renderer, { shared }] = await Promise.all([
   // The first pages wait for the registry's answer (or its failure), not a poll's interval.
   releases.start(),
 ]);
+renderPool = renderer;
+// A feed read while the threads were starting.
+loadAhead(releases.current());
 const app = await buildShellServer({
   ...config,
   publicDir: fileURLToPath(new URL('../public', import.meta.url)),

@@ -4,9 +4,11 @@
  * 503 that refuses a page past the render cap included. The main thread only answers HTTP.
  */
 import { availableParallelism } from 'node:os';
+import type { ReleaseFeed } from 'contracts/releases';
 import { Piscina } from 'piscina';
 import { currentTraceHeaders } from 'telemetry/tracing';
 import type { EncodedPage, PageEncoding } from './page-encoding';
+import { versionsToKeepLoaded } from './release-feed';
 import type { RenderTask, RenderWorkerData } from './render-worker';
 import type { PageReleases, Renderer } from './renderer';
 
@@ -21,6 +23,8 @@ export interface RenderPoolOptions extends RenderWorkerData {
 
 export type RenderPool = Pick<Renderer, 'sitemap'> & {
   render(url: URL, releases: PageReleases, encoding: PageEncoding): Promise<EncodedPage>;
+  /** Every thread loads the versions `feed` wants ahead of their pages: answers whether each loaded them all. */
+  loadAhead(feed: ReleaseFeed): Promise<boolean>;
   routes(): Promise<ReturnType<Renderer['routes']>>;
   close(): Promise<void>;
 };
@@ -54,11 +58,15 @@ export async function startRenderPool({
     atomics: workerData.otlpEndpoint ? 'disabled' : 'sync',
     workerData,
   });
-  // A thread is ready once warm (render-worker.ts): as many tasks as threads, which the pool
-  // hands to the least busy thread, one to each.
-  await Promise.all(Array.from({ length: threads }, () => pool.run(undefined, { name: 'ready' })));
+  // As many tasks as threads, which the pool hands to the least busy thread: one to each, when
+  // they are idle. (A busy thread does not sleep, and follows the feed by itself.)
+  const runOnEveryThread = (name: string, task?: unknown): Promise<unknown[]> =>
+    Promise.all(Array.from({ length: threads }, () => pool.run(task, { name })));
+  // A thread is ready once warm (render-worker.ts).
+  await runOnEveryThread('ready');
   return {
     render: (url, releases, encoding) => pool.run(renderTask(url, releases, encoding)) as Promise<EncodedPage>,
+    loadAhead: async (feed) => (await runOnEveryThread('loadAhead', versionsToKeepLoaded(feed))).every(Boolean),
     sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,
     routes: () => pool.run(undefined, { name: 'routes' }),
     close: () => pool.destroy(),

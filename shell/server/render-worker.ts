@@ -39,6 +39,8 @@ export interface RenderTask {
 const WARM_UP_POLL_INTERVAL_MS = 1000;
 /** The longest a thread's start waits for its warm-up (a page of each remote, rendered unseen). */
 const WARM_UP_LIMIT_MS = 15_000;
+/** The longest a task of loading versions ahead holds one of its thread's slots for pages. */
+const LOAD_AHEAD_WAIT_MS = 10_000;
 
 const { distDir, remotes, apiBase, releaseFeedUrl, rumSampleRate, otlpEndpoint } = workerData as RenderWorkerData;
 // Before the thread makes any request: the undici instrumentation must see them.
@@ -61,7 +63,7 @@ const releaseFeed = followReleaseFeed({
   // Loading ahead need not be as quick as the main thread's picking: a page loads what it lacks.
   intervalMs: WARM_UP_POLL_INTERVAL_MS,
   onChange(feed) {
-    renderer.keepLoaded(versionsToKeepLoaded(feed));
+    void renderer.keepLoaded(versionsToKeepLoaded(feed));
     warmingUp ??= renderer.warmUp(pickReleases(feed, undefined).releases);
   },
 });
@@ -84,6 +86,16 @@ export function sitemap(): Promise<string> {
 /** The route patterns that show each remote (for the release gate). */
 export function routes() {
   return renderer.routes();
+}
+
+/**
+ * Loads the versions a new feed wants ahead of their pages, and answers whether every one loaded
+ * (false after LOAD_AHEAD_WAIT_MS). The main thread hands each feed to every thread
+ * (render-pool.ts): the pool parks an idle thread, whose own poll of the feed then does not run.
+ */
+export function loadAhead(wanted: ReturnType<typeof versionsToKeepLoaded>): Promise<boolean> {
+  // A load that takes longer goes on while the thread has pages; the task frees its slot.
+  return Promise.race([renderer.keepLoaded(wanted), setTimeout(LOAD_AHEAD_WAIT_MS, false, { ref: false })]);
 }
 
 /** Answers once the thread has loaded its renderer and warmed up (or given up on it). */

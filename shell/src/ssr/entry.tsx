@@ -158,24 +158,29 @@ function loaderAhead(versions: RemoteVersions, log: (message: string, error?: un
   /** The versions the latest feed wants loaded ahead, by `remote@version`. */
   let wantedAhead = new Set<string>();
 
-  function loadAhead(remote: RemoteName, pinned: FeedVersion) {
+  /** Answers whether the version and its modules loaded. */
+  function loadAhead(remote: RemoteName, pinned: FeedVersion): Promise<boolean> {
     const key = `${remote}@${pinned.version}`;
-    versions
+    return versions
       .load(remote, pinned)
       .then((version) =>
         Promise.all(version.manifest.exposes.map((expose) => loadRemote(`${version.federationName}/${expose.path.slice(2)}`))),
       )
+      .then(() => true)
       .catch((error: unknown) => {
         log(`${key} could not be loaded ahead of its pages: tried again in ${LOAD_AHEAD_RETRY_MS} ms`, error);
         setTimeout(() => {
-          if (wantedAhead.has(key)) loadAhead(remote, pinned);
+          if (wantedAhead.has(key)) void loadAhead(remote, pinned);
         }, LOAD_AHEAD_RETRY_MS).unref();
+        return false;
       });
   }
 
-  return (wanted: readonly { remote: RemoteName; pinned: FeedVersion }[]) => {
+  /** Answers, once each version has been tried, whether every one loaded. */
+  return async (wanted: readonly { remote: RemoteName; pinned: FeedVersion }[]) => {
     wantedAhead = new Set(wanted.map(({ remote, pinned }) => `${remote}@${pinned.version}`));
-    for (const { remote, pinned } of wanted) loadAhead(remote, pinned);
+    const loaded = await Promise.all(wanted.map(({ remote, pinned }) => loadAhead(remote, pinned)));
+    return loaded.every(Boolean);
   };
 }
 
