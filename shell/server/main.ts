@@ -31,10 +31,14 @@ let renderPool: RenderPool | undefined;
 const loadAhead = (feed: ReleaseFeed | undefined) => {
   if (!feed || !renderPool) return;
   const versions = versionsToKeepLoaded(feed).map(({ remote, pinned }) => `${remote}@${pinned.version}`);
-  // A thread logs its own failures, and tries again.
-  void renderPool.loadAhead(feed).then((loaded) => {
-    if (loaded) console.log(`Loaded ahead by the render threads: ${versions.join(', ')}`);
-  });
+  // A thread logs its own failures to load, and tries again. A task refused (the pool closing)
+  // is only logged.
+  renderPool.loadAhead(feed).then(
+    (loaded) => {
+      if (loaded) console.log(`Loaded ahead by the render threads: ${versions.join(', ')}`);
+    },
+    (error: unknown) => console.error('The render threads were not given the new release feed', error),
+  );
 };
 const releases = followReleaseFeed({ url: config.releaseFeedUrl, onChange: loadAhead });
 const releaseHealth = createHealthReporter({ url: config.releaseHealthUrl });
