@@ -7,7 +7,7 @@ import { readShellConfig } from './config';
 import { HEALTH_PATH } from './health';
 import { followReleaseFeed, versionsToKeepLoaded } from './release-feed';
 import { createHealthReporter } from './release-health';
-import { type RenderPool, startRenderPool } from './render-pool';
+import { startRenderPool } from './render-pool';
 import { readShellAssets } from './renderer';
 
 const config = readShellConfig();
@@ -25,22 +25,9 @@ const metricsServer = startMetricsServer({
   host: config.telemetry.metricsHost,
   log: (message, error) => console.error(message, error),
 });
-// Each new feed goes to every render thread, so that a thread idle between pages loads the
-// versions it wants too. The threads read the feed in force at their start themselves.
-let renderPool: RenderPool | undefined;
-const loadAhead = (feed: ReleaseFeed | undefined) => {
-  if (!feed || !renderPool) return;
-  const versions = versionsToKeepLoaded(feed).map(({ remote, pinned }) => `${remote}@${pinned.version}`);
-  // A thread logs its own failures to load, and tries again. A task refused (the pool closing)
-  // is only logged.
-  renderPool.loadAhead(feed).then(
-    (loaded) => {
-      if (loaded) console.log(`Loaded ahead by the render threads: ${versions.join(', ')}`);
-    },
-    (error: unknown) => console.error('The render threads were not given the new release feed', error),
-  );
-};
-const releases = followReleaseFeed({ url: config.releaseFeedUrl, onChange: loadAhead });
+// What follows a new feed, once the render threads and the server's log are up (below).
+let onNewFeed = (_feed: ReleaseFeed) => {};
+const releases = followReleaseFeed({ url: config.releaseFeedUrl, onChange: (feed) => onNewFeed(feed) });
 const releaseHealth = createHealthReporter({ url: config.releaseHealthUrl });
 const [renderer, { shared }] = await Promise.all([
   startRenderPool({
@@ -56,9 +43,6 @@ const [renderer, { shared }] = await Promise.all([
   // The first pages wait for the registry's answer (or its failure), not a poll's interval.
   releases.start(),
 ]);
-renderPool = renderer;
-// A feed read while the threads were starting.
-loadAhead(releases.current());
 const app = await buildShellServer({
   ...config,
   publicDir: fileURLToPath(new URL('../public', import.meta.url)),
@@ -70,6 +54,21 @@ const app = await buildShellServer({
   metricsRegistry,
   tracing,
 });
+// Each new feed goes to every render thread, so that a thread idle between pages loads the
+// versions it wants too. A thread logs its own failures to load, and tries again.
+onNewFeed = (feed) => {
+  const versions = versionsToKeepLoaded(feed).map(({ remote, pinned }) => `${remote}@${pinned.version}`);
+  renderer.loadAhead(feed).then(
+    (loaded) => {
+      if (loaded) app.log.info(`Loaded ahead by the render threads: ${versions.join(', ')}`);
+    },
+    // The pool refuses tasks once it is closing.
+    (error: unknown) => app.log.error({ err: error }, 'The render threads were not given the new release feed'),
+  );
+};
+// The threads read the feed in force at their start themselves; this one may be newer.
+const feedAtStart = releases.current();
+if (feedAtStart) onNewFeed(feedAtStart);
 app.addHook('onClose', async () => {
   releases.stop();
   releaseHealth.stop();
