@@ -112,6 +112,24 @@ const answers = (healthUrl: string) =>
 /** What a service's output is kept of: enough to explain an early exit or to find a log line. */
 const KEPT_OUTPUT_CHARS = 64_000;
 
+/**
+ * The last KEPT_OUTPUT_CHARS of a service's output, kept as its chunks and joined only when read:
+ * the shell logs a line a request, and copying the whole tail for each would make the process
+ * that holds the site (a benchmark's load generator among them) collect its garbage all along.
+ */
+function keptOutput() {
+  const chunks: string[] = [];
+  let length = 0;
+  return {
+    add(chunk: string) {
+      chunks.push(chunk);
+      length += chunk.length;
+      while (chunks.length > 1 && length - (chunks[0]?.length ?? 0) >= KEPT_OUTPUT_CHARS) length -= chunks.shift()?.length ?? 0;
+    },
+    text: () => chunks.join('').slice(-KEPT_OUTPUT_CHARS),
+  };
+}
+
 interface RunningService {
   child: ChildProcess;
   /** Its last output, stdout and stderr together. */
@@ -125,25 +143,26 @@ async function startService({ name, command, args, env, ready, log }: Service): 
   // the shell's niced render threads against its own main thread only, not against the browser
   // and test runner working beside it, which would otherwise starve them (timeouts and fallbacks).
   const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
+  const kept = keptOutput();
   for (const [stream, passOn] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
     stream?.on('data', (chunk: Buffer) => {
       if (log) passOn.write(chunk);
-      output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+      kept.add(chunk.toString());
     });
   }
-  const service = { child, output: () => output };
+  const service = { child, output: kept.text };
   const deadline = Date.now() + SERVICE_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}:\n${output.slice(-4000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`The ${name} exited with code ${child.exitCode}:\n${service.output().slice(-4000)}`);
     if (await ready()) return service;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`The ${name} did not start within ${SERVICE_READY_TIMEOUT_MS} ms:\n${output.slice(-4000)}`);
+  throw new Error(`The ${name} did not start within ${SERVICE_READY_TIMEOUT_MS} ms:\n${service.output().slice(-4000)}`);
 }
 
 /** A compiled server of the site (SERVER_BUNDLES), ready when its health route answers. */
