@@ -53,3 +53,34 @@ it('counts the answers of the counted seconds only, by status, after telling whe
     server.close();
   }
 });
+
+it('keeps the arrivals to their schedule while it is told that the counted seconds begin', async () => {
+  let answered = 0;
+  const server = createServer((_request, response) => {
+    answered += 1;
+    response.end('ok');
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  let answeredWhileTold = 0;
+  try {
+    await openLoop({
+      origin: `http://127.0.0.1:${port}`,
+      path: '/',
+      rate: 100,
+      seconds: 1,
+      warmUpSeconds: 0.2,
+      // A slow scrape of the server's metrics, say: arrivals held back meanwhile would go out at once after it.
+      onCounting: async () => {
+        const before = answered;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        answeredWhileTold = answered - before;
+      },
+    });
+    // About 40 (a Poisson count); none if the arrivals waited for it.
+    expect(answeredWhileTold).toBeGreaterThan(15);
+  } finally {
+    server.close();
+  }
+});

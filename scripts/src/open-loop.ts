@@ -20,7 +20,7 @@ export interface OpenLoopOptions {
    */
   warmUpSeconds: number;
   headers?: Record<string, string>;
-  /** Called when the counted seconds begin. */
+  /** Called when the counted seconds begin; the arrivals keep to their schedule meanwhile. */
   onCounting?: () => Promise<void>;
 }
 
@@ -71,12 +71,14 @@ export async function openLoop({
   const countFrom = begin + warmUpSeconds * 1000;
   const end = countFrom + seconds * 1000;
   let counting = false;
+  let countingStarted: Promise<void> | undefined;
   let next = begin;
   while (next < end) {
     while (next <= performance.now() && next < end) {
       if (!counting && next >= countFrom) {
         counting = true;
-        await onCounting?.();
+        // Not awaited: arrivals held back meanwhile would all go out at once after it.
+        countingStarted = onCounting?.();
         lag.enable();
         cpuAtCounting = process.cpuUsage();
       }
@@ -85,7 +87,7 @@ export async function openLoop({
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
   }
-  await Promise.all(sent);
+  await Promise.all([...sent, countingStarted]);
   const cpu = process.cpuUsage(cpuAtCounting);
   result.clientCores = (cpu.user + cpu.system) / 1e6 / ((performance.now() - countFrom) / 1000);
   lag.disable();
