@@ -45,6 +45,7 @@ const renderer: ShellServerOptions['renderer'] = {
         ],
       },
       encoding,
+      performance.now(),
     ),
   sitemap: async () => '<?xml version="1.0"?><urlset/>',
   routes: async () => ({ mfe_careers: ['/careers', '/careers/:slug'] }),
@@ -220,10 +221,12 @@ function heldRenderer() {
     release: () => release(),
     renderer: {
       ...renderer,
+      // A render thread busy with the page until it is released.
       render: async (url: URL, _releases: PageReleases, encoding: PageEncoding) => {
+        const started = performance.now();
         control.started += 1;
         await held;
-        return renderer.render(url, {}, encoding);
+        return { ...(await renderer.render(url, {}, encoding)), renderMs: performance.now() - started };
       },
     },
   };

@@ -215,9 +215,7 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
     const left = new AbortController();
     const leave = () => left.abort();
     reply.raw.once('close', leave);
-    let renderStarted = 0;
     const page = await renders.run(async () => {
-      renderStarted = performance.now();
       metrics.rendersInProgress.inc();
       try {
         return await renderer.render(url, picked.releases, pageEncoding(request.headers['accept-encoding']));
@@ -232,7 +230,7 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
       pageRoutes.set(request, REFUSED_ROUTE);
       return sendError(request, reply.header('Retry-After', RETRY_AFTER_S), 503);
     }
-    metrics.renderDuration.observe({ route: page.route }, (performance.now() - renderStarted) / 1000);
+    metrics.renderDuration.observe({ route: page.route }, page.renderMs / 1000);
     pageRoutes.set(request, page.route);
     for (const { remote, version, failed, fellBack } of page.remotes) {
       const labels = { remote, version: version ?? 'none' };

@@ -138,6 +138,7 @@ async function startShell(apiUrl: string, hsts = false): Promise<number> {
             remotes: [],
           },
           encoding,
+          performance.now(),
         ),
       sitemap: async () => '',
       routes: async () => ({}),

@@ -37,6 +37,7 @@ const renderer: ShellServerOptions['renderer'] = {
         ],
       },
       encoding,
+      performance.now(),
     ),
   sitemap: async () => '',
   routes: async () => ({}),
@@ -112,10 +113,11 @@ test('counts the pages refused past the deadline, and the requests the API could
   const slow: ShellServerOptions['renderer'] = {
     ...renderer,
     render: async (url, releases, encoding) => {
+      const started = performance.now();
       await new Promise<void>((resolve) => {
         finish = resolve;
       });
-      return renderer.render(url, releases, encoding);
+      return { ...(await renderer.render(url, releases, encoding)), renderMs: performance.now() - started };
     },
   };
   const { app, metric } = await shellWithMetrics({ renderer: slow, maxConcurrentRenders: 1 });

@@ -24,8 +24,11 @@ test.each([
   ['gzip', gunzipSync],
   ['identity', (bytes: Uint8Array) => Buffer.from(bytes)],
 ] as const)('a page encoded %s decodes to its HTML, its other fields kept', (encoding, decode) => {
-  const { body, ...rest } = encodePage(page, encoding);
+  const renderStarted = performance.now();
+  const { body, renderMs, ...rest } = encodePage(page, encoding, renderStarted);
   expect(decode(body).toString()).toBe(page.html);
   expect(rest).toEqual({ status: 200, route: '/', encoding });
+  expect(renderMs).toBeGreaterThanOrEqual(0);
+  expect(renderMs).toBeLessThanOrEqual(performance.now() - renderStarted);
   if (encoding !== 'identity') expect(body.length).toBeLessThan(page.html.length / 10);
 });

@@ -12,8 +12,11 @@ import type { RenderedPage } from './renderer';
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type PageEncoding = (typeof ENCODINGS)[number];
 
-/** A rendered page as the main thread sends it: its bytes in the encoding the visitor accepts. */
-export type EncodedPage = Omit<RenderedPage, 'html'> & { body: Uint8Array; encoding: PageEncoding };
+/**
+ * A rendered page as the main thread sends it: its bytes in the encoding the visitor accepts, and
+ * how long its render thread spent on it, rendering and compressing (the render queue's measure).
+ */
+export type EncodedPage = Omit<RenderedPage, 'html'> & { body: Uint8Array; encoding: PageEncoding; renderMs: number };
 
 /** negotiator 1.x breaks ties by a preference; its types (@types/negotiator 0.6) do not know it. */
 type PreferringNegotiator = {
@@ -42,6 +45,8 @@ function encode(html: string, encoding: PageEncoding): Uint8Array {
   return encoding === 'gzip' ? gzipSync(bytes) : bytes;
 }
 
-export function encodePage({ html, ...page }: RenderedPage, encoding: PageEncoding): EncodedPage {
-  return { ...page, body: encode(html, encoding), encoding };
+/** `renderStarted`: `performance.now()` when its render began, on the same thread. */
+export function encodePage({ html, ...page }: RenderedPage, encoding: PageEncoding, renderStarted: number): EncodedPage {
+  const body = encode(html, encoding);
+  return { ...page, body, encoding, renderMs: performance.now() - renderStarted };
 }

@@ -3,26 +3,31 @@
  */
 import { createRenderQueue, REFUSED } from './render-queue';
 
-/** A render the test finishes by hand, after `ms` of the fake clock. */
+interface Page {
+  name: string;
+  renderMs: number;
+}
+
+/** A render the test finishes by hand, saying how long its render thread took. */
 function harness(limit: number, options: { deadlineMs?: number; maxWaiting?: number } = {}) {
-  let clock = 0;
-  const queue = createRenderQueue({ limit, ...options, now: () => clock });
+  const queue = createRenderQueue({ limit, ...options });
   const started: string[] = [];
-  const finishers = new Map<string, () => void>();
-  const render = (name: string, signal?: AbortSignal) =>
-    queue.run(
+  const finishers = new Map<string, (renderMs: number) => void>();
+  const render = async (name: string, signal?: AbortSignal) => {
+    const page = await queue.run(
       () =>
-        new Promise<string>((resolve) => {
+        new Promise<Page>((resolve) => {
           started.push(name);
-          finishers.set(name, () => resolve(name));
+          finishers.set(name, (renderMs) => resolve({ name, renderMs }));
         }),
       signal,
     );
+    return page === REFUSED ? page : page.name;
+  };
   const tick = () => new Promise((resolve) => setImmediate(resolve));
-  const finish = async (name: string, afterMs: number) => {
+  const finish = async (name: string, renderMs: number) => {
     await tick();
-    clock += afterMs;
-    finishers.get(name)?.();
+    finishers.get(name)?.(renderMs);
     await tick();
   };
   return { render, finish, started };
@@ -82,5 +87,20 @@ test('drops a waiting page whose client left, and gives its turn to the next', a
 test('frees its slot when a render fails', async () => {
   const queue = createRenderQueue({ limit: 1 });
   await expect(queue.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
-  expect(await queue.run(async () => 'rendered')).toBe('rendered');
+  expect(await queue.run(async () => ({ renderMs: 5 }))).toEqual({ renderMs: 5 });
+});
+
+test('judges the wait by the time the render threads took, not by how long the main thread held each slot', async () => {
+  // A busy main thread takes up each finished page late: 300 ms in its slot, 10 ms on its thread.
+  const queue = createRenderQueue({ limit: 1, deadlineMs: 250 });
+  const heldLong = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { renderMs: 10 };
+  };
+  await queue.run(heldLong);
+  const rendering = queue.run(heldLong);
+  // First in line, it waits about one render: 10 ms by the thread's time, 300 ms by the slot's, past the deadline.
+  const waiting = queue.run(heldLong);
+  expect(await waiting).toEqual({ renderMs: 10 });
+  await rendering;
 });

@@ -5,7 +5,11 @@
  * wait already, and that is decided when it arrives, so a refusal costs nothing and is answered
  * at once. How long a newcomer would wait comes from Little's law: with every slot busy, one
  * page leaves about every `mean render time / limit`, so the one behind `n` others waits about
- * `(n + 1) × mean / limit`; the mean is a moving average of the renders just done.
+ * `(n + 1) × mean / limit`; the mean is a moving average of the renders just done, as long as each
+ * took on its render thread. Not as long as each held its slot, seen from the main thread: that
+ * time grows when refusals keep the main thread busy, which would refuse more, and a client that
+ * asks again at once (a crawler, a load test) would hold the refusals up by themselves while the
+ * render threads stood idle. The threads' own time tells what they can do.
  *
  * So the queue is as long as the deadline allows at the speed the renders go now, shorter when
  * they slow down: CoDel's judgement of a queue by its delay rather than its length, made at the
@@ -32,19 +36,22 @@ export interface RenderQueueOptions {
   limit: number;
   deadlineMs?: number;
   maxWaiting?: number;
-  now?: () => number;
+}
+
+/** A render's result, with the time its render thread spent on it. */
+export interface TimedRender {
+  renderMs: number;
 }
 
 export interface RenderQueue {
   /** Runs `render` once a slot is free; REFUSED at once past the deadline, or when `signal` aborts while it waits. */
-  run<T>(render: () => Promise<T>, signal?: AbortSignal): Promise<T | typeof REFUSED>;
+  run<T extends TimedRender>(render: () => Promise<T>, signal?: AbortSignal): Promise<T | typeof REFUSED>;
 }
 
 export function createRenderQueue({
   limit,
   deadlineMs = RENDER_WAIT_DEADLINE_MS,
   maxWaiting = RENDER_QUEUE_MAX,
-  now = () => performance.now(),
 }: RenderQueueOptions): RenderQueue {
   let rendering = 0;
   let meanRenderMs: number | undefined;
@@ -84,12 +91,12 @@ export function createRenderQueue({
     async run(render, signal) {
       if (signal?.aborted || (rendering >= limit && wouldWaitTooLong())) return REFUSED;
       if (!(await slot(signal))) return REFUSED;
-      const started = now();
       try {
-        return await render();
-      } finally {
-        const took = now() - started;
+        const rendered = await render();
+        const took = rendered.renderMs;
         meanRenderMs = meanRenderMs === undefined ? took : meanRenderMs + MEAN_WEIGHT * (took - meanRenderMs);
+        return rendered;
+      } finally {
         free();
       }
     },

@@ -75,7 +75,10 @@ const releaseFeed = followReleaseFeed({
 await Promise.race([releaseFeed.start().then(() => warmingUp), setTimeout(WARM_UP_LIMIT_MS, undefined, { ref: false })]);
 
 export default function render({ url, releases, encoding, traceHeaders }: RenderTask): Promise<EncodedPage> {
-  const page = async () => encodePage(await renderer.render(new URL(url), releases), encoding);
+  const page = async () => {
+    const started = performance.now();
+    return encodePage(await renderer.render(new URL(url), releases), encoding, started);
+  };
   return tracing ? renderInSpan(page, traceHeaders) : page();
 }
 

@@ -53,6 +53,7 @@ test("continues a request's trace through the render thread's render to its fetc
               remotes: [],
             },
             task.encoding,
+            performance.now(),
           );
         }, task.traceHeaders),
       );
