@@ -20,8 +20,6 @@ export interface OpenLoopOptions {
    */
   warmUpSeconds: number;
   headers?: Record<string, string>;
-  /** Called when the counted seconds begin; the arrivals keep to their schedule meanwhile. */
-  onCounting?: () => Promise<void>;
 }
 
 export interface OpenLoopResult {
@@ -47,7 +45,6 @@ export async function openLoop({
   seconds,
   warmUpSeconds,
   headers,
-  onCounting,
 }: OpenLoopOptions): Promise<OpenLoopResult> {
   const pool = new Pool(origin, { connections: MAX_CONNECTIONS });
   const result: OpenLoopResult = { byStatus: new Map(), errors: 0, clientCores: 0, clientLagP99Ms: 0 };
@@ -71,14 +68,11 @@ export async function openLoop({
   const countFrom = begin + warmUpSeconds * 1000;
   const end = countFrom + seconds * 1000;
   let counting = false;
-  let countingStarted: Promise<void> | undefined;
   let next = begin;
   while (next < end) {
     while (next <= performance.now() && next < end) {
       if (!counting && next >= countFrom) {
         counting = true;
-        // Not awaited: arrivals held back meanwhile would all go out at once after it.
-        countingStarted = onCounting?.();
         lag.enable();
         cpuAtCounting = process.cpuUsage();
       }
@@ -87,7 +81,7 @@ export async function openLoop({
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
   }
-  await Promise.all([...sent, countingStarted]);
+  await Promise.all(sent);
   const cpu = process.cpuUsage(cpuAtCounting);
   result.clientCores = (cpu.user + cpu.system) / 1e6 / ((performance.now() - countFrom) / 1000);
   lag.disable();
