@@ -48,3 +48,36 @@ it('counts the answers of the counted seconds only, by status', async () => {
     server.close();
   }
 });
+
+it('counts a request whose connection drops as an error, and waits for every answer before it ends', async () => {
+  let answered = 0;
+  const server = createServer((request, response) => {
+    answered += 1;
+    if (request.url === '/drop') request.socket.destroy();
+    else setTimeout(() => response.end('late'), 300);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  try {
+    const dropped = await openLoop({
+      origin: `http://127.0.0.1:${port}`,
+      path: '/drop',
+      rate: 50,
+      seconds: 0.5,
+      warmUpSeconds: 0,
+    });
+    expect(dropped.byStatus.size).toBe(0);
+    expect(dropped.errors).toBeGreaterThan(0);
+    expect(dropped.errors).toBe(answered);
+
+    // Each answer comes 300 ms after its request, the last ones after the counted seconds.
+    const late = await openLoop({ origin: `http://127.0.0.1:${port}`, path: '/late', rate: 50, seconds: 0.5, warmUpSeconds: 0 });
+    const latencies = late.byStatus.get(200) ?? [];
+    expect(late.errors).toBe(0);
+    expect(latencies.length).toBe(answered - dropped.errors);
+    expect(Math.min(...latencies)).toBeGreaterThanOrEqual(290);
+  } finally {
+    server.close();
+  }
+});
