@@ -104,3 +104,31 @@ test('judges the wait by the time the render threads took, not by how long the m
   expect(await waiting).toEqual({ renderMs: 10 });
   await rendering;
 });
+
+test('one render far slower than the others moves the estimate a little; a lasting slowdown, within some twenty renders', async () => {
+  // 2 at once, 500 ms deadline: the fifth in line waits 5 × mean / 2, past the deadline once the mean passes 200 ms.
+  const { render, finish } = harness(2, { deadlineMs: 500 });
+  let count = 0;
+  const renderTaking = async (renderMs: number) => {
+    count += 1;
+    const name = `r${count}`;
+    const page = render(name);
+    await finish(name, renderMs);
+    await page;
+  };
+  /** Whether a page fifth in line is admitted; the slots and the line are freed after. */
+  const fifthInLineAdmitted = async () => {
+    const names = ['s1', 's2', 'w1', 'w2', 'w3', 'w4'];
+    const ahead = names.map((name) => render(name));
+    const fifth = await Promise.race([render('fifth'), new Promise((resolve) => setTimeout(resolve, 20, 'waits'))]);
+    for (const name of [...names, 'fifth']) await finish(name, 100);
+    await Promise.all(ahead);
+    return fifth === 'waits';
+  };
+  for (let index = 0; index < 20; index += 1) await renderTaking(100);
+  await renderTaking(5000);
+  expect(await fifthInLineAdmitted()).toBe(true);
+
+  for (let index = 0; index < 20; index += 1) await renderTaking(1000);
+  expect(await fifthInLineAdmitted()).toBe(false);
+});

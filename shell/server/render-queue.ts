@@ -30,6 +30,12 @@ export const RENDER_WAIT_DEADLINE_MS = 1000;
 export const RENDER_QUEUE_MAX = 256;
 /** Weight of the latest render in the mean: about the last twenty count. */
 const MEAN_WEIGHT = 0.05;
+/**
+ * A render counts in the mean as at most this many times the mean: one that took seconds (its
+ * thread paused) would otherwise refuse the next pages of a short queue, and a lasting slowdown
+ * is still followed within some twenty renders (the mean grows by up to 15 % a render).
+ */
+const OUTLIER_FACTOR = 4;
 
 export interface RenderQueueOptions {
   /** Renders at once (MAX_CONCURRENT_RENDERS). */
@@ -93,7 +99,7 @@ export function createRenderQueue({
       if (!(await slot(signal))) return REFUSED;
       try {
         const rendered = await render();
-        const took = rendered.renderMs;
+        const took = meanRenderMs === undefined ? rendered.renderMs : Math.min(rendered.renderMs, OUTLIER_FACTOR * meanRenderMs);
         meanRenderMs = meanRenderMs === undefined ? took : meanRenderMs + MEAN_WEIGHT * (took - meanRenderMs);
         return rendered;
       } finally {
