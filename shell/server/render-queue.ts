@@ -99,8 +99,11 @@ export function createRenderQueue({
       if (!(await slot(signal))) return REFUSED;
       try {
         const rendered = await render();
-        const took = meanRenderMs === undefined ? rendered.renderMs : Math.min(rendered.renderMs, OUTLIER_FACTOR * meanRenderMs);
-        meanRenderMs = meanRenderMs === undefined ? took : meanRenderMs + MEAN_WEIGHT * (took - meanRenderMs);
+        const took = rendered.renderMs;
+        meanRenderMs =
+          meanRenderMs === undefined
+            ? took
+            : meanRenderMs + MEAN_WEIGHT * (Math.min(took, OUTLIER_FACTOR * meanRenderMs) - meanRenderMs);
         return rendered;
       } finally {
         free();
