@@ -8,6 +8,7 @@ import { setTimeout } from 'node:timers/promises';
 import { workerData } from 'node:worker_threads';
 import { startTracing } from 'telemetry/tracing';
 import { Agent, setGlobalDispatcher } from 'undici';
+import { afterEventLoopTurn } from './event-loop-turn';
 import { type EncodedPage, encodePage, type PageEncoding } from './page-encoding';
 import { followReleaseFeed, pickReleases, versionsToKeepLoaded } from './release-feed';
 import { renderInSpan } from './render-span';
@@ -79,7 +80,7 @@ export default function render({ url, releases, encoding, traceHeaders }: Render
     const started = performance.now();
     return encodePage(await renderer.render(new URL(url), releases), encoding, started);
   };
-  return tracing ? renderInSpan(page, traceHeaders) : page();
+  return afterEventLoopTurn(tracing ? renderInSpan(page, traceHeaders) : page());
 }
 
 export function sitemap(): Promise<string> {

@@ -1,5 +1,6 @@
 import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
 import { type Locale, localeOfPath } from 'contracts/locale-constants';
+import type { ErrorInfo, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { type PageStructuredData, StructuredDataCollector, structuredDataScripts } from 'shared-ui';
@@ -137,6 +138,35 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * React's prerender of a whole document, aborted after RENDER_TIMEOUT_MS (what was not rendered by
+ * then is an error of its part: `timedOut`). A timer cleared with the render, not
+ * AbortSignal.timeout: React leaves its abort listener on the signal, and Node keeps a timeout
+ * signal with a listener alive until it fires, and with it the whole render (its HTML, its data)
+ * for RENDER_TIMEOUT_MS after the page is done.
+ */
+async function prerenderInTime(
+  document: ReactNode,
+  onError: (error: unknown, info: ErrorInfo | undefined, timedOut: boolean) => void,
+) {
+  const renderTimeout = new AbortController();
+  const timer = setTimeout(
+    () => renderTimeout.abort(new TooLateError(`The render took longer than ${RENDER_TIMEOUT_MS} ms`)),
+    RENDER_TIMEOUT_MS,
+  );
+  try {
+    return await prerenderToNodeStream(document, {
+      signal: renderTimeout.signal,
+      // The page goes out whole, never in streamed parts revealed by inline scripts: the page's
+      // script policy allows no inline script, and a large part would otherwise be outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error, info) => onError(error, info, renderTimeout.signal.aborted),
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Renders one page for the browser: loads the remote modules its route shows, runs their
  * prefetches, decides the status, then renders the whole document with the data and the state
  * the browser hydrates from. A remote that fails gives its fallback, never a failed page.
@@ -173,8 +203,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   let partFailed = false;
   const failedToRender = new Set<string>();
   const structuredData = new Map<string, PageStructuredData>();
-  const renderTimeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerenderInTime(
     <Document assets={assets} state={state} locale={locale}>
       <StructuredDataCollector.Provider value={(id, data) => structuredData.set(id, data)}>
         <AppProviders remoteModules={modules}>
@@ -184,18 +213,12 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
         </AppProviders>
       </StructuredDataCollector.Provider>
     </Document>,
-    {
-      signal: renderTimeout,
-      // The page goes out whole, never in streamed parts revealed by inline scripts: the page's
-      // script policy allows no inline script, and a large part would otherwise be outlined.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error, info) => {
-        partFailed = true;
-        const failedModule = moduleOfComponentStack(info?.componentStack);
-        if (failedModule) failedToRender.add(failedModule);
-        if (failedModule && renderTimeout.aborted) late.add(failedModule);
-        deps.log?.(`Rendering ${url.pathname} failed in part: the browser renders that part`, error);
-      },
+    (error, info, timedOut) => {
+      partFailed = true;
+      const failedModule = moduleOfComponentStack(info?.componentStack);
+      if (failedModule) failedToRender.add(failedModule);
+      if (failedModule && timedOut) late.add(failedModule);
+      deps.log?.(`Rendering ${url.pathname} failed in part: the browser renders that part`, error);
     },
   );
   // The page's JSON-LD goes into its head, where no hydration reaches (StructuredDataCollector).
