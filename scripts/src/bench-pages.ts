@@ -176,16 +176,49 @@ function report(run: Run) {
   );
 }
 
+const shellMetrics = async (shellPort: number) =>
+  (await fetch(`http://127.0.0.1:${shellPort + METRICS_PORT_SHIFT}/metrics`)).text();
+
 /** The shell's own count of its refusals by the time each took, from arrival to answer (bucket bound in s -> count). */
-async function refusalBuckets(shellPort: number): Promise<Map<number, number>> {
-  const text = await (await fetch(`http://127.0.0.1:${shellPort + METRICS_PORT_SHIFT}/metrics`)).text();
+function refusalBuckets(metrics: string): Map<number, number> {
   const buckets = new Map<number, number>();
-  for (const [, bound, count] of text.matchAll(
+  for (const [, bound, count] of metrics.matchAll(
     /^http_request_duration_seconds_bucket\{le="([^"]+)",route="refused"[^}]*\} (\d+)$/gm,
   )) {
     buckets.set(Number(bound), (buckets.get(Number(bound)) ?? 0) + Number(count));
   }
   return buckets;
+}
+
+/** Each series of a metric in a scrape: its labels as written, and its value. */
+const series = (metrics: string, name: string) =>
+  new Map(
+    [...metrics.matchAll(new RegExp(`^${name}(\\{[^}]*\\})? (\\S+)$`, 'gm'))].map(([, labels, value]) => [
+      labels ?? '',
+      Number(value),
+    ]),
+  );
+
+/**
+ * The shell's main thread between two scrapes: its event-loop delay (prom-client's monitor, reset
+ * by each scrape), and how many of its collections took more than 10 ms and how long they all
+ * took: pauses that hold every answer, the refusals' too.
+ */
+function mainThreadPauses(before: string, after: string) {
+  // The change of a metric's sum over its series (those whose labels hold `having`).
+  const change = (name: string, having = '') => {
+    const earlier = series(before, name);
+    return [...series(after, name)]
+      .filter(([labels]) => labels.includes(having))
+      .reduce((sum, [labels, value]) => sum + value - (earlier.get(labels) ?? 0), 0);
+  };
+  const collections = change('nodejs_gc_duration_seconds_count');
+  return {
+    lagP99Ms: 1000 * (series(after, 'nodejs_eventloop_lag_p99_seconds').get('') ?? Number.NaN),
+    lagMaxMs: 1000 * (series(after, 'nodejs_eventloop_lag_max_seconds').get('') ?? Number.NaN),
+    collectionsOver10Ms: collections - change('nodejs_gc_duration_seconds_bucket', 'le="0.01"'),
+    collectionsMs: 1000 * change('nodejs_gc_duration_seconds_sum'),
+  };
 }
 
 /** The least bucket bound (ms) that holds 99 % of the refusals made between two counts. */
@@ -197,12 +230,15 @@ function serverP99Ms(before: Map<number, number>, after: Map<number, number>): n
   return 1000 * (counts.find(([, count]) => count >= 0.99 * total)?.[0] ?? Number.NaN);
 }
 
-/** Visitors arriving at `rate` on ONE_PAGE, past the deadline: the run, and the shell's own p99 of the refusals it made meanwhile (warm-up included). */
+/**
+ * Visitors arriving at `rate` on ONE_PAGE, past the deadline: the run, the shell's own p99 of the
+ * refusals it made meanwhile and its main thread's pauses (warm-up included).
+ */
 async function overload(shell: string, rate: number) {
   // Read before the load, not as the counted seconds begin: the shell's first answer to a scrape
   // compiles its metrics code (11 ms idle, 24 ms in the overload, against 5-7 ms later), time in
   // which its main thread answers no visitor.
-  const refusalsBefore = await refusalBuckets(PORTS.shell);
+  const before = await shellMetrics(PORTS.shell);
   const arrivals = await openLoopOnThread({
     origin: shell,
     path: ONE_PAGE,
@@ -211,10 +247,12 @@ async function overload(shell: string, rate: number) {
     warmUpSeconds: OVERLOAD_WARM_UP_SECONDS,
     headers: { 'accept-encoding': 'br' },
   });
+  const after = await shellMetrics(PORTS.shell);
   return {
     pastDeadline: openLoopRun(`the shell alone, ${ONE_PAGE}, ${rate} visitors/s (${OVERLOAD}× the most pages/s seen)`, arrivals),
     arrivals,
-    refusalsInShell: serverP99Ms(refusalsBefore, await refusalBuckets(PORTS.shell)),
+    refusalsInShell: serverP99Ms(refusalBuckets(before), refusalBuckets(after)),
+    shellPauses: mainThreadPauses(before, after),
   };
 }
 
@@ -270,11 +308,15 @@ async function benchThroughput() {
       pastCap.push(await load(`the shell alone, ${ONE_PAGE}, ${connections} conn.`, shell, [ONE_PAGE], connections));
     }
     const overloadRate = Math.round(OVERLOAD * Math.max(...[atCap, ...pastCap].map(pagesPerSecond)));
-    const { pastDeadline, arrivals, refusalsInShell } = await overload(shell, overloadRate);
+    const { pastDeadline, arrivals, refusalsInShell, shellPauses } = await overload(shell, overloadRate);
     for (const run of [baseline, front, rendering, atCap, ...pastCap, pastDeadline]) report(run);
     console.log(
       `past the deadline, the shell's own p99 of its refusals (arrival to answer, its histogram's bucket, warm-up included): ≤ ${refusalsInShell} ms; ` +
         `the load generator's event-loop delay p99 ${arrivals.clientLagP99Ms.toFixed(1)} ms (longest ${arrivals.clientLagMaxMs.toFixed(0)} ms), its CPU ${arrivals.clientCores.toFixed(2)} cores`,
+    );
+    console.log(
+      `past the deadline, the shell's main thread: event-loop delay p99 ${shellPauses.lagP99Ms.toFixed(1)} ms (longest ${shellPauses.lagMaxMs.toFixed(0)} ms); ` +
+        `collections ${shellPauses.collectionsMs.toFixed(0)} ms in all, ${shellPauses.collectionsOver10Ms} of them over 10 ms`,
     );
 
     const refusalHalves = halves(pastDeadline.byStatus.get(503) ?? []);
