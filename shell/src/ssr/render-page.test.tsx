@@ -1,12 +1,13 @@
 /** @jest-environment node */
 
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from 'shared-ui';
 import type { HomePageProps, PagePrefetch } from 'shared-ui/federation';
 import { queryOptions, useQuery } from 'shared-ui/query';
 import type { PageLoader, RemotePageModule } from '../remotes/load-remote-page';
 import type { SsrState } from '../ssr-state';
-import { type RenderDeps, renderPage } from './render-page';
+import { RENDER_TIMEOUT_MS, type RenderDeps, renderPage } from './render-page';
 import { TooLateError } from './with-timeout';
 
 const jobQuery = (slug: string) => queryOptions({ queryKey: ['careers', slug], queryFn: async () => ({ title: `Job ${slug}` }) });
@@ -170,4 +171,29 @@ test("writes the page's JSON-LD into the head, outside what the browser hydrates
   ]);
   expect(head).toContain('"salary":"$1"');
   expect(body).not.toContain('application/ld+json');
+});
+
+test('a part still waiting when the render runs out of time is left to the browser, marked late', async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+  try {
+    const Waiting = () => use(new Promise<never>(() => {}));
+    const rendering = render('/careers/analyst', { load: async () => ({ default: Waiting }), log: () => {} });
+    await jest.advanceTimersByTimeAsync(RENDER_TIMEOUT_MS);
+    const page = await rendering;
+    expect(page.status).toBe(200);
+    expect([page.failedModules, page.lateModules]).toEqual([['mfe_careers/JobPage'], ['mfe_careers/JobPage']]);
+    expect(page.complete).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("leaves no timer once the page is done: the render's timeout would keep the render alive until it fired", async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+  try {
+    await render('/careers/analyst');
+    expect(jest.getTimerCount()).toBe(0);
+  } finally {
+    jest.useRealTimers();
+  }
 });
