@@ -24,8 +24,8 @@ const registry = {
 
 /** Answers 404 for /no-such-page, 503 for /api-down, a fallen-back part on /part-failed, 200 otherwise, naming the URL it rendered. */
 const renderer: ShellServerOptions['renderer'] = {
-  render: async (url, releases, encoding) =>
-    encodePage(
+  render: async (url, releases, encoding) => ({
+    ...encodePage(
       {
         status: { '/no-such-page': 404, '/api-down': 503 }[url.pathname] ?? 200,
         html: `<!DOCTYPE html><html><body><h1>Rendered ${url.pathname}${url.search}</h1>${'<p>Content</p>'.repeat(100)}</body></html>`,
@@ -47,6 +47,9 @@ const renderer: ShellServerOptions['renderer'] = {
       encoding,
       performance.now(),
     ),
+    threadMs: 1,
+  }),
+  threads: 1,
   sitemap: async () => '<?xml version="1.0"?><urlset/>',
   routes: async () => ({ mfe_careers: ['/careers', '/careers/:slug'] }),
 };
@@ -226,7 +229,7 @@ function heldRenderer() {
         const started = performance.now();
         control.started += 1;
         await held;
-        return { ...(await renderer.render(url, {}, encoding)), renderMs: performance.now() - started };
+        return { ...(await renderer.render(url, {}, encoding)), threadMs: performance.now() - started };
       },
     },
   };
@@ -251,16 +254,19 @@ test('past its render cap, a page waits its turn and is served', async () => {
 test('refuses at once, with 503, Retry-After and no-store, a page that would wait past the deadline', async () => {
   const control = heldRenderer();
   const slow = await shellServer({ maxConcurrentRenders: 1, renderer: control.renderer });
-  // One render of 600 ms: with one at a time, the next page in line would wait about as long.
+  // One render of 600 ms on its thread: with one at a time, the second page in line would wait about 1.2 s.
   control.hold();
   const timed = slow.inject('/timed');
-  await new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_DEADLINE_MS + 100));
+  await new Promise((resolve) => setTimeout(resolve, 0.6 * RENDER_WAIT_DEADLINE_MS));
   control.release();
   expect((await timed).statusCode).toBe(200);
 
   control.hold();
   const rendering = slow.inject('/rendering');
+  const waiting = slow.inject('/waiting');
   await rendersStarted(control, 2);
+  // The first in line would wait about 600 ms: admitted.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   const asked = performance.now();
   const refused = await slow.inject({ url: '/refused', headers: { accept: 'text/html' } });
   expect(performance.now() - asked).toBeLessThan(RENDER_WAIT_DEADLINE_MS);
@@ -269,6 +275,7 @@ test('refuses at once, with 503, Retry-After and no-store, a page that would wai
   expect(refused.body).toContain('The site is busy right now.');
   control.release();
   expect((await rendering).statusCode).toBe(200);
+  expect((await waiting).statusCode).toBe(200);
   await slow.close();
 });
 

@@ -60,7 +60,7 @@ export interface ShellServerOptions {
   apiUrl: string;
   /** Where browsers reach each remote (its manifest): the origins the pages' security policy allows. */
   registry: RemoteRegistry;
-  renderer: Pick<RenderPool, 'render' | 'sitemap' | 'routes'>;
+  renderer: Pick<RenderPool, 'render' | 'threads' | 'sitemap' | 'routes'>;
   /** The release registry as this process last read it: which version of each remote a page gets (none: every remote falls back). */
   releases?: Pick<ReleaseFeedFollower, 'current'>;
   /** Where the renders of live and canary versions are counted. */
@@ -364,7 +364,7 @@ export async function buildShellServer({
     metrics,
     pageRoutes,
     csp,
-    renders: createRenderQueue({ limit: maxConcurrentRenders }),
+    renders: createRenderQueue({ limit: maxConcurrentRenders, threads: renderer.threads }),
   });
   registerPageRoutes(app, sendPage);
   return app;

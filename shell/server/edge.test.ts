@@ -124,8 +124,8 @@ async function startShell(apiUrl: string, hsts = false): Promise<number> {
       mfe_staff: 'http://localhost:3004/m.json',
     },
     renderer: {
-      render: async (url, _releases, encoding) =>
-        encodePage(
+      render: async (url, _releases, encoding) => ({
+        ...encodePage(
           {
             status: 200,
             html: `<h1>${url.pathname}</h1>`,
@@ -140,6 +140,9 @@ async function startShell(apiUrl: string, hsts = false): Promise<number> {
           encoding,
           performance.now(),
         ),
+        threadMs: 1,
+      }),
+      threads: 1,
       sitemap: async () => '',
       routes: async () => ({}),
     },

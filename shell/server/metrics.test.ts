@@ -20,8 +20,8 @@ const version = '1.2.0-abcdef0123';
 
 /** /careers/:slug renders with careers fine and contact fallen back; /fails-in-part with careers failed while rendering. */
 const renderer: ShellServerOptions['renderer'] = {
-  render: async (url, _releases, encoding) =>
-    encodePage(
+  render: async (url, _releases, encoding) => ({
+    ...encodePage(
       {
         status: 200,
         html: '<!DOCTYPE html><html><body><h1>Page</h1></body></html>',
@@ -39,6 +39,9 @@ const renderer: ShellServerOptions['renderer'] = {
       encoding,
       performance.now(),
     ),
+    threadMs: 1,
+  }),
+  threads: 1,
   sitemap: async () => '',
   routes: async () => ({}),
 };
@@ -117,7 +120,7 @@ test('counts the pages refused past the deadline, and the requests the API could
       await new Promise<void>((resolve) => {
         finish = resolve;
       });
-      return { ...(await renderer.render(url, releases, encoding)), renderMs: performance.now() - started };
+      return { ...(await renderer.render(url, releases, encoding)), threadMs: performance.now() - started };
     },
   };
   const { app, metric } = await shellWithMetrics({ renderer: slow, maxConcurrentRenders: 1 });
@@ -126,19 +129,24 @@ test('counts the pages refused past the deadline, and the requests the API could
     for (let tries = 0; tries < 500 && (await inProgress()) !== 1; tries++)
       await new Promise((resolve) => setTimeout(resolve, 10));
   };
-  // One render longer than the deadline: the next page in line would wait about as long.
+  // One render of 600 ms on its thread: with one at a time, the second page in line would wait about 1.2 s.
   const timed = app.inject('/careers/a');
   await rendering();
-  await new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_DEADLINE_MS + 100));
+  await new Promise((resolve) => setTimeout(resolve, 0.6 * RENDER_WAIT_DEADLINE_MS));
   finish();
   await timed;
 
   const held = app.inject('/careers/b');
+  const waiting = app.inject('/careers/c');
   await rendering();
+  await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await inProgress()).toBe(1);
-  expect((await app.inject('/careers/c')).statusCode).toBe(503);
+  expect((await app.inject('/careers/d')).statusCode).toBe(503);
   finish();
   await held;
+  await rendering();
+  finish();
+  await waiting;
   expect((await metric('shell_render_refusals_total'))!.values[0]!.value).toBe(1);
 
   expect((await app.inject('/api/careers')).statusCode).toBe(502);

@@ -7,9 +7,9 @@ import { availableParallelism } from 'node:os';
 import type { ReleaseFeed } from 'contracts/releases';
 import { Piscina } from 'piscina';
 import { currentTraceHeaders } from 'telemetry/tracing';
-import type { EncodedPage, PageEncoding } from './page-encoding';
+import type { PageEncoding } from './page-encoding';
 import { versionsToKeepLoaded } from './release-feed';
-import type { RenderTask, RenderWorkerData } from './render-worker';
+import type { RenderTask, RenderWorkerData, ThreadPage } from './render-worker';
 import type { PageReleases, Renderer } from './renderer';
 
 /** Added to the render threads' niceness (Linux): they yield the CPU to the main thread. */
@@ -22,7 +22,9 @@ export interface RenderPoolOptions extends RenderWorkerData {
 }
 
 export type RenderPool = Pick<Renderer, 'sitemap'> & {
-  render(url: URL, releases: PageReleases, encoding: PageEncoding): Promise<EncodedPage>;
+  render(url: URL, releases: PageReleases, encoding: PageEncoding): Promise<ThreadPage>;
+  /** Render threads: how many pages render side by side. */
+  threads: number;
   /** Every thread loads the versions `feed` wants ahead of their pages: answers whether each loaded them all. */
   loadAhead(feed: ReleaseFeed): Promise<boolean>;
   routes(): Promise<ReturnType<Renderer['routes']>>;
@@ -65,7 +67,8 @@ export async function startRenderPool({
   // A thread is ready once warm (render-worker.ts).
   await runOnEveryThread('ready');
   return {
-    render: (url, releases, encoding) => pool.run(renderTask(url, releases, encoding)) as Promise<EncodedPage>,
+    render: (url, releases, encoding) => pool.run(renderTask(url, releases, encoding)) as Promise<ThreadPage>,
+    threads,
     loadAhead: async (feed) => (await runOnEveryThread('loadAhead', versionsToKeepLoaded(feed))).every(Boolean),
     sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,
     routes: () => pool.run(undefined, { name: 'routes' }),

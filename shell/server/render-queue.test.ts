@@ -5,32 +5,55 @@ import { createRenderQueue, REFUSED } from './render-queue';
 
 interface Page {
   name: string;
-  renderMs: number;
+  threadMs: number;
 }
 
-/** A render the test finishes by hand, saying how long its render thread took. */
-function harness(limit: number, options: { deadlineMs?: number; maxWaiting?: number } = {}) {
-  const queue = createRenderQueue({ limit, ...options });
+/** A render the test finishes by hand, saying how long its render thread gave it. */
+function harness(limit: number, options: { threads?: number; deadlineMs?: number; maxWaiting?: number } = {}) {
+  const queue = createRenderQueue({ limit, threads: limit, ...options });
   const started: string[] = [];
-  const finishers = new Map<string, (renderMs: number) => void>();
+  const finishers = new Map<string, (threadMs: number) => void>();
   const render = async (name: string, signal?: AbortSignal) => {
     const page = await queue.run(
       () =>
         new Promise<Page>((resolve) => {
           started.push(name);
-          finishers.set(name, (renderMs) => resolve({ name, renderMs }));
+          finishers.set(name, (threadMs) => resolve({ name, threadMs }));
         }),
       signal,
     );
     return page === REFUSED ? page : page.name;
   };
   const tick = () => new Promise((resolve) => setImmediate(resolve));
-  const finish = async (name: string, renderMs: number) => {
+  const finish = async (name: string, threadMs: number) => {
     await tick();
-    finishers.get(name)?.(renderMs);
+    finishers.get(name)?.(threadMs);
     await tick();
   };
-  return { render, finish, started };
+  let count = 0;
+  /** One page rendered alone, its thread giving it `threadMs`. */
+  const renderTaking = async (threadMs: number) => {
+    count += 1;
+    const name = `r${count}`;
+    const page = render(name);
+    await finish(name, threadMs);
+    await page;
+  };
+  /**
+   * Whether a page with `ahead` others waiting before it is admitted. Every page is finished after,
+   * each given `threadMs`, so that the mean stays as it was.
+   */
+  const admittedBehind = async (ahead: number, threadMs: number) => {
+    count += 1;
+    const names = Array.from({ length: limit + ahead }, (_, index) => `probe${count}-${index}`);
+    const pages = names.map((name) => render(name));
+    const last = render(`probe${count}-last`);
+    const answer = await Promise.race([last, new Promise((resolve) => setTimeout(resolve, 20, 'waits'))]);
+    for (const name of [...names, `probe${count}-last`]) await finish(name, threadMs);
+    await Promise.all([...pages, last]);
+    return answer === 'waits';
+  };
+  return { render, finish, started, renderTaking, admittedBehind };
 }
 
 test('renders up to its limit at once, and lets the others wait their turn in order', async () => {
@@ -47,11 +70,11 @@ test('renders up to its limit at once, and lets the others wait their turn in or
 });
 
 test('refuses at once a page that would wait past the deadline, by the renders it has timed', async () => {
-  // 100 ms a render, 2 at once: one page leaves every 50 ms, so the 10th in line waits 500 ms, the 11th 550.
+  // 100 ms a render on 2 threads: one page leaves every 50 ms, so the 10th in line waits 500 ms, the 11th 550.
   const { render, finish } = harness(2, { deadlineMs: 500 });
   const first = [render('a'), render('b')];
   await finish('a', 100);
-  await finish('b', 0);
+  await finish('b', 100);
   await Promise.all(first);
 
   const settled: string[] = [];
@@ -61,6 +84,15 @@ test('refuses at once a page that would wait past the deadline, by the renders i
   await new Promise((resolve) => setImmediate(resolve));
   expect(settled).toEqual([]);
   expect(await render('eleventh in line')).toBe(REFUSED);
+});
+
+test('judges how fast the line moves by the render threads, not by the renders at once', async () => {
+  // 8 at once on 2 threads, 40 ms of a thread each: one page leaves every 20 ms, so the 25th in
+  // line waits 500 ms and the 26th longer. (By the 8 at once, a page would leave every 5 ms.)
+  const { renderTaking, admittedBehind } = harness(8, { threads: 2, deadlineMs: 500 });
+  await renderTaking(40);
+  expect(await admittedBehind(24, 40)).toBe(true);
+  expect(await admittedBehind(25, 40)).toBe(false);
 });
 
 test('admits every page of a burst before it has timed any render, up to the waiting limit', async () => {
@@ -85,50 +117,46 @@ test('drops a waiting page whose client left, and gives its turn to the next', a
 });
 
 test('frees its slot when a render fails', async () => {
-  const queue = createRenderQueue({ limit: 1 });
+  const queue = createRenderQueue({ limit: 1, threads: 1 });
   await expect(queue.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
-  expect(await queue.run(async () => ({ renderMs: 5 }))).toEqual({ renderMs: 5 });
+  expect(await queue.run(async () => ({ threadMs: 5 }))).toEqual({ threadMs: 5 });
 });
 
 test('judges the wait by the time the render threads took, not by how long the main thread held each slot', async () => {
   // A busy main thread takes up each finished page late: 300 ms in its slot, 10 ms on its thread.
-  const queue = createRenderQueue({ limit: 1, deadlineMs: 250 });
+  const queue = createRenderQueue({ limit: 1, threads: 1, deadlineMs: 250 });
   const heldLong = async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return { renderMs: 10 };
+    return { threadMs: 10 };
   };
   await queue.run(heldLong);
   const rendering = queue.run(heldLong);
   // First in line, it waits about one render: 10 ms by the thread's time, 300 ms by the slot's, past the deadline.
   const waiting = queue.run(heldLong);
-  expect(await waiting).toEqual({ renderMs: 10 });
+  expect(await waiting).toEqual({ threadMs: 10 });
   await rendering;
 });
 
-test('one render far slower than the others moves the estimate a little; a lasting slowdown, within some twenty renders', async () => {
-  // 2 at once, 500 ms deadline: the fifth in line waits 5 × mean / 2, past the deadline once the mean passes 200 ms.
-  const { render, finish } = harness(2, { deadlineMs: 500 });
-  let count = 0;
-  const renderTaking = async (renderMs: number) => {
-    count += 1;
-    const name = `r${count}`;
-    const page = render(name);
-    await finish(name, renderMs);
-    await page;
-  };
-  /** Whether a page fifth in line is admitted; the slots and the line are freed after. */
-  const fifthInLineAdmitted = async () => {
-    const names = ['s1', 's2', 'w1', 'w2', 'w3', 'w4'];
-    const ahead = names.map((name) => render(name));
-    const fifth = await Promise.race([render('fifth'), new Promise((resolve) => setTimeout(resolve, 20, 'waits'))]);
-    for (const name of [...names, 'fifth']) await finish(name, 100);
-    await Promise.all(ahead);
-    return fifth === 'waits';
-  };
-  for (let index = 0; index < 20; index += 1) await renderTaking(100);
-  await renderTaking(5000);
-  expect(await fifthInLineAdmitted()).toBe(true);
+test('follows the mean of pages that end in clumps, the long ones counted whole', async () => {
+  // A thread's pages end together: one is given 80 ms of the thread, the seven after it none. 10 ms
+  // a page on 2 threads: one leaves every 5 ms, so the 100th in line waits 500 ms.
+  const { renderTaking, admittedBehind } = harness(2, { deadlineMs: 500 });
+  for (let clump = 0; clump < 40; clump += 1) {
+    await renderTaking(80);
+    for (let index = 0; index < 7; index += 1) await renderTaking(0);
+  }
+  expect(await admittedBehind(130, 10)).toBe(false);
+  expect(await admittedBehind(70, 10)).toBe(true);
+});
 
-  for (let index = 0; index < 20; index += 1) await renderTaking(1000);
-  expect(await fifthInLineAdmitted()).toBe(false);
+test('a render that stalled for seconds moves the estimate a little; a lasting slowdown, within some fifty renders', async () => {
+  // 100 ms a render on 2 threads, 500 ms deadline: the fifth in line waits 250 ms; past the deadline once the mean passes 200 ms.
+  const { renderTaking, admittedBehind } = harness(2, { deadlineMs: 500 });
+  for (let index = 0; index < 50; index += 1) await renderTaking(100);
+  // Counted whole, 10 s would raise the mean to about 300 ms.
+  await renderTaking(10_000);
+  expect(await admittedBehind(4, 100)).toBe(true);
+
+  for (let index = 0; index < 50; index += 1) await renderTaking(400);
+  expect(await admittedBehind(4, 400)).toBe(false);
 });

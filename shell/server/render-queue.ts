@@ -3,13 +3,14 @@
  * `limit` pages render at once; the others wait their turn in order. A page is refused (the
  * caller answers 503) only when it would wait longer than `deadlineMs`, or when `maxWaiting`
  * wait already, and that is decided when it arrives, so a refusal costs nothing and is answered
- * at once. How long a newcomer would wait comes from Little's law: with every slot busy, one
- * page leaves about every `mean render time / limit`, so the one behind `n` others waits about
- * `(n + 1) × mean / limit`; the mean is a moving average of the renders just done, as long as each
- * took on its render thread. Not as long as each held its slot, seen from the main thread: that
- * time grows when refusals keep the main thread busy, which would refuse more, and a client that
- * asks again at once (a crawler, a load test) would hold the refusals up by themselves while the
- * render threads stood idle. The threads' own time tells what they can do.
+ * at once. How long a newcomer would wait comes from Little's law: with every thread busy, one
+ * page leaves about every `mean thread time / threads`, so the one behind `n` others waits about
+ * `(n + 1) × mean / threads`. A page's thread time is its share of its thread's busy time
+ * (thread-time.ts), and the mean is a moving average of the pages just rendered. It is not how long
+ * each page held its slot, seen from the main thread: that time grows when refusals keep the main
+ * thread busy, which would refuse more, and a client that asks again at once (a crawler, a load
+ * test) would hold the refusals up by themselves while the render threads stood idle. The threads'
+ * own time tells what they can do.
  *
  * So the queue is as long as the deadline allows at the speed the renders go now, shorter when
  * they slow down: CoDel's judgement of a queue by its delay rather than its length, made at the
@@ -28,25 +29,21 @@ export const REFUSED = Symbol('refused');
 export const RENDER_WAIT_DEADLINE_MS = 1000;
 /** Pages waiting at most, whatever their estimated wait. */
 export const RENDER_QUEUE_MAX = 256;
-/** Weight of the latest render in the mean: about the last twenty count. */
-const MEAN_WEIGHT = 0.05;
-/**
- * A render counts in the mean as at most this many times the mean: one that took seconds (its
- * thread paused) would otherwise refuse the next pages of a short queue, and a lasting slowdown
- * is still followed within some twenty renders (the mean grows by up to 15 % a render).
- */
-const OUTLIER_FACTOR = 4;
+/** Weight of the latest render in the mean: about the last fifty count. */
+const MEAN_WEIGHT = 0.02;
 
 export interface RenderQueueOptions {
   /** Renders at once (MAX_CONCURRENT_RENDERS). */
   limit: number;
+  /** Render threads: how many of those renders go side by side. */
+  threads: number;
   deadlineMs?: number;
   maxWaiting?: number;
 }
 
-/** A render's result, with the time its render thread spent on it. */
+/** A render's result, with the time its render thread gave it. */
 export interface TimedRender {
-  renderMs: number;
+  threadMs: number;
 }
 
 export interface RenderQueue {
@@ -56,15 +53,18 @@ export interface RenderQueue {
 
 export function createRenderQueue({
   limit,
+  threads,
   deadlineMs = RENDER_WAIT_DEADLINE_MS,
   maxWaiting = RENDER_QUEUE_MAX,
 }: RenderQueueOptions): RenderQueue {
   let rendering = 0;
-  let meanRenderMs: number | undefined;
+  let meanThreadMs: number | undefined;
+  const sideBySide = Math.min(limit, threads);
   const waiting: (() => void)[] = [];
 
   const wouldWaitTooLong = () =>
-    waiting.length >= maxWaiting || (meanRenderMs !== undefined && ((waiting.length + 1) * meanRenderMs) / limit > deadlineMs);
+    waiting.length >= maxWaiting ||
+    (meanThreadMs !== undefined && ((waiting.length + 1) * meanThreadMs) / sideBySide > deadlineMs);
 
   /** Resolves once the page holds a slot; false when its client left first. */
   function slot(signal: AbortSignal | undefined): Promise<boolean> {
@@ -99,11 +99,12 @@ export function createRenderQueue({
       if (!(await slot(signal))) return REFUSED;
       try {
         const rendered = await render();
-        const took = rendered.renderMs;
-        meanRenderMs =
-          meanRenderMs === undefined
-            ? took
-            : meanRenderMs + MEAN_WEIGHT * (Math.min(took, OUTLIER_FACTOR * meanRenderMs) - meanRenderMs);
+        // At most the deadline: a thread that stalled for seconds would otherwise refuse every page
+        // for a while. Not a bound relative to the mean: a thread's pages end in clumps (most with
+        // a few milliseconds, some with tens), and cutting the long ones drove the mean to a
+        // fraction of the real time.
+        const took = Math.min(rendered.threadMs, deadlineMs);
+        meanThreadMs = meanThreadMs === undefined ? took : meanThreadMs + MEAN_WEIGHT * (took - meanThreadMs);
         return rendered;
       } finally {
         free();

@@ -14,6 +14,7 @@ import { followReleaseFeed, pickReleases, versionsToKeepLoaded } from './release
 import { renderInSpan } from './render-span';
 import { loadRenderer, type PageReleases, type RemoteOrigins } from './renderer';
 import { retryUnanswered } from './retry-unanswered';
+import { createThreadTimer } from './thread-time';
 
 export interface RenderWorkerData {
   distDir: string;
@@ -75,12 +76,22 @@ const releaseFeed = followReleaseFeed({
 // delays the start by WARM_UP_LIMIT_MS at most.
 await Promise.race([releaseFeed.start().then(() => warmingUp), setTimeout(WARM_UP_LIMIT_MS, undefined, { ref: false })]);
 
-export default function render({ url, releases, encoding, traceHeaders }: RenderTask): Promise<EncodedPage> {
-  const page = async () => {
-    const started = performance.now();
-    return encodePage(await renderer.render(new URL(url), releases), encoding, started);
-  };
-  return afterEventLoopTurn(tracing ? renderInSpan(page, traceHeaders) : page());
+/** A page as its thread hands it back, with the time the thread gave it (the render queue's measure). */
+export type ThreadPage = EncodedPage & { threadMs: number };
+
+const threadTimer = createThreadTimer();
+
+export default async function render({ url, releases, encoding, traceHeaders }: RenderTask): Promise<ThreadPage> {
+  threadTimer.start();
+  const started = performance.now();
+  const page = async () => encodePage(await renderer.render(new URL(url), releases), encoding, started);
+  try {
+    const encoded = await afterEventLoopTurn(tracing ? renderInSpan(page, traceHeaders) : page());
+    return { ...encoded, threadMs: threadTimer.end() };
+  } catch (error) {
+    threadTimer.end();
+    throw error;
+  }
 }
 
 export function sitemap(): Promise<string> {

@@ -40,7 +40,7 @@ test("continues a request's trace through the render thread's render to its fetc
       return context.with(ROOT_CONTEXT, () =>
         renderInSpan(async () => {
           await (await fetch(`${apiUrl}/api/careers/engineer?ref=someone@example.com`)).text();
-          return encodePage(
+          const page = encodePage(
             {
               status: 200,
               html: '<!DOCTYPE html><html><body><h1>Engineer</h1></body></html>',
@@ -55,9 +55,11 @@ test("continues a request's trace through the render thread's render to its fetc
             task.encoding,
             performance.now(),
           );
+          return { ...page, threadMs: 1 };
         }, task.traceHeaders),
       );
     },
+    threads: 1,
     sitemap: async () => '',
     routes: async () => ({}),
   };
