@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect as tlsConnect } from 'node:tls';
 import { expect, test } from '@playwright/test';
+import autocannon from 'autocannon';
 import { REPO_ROOT } from 'scripts/compose';
 import { type ComposeService, compose, containerState, docker as dockerOf, type Stack, stackFromEnv } from 'scripts/containers';
 import { parseAllDocuments } from 'yaml';
@@ -156,6 +157,56 @@ test('each container, after the journeys, uses less memory than its limit in the
     );
     expect(bytesOf(usage), name).toBeLessThan(limits[name] ?? 0);
   }
+});
+
+/** A sustained load on the shell alone: its pages, every remote among them, for this long on this many connections. */
+const SUSTAINED_LOAD = {
+  seconds: 20,
+  connections: 16,
+  pages: [
+    '/',
+    '/about',
+    '/careers',
+    '/careers/senior-cybersecurity-analyst',
+    '/contact',
+    '/services/encryption',
+    '/news',
+    '/privacy-policy',
+  ],
+};
+
+/** A process's line of /proc/<pid>/status, in bytes (`VmHWM:  123456 kB`). */
+const statusBytes = (status: string, field: string) =>
+  1024 * Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+
+// Its render threads' heaps grow with the pages they render: the limit is for the load, not for the journeys alone.
+test('the shell, under a sustained load, stays within its memory limit and is never killed for memory', async () => {
+  test.setTimeout((SUSTAINED_LOAD.seconds + 60) * 1000);
+  const limit = kubernetesMemoryLimits().shell ?? 0;
+  const id = await containerId('shell');
+  const { seconds, connections, pages } = SUSTAINED_LOAD;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${stack.services.shell?.environment?.PORT}`,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'br' },
+    requests: pages.map((path) => ({ method: 'GET' as const, path })),
+  });
+  const state = (
+    await docker(['inspect', '--format', '{{.HostConfig.Memory}} {{.State.OOMKilled}} {{.State.Running}} {{.RestartCount}}', id])
+  ).trim();
+  const status = await docker(['exec', id, 'cat', '/proc/1/status']);
+  const usage = (await docker(['stats', '--no-stream', '--format', '{{.MemUsage}}', id])).split('/')[0] ?? '';
+  console.log(
+    `shell after ${seconds} s of ${connections} connections: ${result.requests.total} pages (${result.non2xx} not 2xx), ` +
+      `${Math.round(bytesOf(usage) / MIB)} MiB in use, its process's peak ${Math.round(statusBytes(status, 'VmHWM') / MIB)} MiB ` +
+      `(limit ${Math.round(limit / MIB)} MiB)`,
+  );
+  expect(result.errors + result.timeouts).toBe(0);
+  expect(result['2xx']).toBeGreaterThan(0);
+  // Run with the manifests' limit (docker-compose.yml), not killed for memory, and not restarted for anything else.
+  expect(state).toBe(`${limit} false true 0`);
+  expect(bytesOf(usage)).toBeLessThan(limit);
 });
 
 for (const [name, service] of ours) {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { availableParallelism } from 'node:os';
 import { EnvError } from 'contracts/env';
 import { readShellConfig } from './config';
 
@@ -13,6 +14,7 @@ describe("the shell server's settings", () => {
       exposeAdmin: false,
       hsts: false,
       maxConcurrentRenders: 8,
+      renderThreads: availableParallelism(),
     });
     expect(config.registry.mfe_careers).toBe('http://localhost:3002/mf-manifest.json');
     expect(config.remotes.find((remote) => remote.name === 'mfe_careers')).toEqual({
@@ -33,6 +35,7 @@ describe("the shell server's settings", () => {
       EXPOSE_ADMIN: 'true',
       HSTS: 'true',
       MAX_CONCURRENT_RENDERS: '4',
+      RENDER_THREADS: '3',
       MFE_CAREERS_URL: 'https://careers.example/mf-manifest.json',
       MFE_CAREERS_SERVER_URL: 'http://careers:3002/ssr/remoteEntry.js',
       MFE_MARKETING_URL: '',
@@ -45,6 +48,7 @@ describe("the shell server's settings", () => {
       exposeAdmin: true,
       hsts: true,
       maxConcurrentRenders: 4,
+      renderThreads: 3,
     });
     expect(config.remotes.find((remote) => remote.name === 'mfe_careers')).toEqual({
       name: 'mfe_careers',
@@ -64,6 +68,8 @@ describe("the shell server's settings", () => {
     ['EXPOSE_ADMIN', 'yes'],
     ['HSTS', '1'],
     ['MAX_CONCURRENT_RENDERS', '0'],
+    ['RENDER_THREADS', '0'],
+    ['RENDER_THREADS', '1.5'],
     ['MFE_STAFF_URL', 'staff'],
     ['MFE_CONTACT_SERVER_URL', 'contact'],
   ])('stop the start with a message naming %s when it is %j', (variable, value) => {

@@ -2,6 +2,7 @@
  * The only reader of process.env for the shell's server: every setting with the default
  * docs/environment.md lists, checked by zod schemas (contracts/env); a bad value stops the start with a message naming it.
  */
+import { availableParallelism } from 'node:os';
 import proxyAddr from '@fastify/proxy-addr';
 import { parseEnv } from 'contracts/env';
 import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
@@ -42,6 +43,8 @@ export interface ShellConfig {
   hsts: boolean;
   /** `MAX_CONCURRENT_RENDERS`: pages rendered at once; the others wait their turn, refused with 503 only past the deadline. */
   maxConcurrentRenders: number;
+  /** `RENDER_THREADS` (default: one per core the process may use): each holds its own renderer, about 100-300 MB. */
+  renderThreads: number;
   /** `RUM_SAMPLE_RATE`: the share of page views (0 to 1) whose Web Vitals the browser reports to /api/rum. */
   rumSampleRate: number;
   /** `METRICS_PORT` (default: PORT + 6000), `METRICS_HOST`, `OTEL_EXPORTER_OTLP_ENDPOINT`. */
@@ -85,6 +88,7 @@ const settingsSchema = z.object({
   EXPOSE_ADMIN: flag,
   HSTS: flag,
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().default(DEFAULT_MAX_CONCURRENT_RENDERS),
+  RENDER_THREADS: z.coerce.number().int().positive().optional(),
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1, 'must be a fraction from 0 to 1').default(DEFAULT_RUM_SAMPLE_RATE),
   ...telemetrySettings(),
 });
@@ -115,6 +119,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     exposeAdmin: settings.EXPOSE_ADMIN === 'true',
     hsts: settings.HSTS === 'true',
     maxConcurrentRenders: settings.MAX_CONCURRENT_RENDERS,
+    renderThreads: settings.RENDER_THREADS ?? availableParallelism(),
     rumSampleRate: settings.RUM_SAMPLE_RATE,
     telemetry: telemetryConfig(settings, settings.PORT),
   };

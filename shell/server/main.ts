@@ -36,6 +36,7 @@ const [renderer, { shared }] = await Promise.all([
     apiBase: config.apiUrl,
     releaseFeedUrl: config.releaseFeedUrl,
     maxConcurrentRenders: config.maxConcurrentRenders,
+    threads: config.renderThreads,
     rumSampleRate: config.rumSampleRate,
     otlpEndpoint: config.telemetry.otlpEndpoint,
   }),

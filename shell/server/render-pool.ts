@@ -3,7 +3,6 @@
  * milliseconds at a time, and on the main thread it would hold every other request too, the
  * 503 that refuses a page past the render cap included. The main thread only answers HTTP.
  */
-import { availableParallelism } from 'node:os';
 import type { ReleaseFeed } from 'contracts/releases';
 import { Piscina } from 'piscina';
 import { currentTraceHeaders } from 'telemetry/tracing';
@@ -18,7 +17,7 @@ const RENDER_THREAD_NICENESS = 10;
 export interface RenderPoolOptions extends RenderWorkerData {
   /** Renders in progress at once across the threads (the server's render cap). */
   maxConcurrentRenders: number;
-  threads?: number;
+  threads: number;
 }
 
 export type RenderPool = Pick<Renderer, 'sitemap'> & {
@@ -42,7 +41,7 @@ export const renderTask = (url: URL, releases: PageReleases, encoding: PageEncod
 /** Starts the threads and resolves once they have loaded the renderer and warmed up. */
 export async function startRenderPool({
   maxConcurrentRenders,
-  threads = availableParallelism(),
+  threads,
   ...workerData
 }: RenderPoolOptions): Promise<RenderPool> {
   const pool = new Piscina({
