@@ -39,11 +39,7 @@ export const renderTask = (url: URL, releases: PageReleases, encoding: PageEncod
 });
 
 /** Starts the threads and resolves once they have loaded the renderer and warmed up. */
-export async function startRenderPool({
-  maxConcurrentRenders,
-  threads,
-  ...workerData
-}: RenderPoolOptions): Promise<RenderPool> {
+export async function startRenderPool({ maxConcurrentRenders, threads, ...workerData }: RenderPoolOptions): Promise<RenderPool> {
   const pool = new Piscina({
     // Beside this file, in the compiled server (dist-server/render-worker.mjs).
     filename: new URL('./render-worker.mjs', import.meta.url).href,
