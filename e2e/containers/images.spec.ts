@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connect as tlsConnect } from 'node:tls';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
-import { REPO_ROOT } from 'scripts/compose';
+import { PAGES_UNDER_LOAD, REPO_ROOT } from 'scripts/compose';
 import { type ComposeService, compose, containerState, docker as dockerOf, type Stack, stackFromEnv } from 'scripts/containers';
 import { parseAllDocuments } from 'yaml';
 
@@ -163,16 +163,7 @@ test('each container, after the journeys, uses less memory than its limit in the
 const SUSTAINED_LOAD = {
   seconds: 20,
   connections: 16,
-  pages: [
-    '/',
-    '/about',
-    '/careers',
-    '/careers/senior-cybersecurity-analyst',
-    '/contact',
-    '/services/encryption',
-    '/news',
-    '/privacy-policy',
-  ],
+  pages: PAGES_UNDER_LOAD,
 };
 
 /** A process's line of /proc/<pid>/status, in bytes (`VmHWM:  123456 kB`). */

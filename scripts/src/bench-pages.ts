@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { LOCAL_PORTS, offsetPorts } from 'contracts/site-map';
 import { buildStaleApps } from './build-stale';
-import { startSite } from './compose';
+import { PAGES_UNDER_LOAD, startSite } from './compose';
 import { type OpenLoopResult, openLoopOnThread } from './open-loop';
 import { startOtlpReceiver } from './otlp-receiver';
 
@@ -44,16 +44,7 @@ const OVERLOAD_WARM_UP_SECONDS = 3;
  */
 const OVERLOAD_SECONDS = 2 * SECONDS;
 const ONE_PAGE = '/privacy-policy';
-const ROUTES = [
-  '/',
-  '/about',
-  '/careers',
-  '/careers/senior-cybersecurity-analyst',
-  '/contact',
-  '/services/encryption',
-  '/culture',
-  '/news',
-];
+const ROUTES = PAGES_UNDER_LOAD;
 /** Twenty different pages for the burst: the routes above and more, every remote among them. */
 const BURST_ROUTES = [
   ...ROUTES,

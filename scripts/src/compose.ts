@@ -16,7 +16,7 @@ import { LOCAL_PORTS, remoteVariable, type SitePorts } from 'contracts/site-map'
 import { appDir, REPO_ROOT, SERVER_BUNDLES, SHELL_NODE_OPTIONS } from './site-layout';
 
 export type { SitePorts } from 'contracts/site-map';
-export { appDir, REPO_ROOT, SERVER_BUNDLES } from './site-layout';
+export { appDir, PAGES_UNDER_LOAD, REPO_ROOT, SERVER_BUNDLES } from './site-layout';
 
 const HOST = '127.0.0.1';
 const SERVICE_READY_TIMEOUT_MS = 30_000;

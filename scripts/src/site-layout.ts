@@ -8,6 +8,18 @@ export function appDir(name: RemoteName | 'shell'): string {
   return path.join(REPO_ROOT, name === 'shell' ? 'shell' : REMOTES[name].packageName);
 }
 
+/** Eight pages that load under a benchmark or a load test: every remote among them, the heavier ones too. */
+export const PAGES_UNDER_LOAD = [
+  '/',
+  '/about',
+  '/careers',
+  '/careers/senior-cybersecurity-analyst',
+  '/contact',
+  '/services/encryption',
+  '/culture',
+  '/news',
+];
+
 /** The compiled servers the images run (`npm run build` writes them), relative to the repository. */
 export const SERVER_BUNDLES = {
   api: 'api/dist/server.mjs',
