@@ -1,7 +1,8 @@
 /**
- * Pages are rendered on threads of their own (piscina), one per core: rendering holds the CPU for
- * milliseconds at a time, and on the main thread it would hold every other request too, the
- * 503 that refuses a page past the render cap included. The main thread only answers HTTP.
+ * Pages are rendered on threads of their own (piscina), by default one per core (RENDER_THREADS):
+ * rendering holds the CPU for milliseconds at a time, and on the main thread it would hold every
+ * other request too, the 503 that refuses a page past the render cap included. The main thread
+ * only answers HTTP.
  */
 import type { ReleaseFeed } from 'contracts/releases';
 import { Piscina } from 'piscina';
