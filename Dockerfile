@@ -5,7 +5,7 @@
 #   docker build --target shell .
 #   docker build --target remote --build-arg REMOTE=mfe_careers --build-arg REMOTE_DIR=mfe-careers .
 # (The front server's image, on Debian's nginx, is shell/nginx/Dockerfile.)
-ARG NODE_IMAGE=node:24.11.1-bookworm-slim
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 # Every workspace's package.json and the lockfile, so `npm ci` below is cached until they change.
 FROM ${NODE_IMAGE} AS manifests

@@ -224,6 +224,18 @@ for (const [name, service] of ours) {
       expect(Number((await docker(['exec', id, 'id', '-u'])).trim())).toBeGreaterThan(0);
     });
 
+    test('runs on a read-only root file system, writing to its tmpfs only (and its volumes)', async () => {
+      const id = await containerId(name);
+      expect((await docker(['inspect', '--format', '{{.HostConfig.ReadonlyRootfs}}', id])).trim()).toBe('true');
+      const write = (file: string) =>
+        docker(['exec', id, 'sh', '-c', `echo check > ${file} && rm ${file} && echo written`]).then(
+          (output) => output.trim(),
+          (error: Error) => error.message,
+        );
+      expect(await write('/tmp/write-check')).toBe('written');
+      expect(await write('/write-check')).toMatch(/Read-only file system/);
+    });
+
     test('logs JSON to standard output, one object a line', async () => {
       const id = await containerId(name);
       const stdout = await docker(['logs', id]);

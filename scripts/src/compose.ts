@@ -18,7 +18,7 @@ import { appDir, REPO_ROOT, SERVER_BUNDLES, SHELL_NODE_OPTIONS } from './site-la
 export type { SitePorts } from 'contracts/site-map';
 export { appDir, PAGES_UNDER_LOAD, REPO_ROOT, SERVER_BUNDLES } from './site-layout';
 
-const HOST = '127.0.0.1';
+export const HOST = '127.0.0.1';
 const SERVICE_READY_TIMEOUT_MS = 30_000;
 
 export interface RemoteHandle {

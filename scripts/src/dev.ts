@@ -1,8 +1,10 @@
 /** `npm run dev`: the API and the Rspack dev servers of the shell and every remote, with hot reload. */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { REMOTE_NAMES } from 'contracts/federation';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
 import { appDir, REPO_ROOT } from './compose';
+import { stopOnExit } from './stop-on-exit';
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'api'], { cwd: REPO_ROOT, stdio: 'inherit' }),
@@ -12,12 +14,15 @@ const children = [
 ];
 const remotePorts = Object.values(LOCAL_PORTS.remotes).join(', ');
 console.log(
-  `\nDev servers starting: ${LOCAL_SITE_ORIGIN} (remotes on ${remotePorts}, API on ${LOCAL_PORTS.api}). Ctrl-C stops them.\n`,
+  `\nDev servers starting: ${LOCAL_SITE_ORIGIN} (remotes on ${remotePorts}, API on ${LOCAL_PORTS.api}). Ctrl-C (or SIGTERM, SIGHUP) stops them.\n`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(0);
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+stopOnExit(async () => {
+  const exits = children.filter(running).map((child) => {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    return exited;
   });
-}
+  await Promise.all(exits);
+});

@@ -2,11 +2,11 @@
  * The local bases the container tests build every image on, since no registry image can be pulled
  * here: Debian made by mmdebstrap from Debian's packages (the stand-in for `debian:<n>-slim`), and
  * on it Node and npm from the npm registry (the stand-in for `node:<version>-bookworm-slim`, of the
- * version the root Dockerfile pins). Made once per machine: the engine keeps them in its data root.
+ * version in .nvmrc, which the root Dockerfile pins too). Made once per machine: the engine keeps them in its data root.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../site-layout';
+import { PINNED_NODE } from '../pinned-node';
 import { CACHE_DIR } from './engine';
 import { run } from './run-command';
 
@@ -34,15 +34,7 @@ const SLIM_PATHS = [
   'path-include=/usr/share/doc/*/copyright',
 ];
 
-/** The Node version the root Dockerfile pins (`ARG NODE_IMAGE=node:24.11.1-bookworm-slim`). */
-export function pinnedNodeVersion(): string {
-  const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
-  const version = /^ARG NODE_IMAGE=node:(\d+\.\d+\.\d+)-/m.exec(dockerfile)?.[1];
-  if (!version) throw new Error('containers: no `ARG NODE_IMAGE=node:<x.y.z>-...` in the root Dockerfile');
-  return version;
-}
-
-export const nodeImage = (version = pinnedNodeVersion()) => `site-local/node:${version}`;
+export const nodeImage = (version = PINNED_NODE) => `site-local/node:${version}`;
 
 /**
  * apt's settings that this machine's own apt needs to reach Debian's packages (a proxy, snapshot
@@ -101,7 +93,7 @@ async function packOnce(spec: string, env: NodeJS.ProcessEnv): Promise<string> {
 }
 
 async function buildNodeBase(env: NodeJS.ProcessEnv): Promise<string> {
-  const version = pinnedNodeVersion();
+  const version = PINNED_NODE;
   const image = nodeImage(version);
   const context = mkdtempSync(path.join(CACHE_DIR, 'node-base-'));
   try {

@@ -8,11 +8,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { requirePinnedNode } from '../pinned-node';
 import { REPO_ROOT } from '../site-layout';
 import { buildBaseImages } from './base-images';
 import { type Engine, startEngine, whyNoEngine } from './engine';
 import { buildImages, resolveStack, type Stack, stopStack } from './stack';
 
+requirePinnedNode('The container tests');
 const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
