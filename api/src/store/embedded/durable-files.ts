@@ -4,7 +4,7 @@
  * the directory that names it.
  */
 import { constants } from 'node:fs';
-import { open, readFile, rm, truncate } from 'node:fs/promises';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -42,23 +42,57 @@ export async function writeStreamDurably(source: Readable, target: string): Prom
   return size;
 }
 
-/**
- * nedb appends one JSON line per write. A process killed in the middle of an append leaves a
- * partial last line, which nedb counts as corruption and may refuse to load. Such a line was
- * never acknowledged (the 2xx waits for the fsync), so dropping it loses nothing.
- * Returns true when a partial line was dropped.
- */
-export async function dropPartialLastLine(file: string): Promise<boolean> {
-  let content: Buffer;
+/** A whole line of a datastore's file: a document, or one of nedb's index records. */
+function isRecord(line: string): boolean {
   try {
-    content = await readFile(file);
+    const value = JSON.parse(line) as unknown;
+    return typeof value === 'object' && value !== null && ['_id', '$$indexCreated', '$$indexRemoved'].some((key) => key in value);
+  } catch {
+    return false;
+  }
+}
+
+/** The whole record a cut line ends with (an append glued to a partial line), if any. */
+function recordAtEnd(line: string): string | undefined {
+  for (let start = line.indexOf('{', 1); start !== -1; start = line.indexOf('{', start + 1)) {
+    if (isRecord(line.slice(start))) return line.slice(start);
+  }
+  return undefined;
+}
+
+/**
+ * nedb appends one JSON line per write, and at load skips a line it cannot read without a word.
+ * A crash mid-append leaves a partial last line; an append cut short (a full disk) could leave a
+ * partial line that the next append is glued to. No cut part was ever acknowledged (the 2xx waits
+ * for the fsync), but a record glued after one was: each unreadable line is replaced by the whole
+ * record it ends with, or dropped, and the file rewritten durably (no copy of the old one: it would
+ * outlive a privacy erasure). Answers what was repaired, for the log.
+ */
+export async function repairDatafile(file: string): Promise<string | undefined> {
+  let content: string;
+  try {
+    content = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  if (content.length === 0 || content[content.length - 1] === 0x0a) return false;
-  const lastNewline = content.lastIndexOf(0x0a);
-  await truncate(file, lastNewline + 1);
-  await fsyncPath(file);
-  return true;
+  const repairs: string[] = [];
+  const lines = content.split('\n').flatMap((line, index) => {
+    if (line === '') return [];
+    if (isRecord(line)) return [line];
+    const record = recordAtEnd(line);
+    repairs.push(
+      record
+        ? `line ${index + 1}, a cut write with a whole record after it: the record kept, the ${line.length - record.length} cut bytes dropped`
+        : `line ${index + 1}, a cut write alone (${line.length} bytes, never acknowledged): dropped`,
+    );
+    return record ? [record] : [];
+  });
+  if (repairs.length === 0) return undefined;
+  const repaired = `${file}.repaired`;
+  await writeFile(repaired, lines.map((line) => `${line}\n`).join(''), { mode: PRIVATE_FILE_MODE });
+  await fsyncPath(repaired);
+  await rename(repaired, file);
+  await fsyncPath(path.dirname(file));
+  return `Repaired ${file}: ${repairs.join('; ')}`;
 }

@@ -7,9 +7,15 @@ import type { ContactEnquiry } from 'contracts';
 import { jobs } from '../../seed/jobs';
 import { releasesContract } from '../releases.contract';
 import { rumContract } from '../rum.contract';
+import type { Store } from '../store';
 import { type StoreUnderTest, storeContract } from '../store.contract';
 import { DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock';
-import { DB_DIR_NAME, openEmbeddedStore, RESUMES_DIR_NAME } from './embedded-store';
+import { DB_DIR_NAME, type EmbeddedStoreOptions, openEmbeddedStore, RESUMES_DIR_NAME } from './embedded-store';
+
+/** nedb's file layer, which every datastore appends through (read at each call, so a spy on it stands in for the disk). */
+const nedbStorage = require('@seald-io/nedb/lib/storage') as {
+  appendFileAsync: (file: string, data: string, encoding?: string) => Promise<void>;
+};
 
 async function openTempStore(): Promise<StoreUnderTest> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-'));
@@ -59,10 +65,19 @@ const application = {
 
 describe('embedded store on disk', () => {
   let dataDir: string;
+  /** Stores a test opened, closed after it even when it fails (an open store's timers would keep jest running). */
+  let opened: Store[] = [];
+  const open = async (options: EmbeddedStoreOptions) => {
+    const store = await openEmbeddedStore(options);
+    opened.push(store);
+    return store;
+  };
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-disk-'));
   });
   afterEach(async () => {
+    await Promise.all(opened.map((store) => store.close()));
+    opened = [];
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -98,6 +113,64 @@ describe('embedded store on disk', () => {
     expect((await reopened.enquiries.list({ page: 1, pageSize: 5 })).items).toEqual([stored]);
     expect(warnings).toHaveLength(1);
     await reopened.close();
+  });
+
+  it('keeps a record appended after a cut write, and says what it repaired', async () => {
+    const first = await open({ dataDir });
+    const before = await first.enquiries.create(enquiry, () => []);
+    await first.close();
+    const file = path.join(dataDir, DB_DIR_NAME, 'enquiries.db');
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    const last = lines.findIndex((line) => line.includes(before.id));
+    // An older store let an append that failed half-way leave its bytes, and glued the next one to them.
+    lines[last] = `{"_id":"refused","name":"Cut sh${lines[last]}`;
+    await writeFile(file, `${lines.join('\n')}{"_id":"crashed-mid-wr`);
+
+    const warnings: string[] = [];
+    const reopened = await open({ dataDir, onWarning: (message) => warnings.push(message) });
+    expect((await reopened.enquiries.list({ page: 1, pageSize: 5 })).items).toEqual([before]);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /enquiries\.db: line \d+, a cut write with a whole record after it: the record kept.*; line \d+, a cut write alone/,
+      ),
+    ]);
+    await reopened.close();
+    expect(await readFile(file, 'utf8')).not.toMatch(/refused|crashed/);
+  });
+
+  it('undoes every write the disk refuses: nothing listed, mailed or on disk; every acknowledged one kept', async () => {
+    const warnings: string[] = [];
+    const store = await open({ dataDir, onWarning: (message) => warnings.push(message) });
+    const thanks = (to: string) => [{ to, subject: 'We received your enquiry', text: 'Thanks', html: '<p>Thanks</p>' }];
+    const send = (name: string) => store.enquiries.create({ ...enquiry, name }, () => thanks(`${name}@sender.example`));
+    const before = await send('Before');
+    // A full disk: half of each line reaches the file, then the write fails.
+    const diskFull = jest.spyOn(nedbStorage, 'appendFileAsync').mockImplementation(async (file, data) => {
+      await appendFile(file, data.slice(0, data.length / 2));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    for (const name of ['Refused1', 'Refused2', 'Refused3']) await expect(send(name)).rejects.toThrow(/ENOSPC/);
+    diskFull.mockRestore();
+    const after = await send('After');
+
+    const acknowledged = ['After', 'Before'];
+    const names = async (opened: typeof store) =>
+      (await opened.enquiries.list({ page: 1, pageSize: 10 })).items.map((item) => item.name);
+    const mailed = async (opened: typeof store) =>
+      (await opened.outbox.due(new Date(Date.now() + 1000), 10)).map((entry) => entry.mail.to).sort();
+    expect(await names(store)).toEqual(acknowledged);
+    expect(await mailed(store)).toEqual(['After@sender.example', 'Before@sender.example']);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/enquiries\.db: a write failed \(ENOSPC.*\) and was undone/);
+    await store.close();
+
+    const reopened = await open({ dataDir, onWarning: (message) => warnings.push(message) });
+    expect(await names(reopened)).toEqual(acknowledged);
+    expect(await mailed(reopened)).toEqual(['After@sender.example', 'Before@sender.example']);
+    expect(warnings).toHaveLength(3);
+    await reopened.close();
+    const file = await readFile(path.join(dataDir, DB_DIR_NAME, 'enquiries.db'), 'utf8');
+    expect([file.includes(before.id), file.includes(after.id), file.includes('Refused')]).toEqual([true, true, false]);
   });
 
   it('leaves no trace of an erased person in the data files', async () => {

@@ -77,14 +77,13 @@ interface SubmissionFiles extends EmbeddedFiles {
   clock(): Date;
 }
 
-/** An insert is on disk once nedb's append is fsynced. */
+/** An insert is on disk once nedb's append is fsynced; one that fails leaves nothing (datastores.ts). */
 async function insertDurably<T extends records.SubmissionDocument>(
-  { db, fsync }: EmbeddedFiles,
+  { db, durably }: EmbeddedFiles,
   name: records.SubmissionKind,
   document: T,
 ) {
-  await (db[name] as unknown as Datastore<T>).insertAsync(document);
-  await fsync(name);
+  await durably(name, () => (db[name] as unknown as Datastore<T>).insertAsync(document));
 }
 
 /** Stores the resume (if any) before its application; a failure leaves neither behind. */
@@ -120,14 +119,15 @@ async function createApplication(
  * Removes the submissions `query` finds, resumes included; their ids. nedb only appends a
  * deletion mark, so the file is compacted too: the deleted lines are really gone from the disk.
  */
-async function removeSubmissions({ db, fsync, resumeFile }: SubmissionFiles, name: records.SubmissionKind, query: object) {
+async function removeSubmissions({ db, durably, resumeFile }: SubmissionFiles, name: records.SubmissionKind, query: object) {
   const datastore = db[name] as unknown as Datastore<{ _id: string; resume?: records.ResumeRecord }>;
   const doomed = await datastore.findAsync(query, { _id: 1, resume: 1 });
   if (doomed.length === 0) return [];
   const ids = doomed.map((document) => document._id);
-  await datastore.removeAsync({ _id: { $in: ids } }, { multi: true });
-  await datastore.compactDatafileAsync();
-  await fsync(name);
+  await durably(name, async () => {
+    await datastore.removeAsync({ _id: { $in: ids } }, { multi: true });
+    await datastore.compactDatafileAsync();
+  });
   for (const document of doomed) if (document.resume) await rm(resumeFile(document._id), { force: true });
   return ids;
 }
