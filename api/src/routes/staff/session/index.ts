@@ -114,7 +114,11 @@ function signInRoute(app: ZodApp, { clock, passwords }: StaffSessionRoutesOption
         await recordFailure(app, request, now, attempt, 'one-time password expired');
         throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED_MESSAGE);
       }
-      const view = await startSession(app, reply, account, now);
+      // A one-time password signs in once: the session it opens is where its owner chooses their own.
+      const signedInAs = account.mustChangePassword
+        ? ((await app.store.staffAccounts.update(account.id, { oneTimePasswordExpiresAt: now.toISOString() }, now)) ?? account)
+        : account;
+      const view = await startSession(app, reply, signedInAs, now);
       await recordAudit(app.store, now, {
         actor: staffActor(account),
         action: 'session.signed-in',

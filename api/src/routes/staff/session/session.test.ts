@@ -502,6 +502,25 @@ describe('one-time passwords', () => {
     expect(entries.map((entry) => entry.details?.reason)).toContain('one-time password expired');
   });
 
+  it('sign in once: the second sign-in with one is refused, and the first session still chooses a password with it', async () => {
+    const { app, account, password } = await newAccount();
+    const cookie = await signIn(app, 'new@company.example', password);
+    const again = await signInAttempt(app, 'new@company.example', password);
+    expect([again.statusCode, again.json()]).toEqual([401, { message: ONE_TIME_PASSWORD_EXPIRED_MESSAGE }]);
+    const changed = await app.inject(
+      asStaff(
+        { cookie },
+        {
+          method: 'POST',
+          url: '/api/staff/password',
+          payload: { currentPassword: password, newPassword: 'a passphrase of mine' },
+        },
+      ),
+    );
+    expect([changed.statusCode, changed.json().account.id]).toEqual([200, account.id]);
+    expect((await signInAttempt(app, 'new@company.example', 'a passphrase of mine')).statusCode).toBe(200);
+  });
+
   it("get a new lifetime from an admin's reset, and none once their owner chose a password", async () => {
     const { app, clock, admin, account } = await newAccount();
     // Later the same day: the admin's session goes on.
