@@ -63,6 +63,9 @@ COPY --from=shell-deps /site/node_modules node_modules
 COPY --from=shell-build /site/shell/dist shell/dist
 COPY --from=shell-build /site/shell/dist-server shell/dist-server
 COPY shell/public shell/public
+# Where it keeps the last release feed read (RELEASE_SNAPSHOT_FILE in docker-compose.yml).
+RUN mkdir -p /var/lib/shell && chown node:node /var/lib/shell
+VOLUME /var/lib/shell
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \

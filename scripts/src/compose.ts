@@ -78,6 +78,7 @@ export interface SiteOptions {
     MAX_CONCURRENT_RENDERS?: string;
     RUM_SAMPLE_RATE?: string;
     OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+    RELEASE_SNAPSHOT_FILE?: string;
   };
   /** Ports of the front server (nginx) to put in front, as in production; the site's URL is then its HTTPS one. */
   front?: FrontPorts;

@@ -26,7 +26,12 @@ const starting = startSite({
   // A change to a remote shows at the next start: each new build goes live without a release.
   apiEnv: { RELEASES_ADOPT_SERVED_BUILDS: 'true' },
   // The shell's server reads and checks them (shell/server/config.ts); it is given nothing else of this environment.
-  shellEnv: { TRUST_PROXY: process.env.TRUST_PROXY, EXPOSE_ADMIN: process.env.EXPOSE_ADMIN },
+  shellEnv: {
+    TRUST_PROXY: process.env.TRUST_PROXY,
+    EXPOSE_ADMIN: process.env.EXPOSE_ADMIN,
+    // A start while the API is down renders with the versions of the last run.
+    RELEASE_SNAPSHOT_FILE: path.join(REPO_ROOT, 'data', 'shell-release-feed.json'),
+  },
   log: process.env.LOG === '1',
 });
 // Told to stop while starting: what starts is stopped once it has (a start that fails stops its own).

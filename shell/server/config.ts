@@ -34,6 +34,8 @@ export interface ShellConfig {
   /** The API's release registry: its feed (followed) and where render health is reported. */
   releaseFeedUrl: string;
   releaseHealthUrl: string;
+  /** `RELEASE_SNAPSHOT_FILE`: where the last feed read is kept, for a start while the API is down (release-floor.ts). */
+  releaseSnapshotFile: string | undefined;
   distDir: string;
   /** `TRUST_PROXY`: the proxies in front of this server whose X-Forwarded-For names the client. */
   trustProxy: TrustProxy;
@@ -90,6 +92,7 @@ const settingsSchema = z.object({
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().positive().default(DEFAULT_MAX_CONCURRENT_RENDERS),
   RENDER_THREADS: z.coerce.number().int().positive().optional(),
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1, 'must be a fraction from 0 to 1').default(DEFAULT_RUM_SAMPLE_RATE),
+  RELEASE_SNAPSHOT_FILE: z.string().min(1).optional(),
   ...telemetrySettings(),
 });
 
@@ -114,6 +117,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     remotes: remotes.map(({ name, browserBase, serverBase }) => ({ name, browserBase, serverBase })),
     releaseFeedUrl: new URL('/api/releases/feed', settings.API_URL).href,
     releaseHealthUrl: new URL('/api/releases/health', settings.API_URL).href,
+    releaseSnapshotFile: settings.RELEASE_SNAPSHOT_FILE,
     distDir: settings.SHELL_DIST_DIR,
     trustProxy: settings.TRUST_PROXY,
     exposeAdmin: settings.EXPOSE_ADMIN === 'true',

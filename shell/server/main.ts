@@ -6,6 +6,7 @@ import { buildShellServer } from './app';
 import { readShellConfig } from './config';
 import { HEALTH_PATH } from './health';
 import { followReleaseFeed, versionsToKeepLoaded } from './release-feed';
+import { releaseSnapshot, servedBuildsFeed } from './release-floor';
 import { createHealthReporter } from './release-health';
 import { startRenderPool } from './render-pool';
 import { readShellAssets } from './renderer';
@@ -27,7 +28,17 @@ const metricsServer = startMetricsServer({
 });
 // What follows a new feed, once the render threads and the server's log are up (below).
 let onNewFeed = (_feed: ReleaseFeed) => {};
-const releases = followReleaseFeed({ url: config.releaseFeedUrl, onChange: (feed) => onNewFeed(feed) });
+const snapshot = releaseSnapshot(config.releaseSnapshotFile);
+const releases = followReleaseFeed({
+  url: config.releaseFeedUrl,
+  onChange(feed, source) {
+    onNewFeed(feed);
+    if (source === 'registry')
+      snapshot.write(feed).catch((error: unknown) => console.error('The release feed was not kept', error));
+  },
+  // Started while the API is down: the versions read before this start, else what each origin serves.
+  fallback: async () => (await snapshot.read()) ?? servedBuildsFeed(config.remotes),
+});
 const releaseHealth = createHealthReporter({ url: config.releaseHealthUrl });
 const [renderer, { shared }] = await Promise.all([
   startRenderPool({

@@ -131,6 +131,40 @@ describe('following the feed', () => {
     expect(seen).toEqual([null, '"7"', '"7"', '"7"']);
   });
 
+  it('renders with the fallback while the registry has never answered, and with the registry once it does', async () => {
+    const fallbackFeed = feed({ mfe_marketing: { live: V3, versions: [version(V3)] } });
+    const { fetch } = api([
+      new TypeError('fetch failed'),
+      new TypeError('fetch failed'),
+      new Response(JSON.stringify(careersOnCanary)),
+    ]);
+    const fallback = jest.fn(async () => fallbackFeed);
+    const changes: string[] = [];
+    const follower = followReleaseFeed({
+      url: 'http://api/api/releases/feed',
+      fetch: fetch as never,
+      fallback,
+      onChange: (_, source) => changes.push(source),
+      log: () => {},
+    });
+    await follower.refresh();
+    expect(pickReleases(follower.current(), undefined).releases.mfe_marketing?.version).toBe(V3);
+    await follower.refresh();
+    expect(fallback).toHaveBeenCalledTimes(1);
+    await follower.refresh();
+    expect(follower.current()).toEqual(careersOnCanary);
+    expect(changes).toEqual(['fallback', 'registry']);
+  });
+
+  it('never falls back once the registry has answered: its last feed stays in force', async () => {
+    const { fetch } = api([new Response(JSON.stringify(careersOnCanary)), new TypeError('fetch failed')]);
+    const fallback = jest.fn(async () => feed());
+    const follower = followReleaseFeed({ url: 'http://api/api/releases/feed', fetch: fetch as never, fallback, log: () => {} });
+    await follower.refresh();
+    await follower.refresh();
+    expect([follower.current(), fallback.mock.calls.length]).toEqual([careersOnCanary, 0]);
+  });
+
   it('takes a new feed as soon as the registry answers one', async () => {
     const promoted = feed({ mfe_careers: { live: V2, versions: [version(V1), version(V2)] } });
     const { fetch } = api([

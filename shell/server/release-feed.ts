@@ -30,25 +30,46 @@ export interface PickedReleases {
   side: ReleaseSide;
 }
 
+/** Where a feed in force came from: the registry, or `fallback` while the registry has never answered. */
+export type FeedSource = 'registry' | 'fallback';
+
 export interface ReleaseFeedOptions {
   url: string;
   fetch?: typeof fetch;
   intervalMs?: number;
-  /** Told each new feed read. */
-  onChange?: (feed: ReleaseFeed) => void;
+  /** Told each new feed in force. */
+  onChange?: (feed: ReleaseFeed, source: FeedSource) => void;
+  /** The feed to render with while the registry has never been read (release-floor.ts); asked again after FALLBACK_RETRY_MS while it gives none. */
+  fallback?: () => Promise<ReleaseFeed | undefined>;
   log?: (message: string, error?: unknown) => void;
 }
+
+export const FALLBACK_RETRY_MS = 5000;
 
 export function followReleaseFeed({
   url,
   fetch = globalThis.fetch,
   intervalMs = FEED_POLL_INTERVAL_MS,
   onChange,
+  fallback,
   log = console.error,
 }: ReleaseFeedOptions) {
   let feed: ReleaseFeed | undefined;
   let etag: string | undefined;
   let failing = false;
+  let fallbackAskedAt = Number.NEGATIVE_INFINITY;
+
+  async function fallBack(): Promise<void> {
+    if (feed || !fallback || Date.now() - fallbackAskedAt < FALLBACK_RETRY_MS) return;
+    fallbackAskedAt = Date.now();
+    const found = await fallback().catch((error: unknown) => log('No release feed to fall back on', error));
+    // The registry may have answered meanwhile: its feed comes first.
+    if (!found || feed) return;
+    feed = found;
+    log(`Rendering with the fallback release feed (revision ${found.revision}) until the registry answers`);
+    onChange?.(found, 'fallback');
+  }
+
   let timer: NodeJS.Timeout | undefined;
   let first: Promise<void> | undefined;
 
@@ -62,13 +83,14 @@ export function followReleaseFeed({
       if (!response.ok) throw new Error(`${response.status} from ${url}`);
       feed = releaseFeedSchema.parse(await response.json());
       etag = response.headers.get('etag') ?? undefined;
-      onChange?.(feed);
+      onChange?.(feed, 'registry');
       if (failing) log(`The release registry answers again (revision ${feed.revision})`);
       failing = false;
     } catch (error) {
       // The last feed read stays in force: a registry that is slow or down changes no page.
       if (!failing) log('The release registry could not be read: the last versions read stay in force', error);
       failing = true;
+      await fallBack();
     }
   }
 
