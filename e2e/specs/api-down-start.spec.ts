@@ -60,6 +60,17 @@ test("with no feed kept, it renders with each remote origin's own build", async 
   await expectWholeSite(page, request);
 });
 
+test('a job page says in words that it could not be loaded, with its 503 and Retry-After', async ({ page, request }) => {
+  const jobPath = '/careers/senior-cybersecurity-analyst';
+  const answer = await request.get(`${site.url}${jobPath}`);
+  expect([answer.status(), answer.headers()['retry-after']]).toEqual([503, expect.stringMatching(/^\d+$/)]);
+  expect(await answer.text()).toContain('Error loading job details. Please try again later.');
+  await page.goto(`${site.url}${jobPath}`);
+  await expect(page.getByText('Error loading job details. Please try again later.')).toBeVisible();
+  await page.goto(`${site.url}/ar/careers/senior-cybersecurity-analyst`);
+  await expect(page.getByText('تعذر تحميل تفاصيل الوظيفة. يرجى المحاولة مرة أخرى لاحقا.')).toBeVisible();
+});
+
 test('once the API is back, the shell follows the registry again, and the job list is there', async ({ page }) => {
   test.setTimeout(120_000);
   await site.api.start();

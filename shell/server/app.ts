@@ -262,6 +262,8 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
       !newVisitor;
     const versions = page.remotes.flatMap(({ remote, version }) => (version ? [`${remote}=${version}`] : []));
     if (page.failedModules.length > 0) reply.header(RELEASE_FALLBACKS_HEADER, page.failedModules.join(', '));
+    // A page whose data the API could not give (a job's): the visitor, or a crawler, tries again later.
+    if (page.status === 503) reply.header('Retry-After', RETRY_AFTER_S);
     // Compressed by the render thread (page-encoding.ts); the home page varies by language too.
     if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
     const vary = reply.getHeader('Vary');

@@ -25,13 +25,18 @@ async function getJobBody(slug: string, apiBase: string): Promise<unknown> {
   }
 }
 
-/** spec §7, §9: fresh for 5 minutes, never retried, not refetched on focus. */
+/**
+ * spec §7, §9: fresh for 5 minutes, never retried, not refetched on focus. A load that failed is
+ * shown as it failed, not tried again when a page mounts: the server's 503 page then says why, and
+ * hydrates as the server rendered it.
+ */
 export const jobQueryOptions = (slug: string, apiBase = '') =>
   queryOptions({
     queryKey: ['careers', slug],
     queryFn: () => getJob(slug, apiBase),
     staleTime: CAREERS_STALE_MS,
     retry: false,
+    retryOnMount: false,
     refetchOnWindowFocus: false,
   });
 

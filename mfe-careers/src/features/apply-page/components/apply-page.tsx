@@ -16,7 +16,7 @@ import { SuccessView } from './success-view';
 
 /** /apply/{jobId} (spec §2 Apply): the jobId is the job's slug. */
 export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & ApplyPageProps) {
-  const { data: job, isPending } = useJob(jobId);
+  const { data: job, isPending, isError } = useJob(jobId);
   const t = applyPageMessages.useT();
   if (isPending) {
     return (
@@ -27,12 +27,12 @@ export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & App
       </Container>
     );
   }
-  // spec §8: a failed load and a missing job both show the 'Job not found' alert.
-  if (!job) return <JobNotFoundAlert />;
+  // spec §8: a failed load and a missing job both show the 'Job not found' alert; a failed load says why.
+  if (!job) return <JobNotFoundAlert unreachable={isError} />;
   return <ApplyView job={job} ApplicationForm={ApplicationForm} />;
 }
 
-function JobNotFoundAlert() {
+function JobNotFoundAlert({ unreachable }: { unreachable: boolean }) {
   const t = applyPageMessages.useT();
   const shared = careersMessages.useT();
   return (
@@ -40,7 +40,7 @@ function JobNotFoundAlert() {
       <PageMeta title={t('apply.notFound')} description={t('apply.notFoundDescription')} noIndex />
       <div role="alert" className={styles.notFound}>
         <h1 className={styles.notFoundTitle}>{t('apply.notFound')}</h1>
-        <p>{t('apply.notFoundText')}</p>
+        <p>{t(unreachable ? 'apply.loadError' : 'apply.notFoundText')}</p>
       </div>
       <ButtonLink to={CAREERS_PATH}>{shared('backToCareers')}</ButtonLink>
     </Container>

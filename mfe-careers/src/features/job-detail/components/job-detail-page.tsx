@@ -35,25 +35,21 @@ import { SimilarPositions } from './similar-positions';
 
 /** /careers/{slug} (spec §2 Job detail): skeleton, 'Job Not Found', or the job. */
 export function JobDetailPage({ slug }: { slug: string }) {
-  const { data: job, isPending } = useJob(slug);
+  const { data: job, isPending, isError } = useJob(slug);
   if (isPending) return <JobDetailSkeleton />;
-  // spec §8: a failed load and a missing job both show 'Job Not Found'.
-  if (!job) return <JobNotFound />;
+  // spec §8: a failed load and a missing job both show 'Job Not Found'; a failed load says why.
+  if (!job) return <JobNotFound unreachable={isError} />;
   return <JobDetailView job={job} />;
 }
 
-function JobNotFound() {
+function JobNotFound({ unreachable }: { unreachable: boolean }) {
   const t = jobMessages.useT();
   const shared = careersMessages.useT();
+  const text = t(unreachable ? 'job.loadError' : 'job.notFoundText');
   return (
     <>
-      <PageMeta title={t('job.notFound')} description={t('job.notFoundText')} noIndex />
-      <NotFoundScreen
-        title={t('job.notFound')}
-        text={t('job.notFoundText')}
-        linkTo={CAREERS_PATH}
-        linkLabel={shared('backToCareers')}
-      />
+      <PageMeta title={t('job.notFound')} description={text} noIndex />
+      <NotFoundScreen title={t('job.notFound')} text={text} linkTo={CAREERS_PATH} linkLabel={shared('backToCareers')} />
     </>
   );
 }
