@@ -82,7 +82,7 @@ export async function resetPassword(
   const account = await store.staffAccounts.update(accountId, { passwordHash: await passwords.hash(password), ...changes }, now);
   if (!account) return undefined;
   const sessionsEnded = await store.staffSessions.revokeAllOf(accountId, now);
-  await clearSignInFailures(store.counters, account.email);
+  await clearSignInFailures(store.counters, account.email, now);
   await recordAudit(store, now, {
     actor,
     action: 'account.password-reset',
@@ -102,7 +102,7 @@ export async function updateAccount(
   const account = await store.staffAccounts.update(accountId, changes, now);
   if (!account) return undefined;
   const sessionsEnded = changes.disabled ? await store.staffSessions.revokeAllOf(accountId, now) : 0;
-  if (changes.disabled === false) await clearSignInFailures(store.counters, account.email);
+  if (changes.disabled === false) await clearSignInFailures(store.counters, account.email, now);
   await recordAudit(store, now, {
     actor,
     action: 'account.updated',

@@ -4,7 +4,9 @@
  * attempt is counted before its password is checked and decided on the count it got back, so of
  * many simultaneous attempts exactly the limit reach a password check; a right password gives its
  * count back. Counting an account's failures per client means a stranger guessing elsewhere
- * cannot lock its owner out; an admin's reset or re-enabling of the account clears its counts.
+ * cannot lock its owner out; an admin's reset or re-enabling of the account clears its counts and
+ * lets it past every client's lock for a window: its owner, told to sign in, is not kept out by
+ * other people's failures at their address (the account's own limit still holds there).
  */
 import { clientKey } from '../plugins/trust-proxy';
 import type { Store, WindowCount } from '../store/store';
@@ -29,6 +31,8 @@ export type SignInPass =
 
 /** An account's counts, one per client: `clearSignInFailures` ends them all. E-mail addresses have no spaces. */
 const accountKeys = (email: string) => `staff-sign-in:account:${email} from `;
+/** A window running here: an admin lifted the account's locks, the clients' included. */
+const liftedKey = (email: string) => `staff-sign-in:lifted:${email}`;
 
 export async function enterSignIn(counters: Store['counters'], email: string, address: string, now: Date): Promise<SignInPass> {
   const accountKey = `${accountKeys(email)}${clientKey(address)}`;
@@ -36,7 +40,7 @@ export async function enterSignIn(counters: Store['counters'], email: string, ad
   const account = await counters.increment(accountKey, SIGN_IN_WINDOW_MS, now);
   if (account.count > SIGN_IN_ACCOUNT_MAX) return refused('account', account, SIGN_IN_ACCOUNT_MAX, now);
   const fromAddress = await counters.increment(addressKey, SIGN_IN_WINDOW_MS, now);
-  if (fromAddress.count > SIGN_IN_ADDRESS_MAX) {
+  if (fromAddress.count > SIGN_IN_ADDRESS_MAX && !(await counters.peek(liftedKey(email), now))) {
     // Refused for the address: this attempt never tried the account's password.
     await counters.decrement(accountKey, now);
     return refused('address', fromAddress, SIGN_IN_ADDRESS_MAX, now);
@@ -50,9 +54,10 @@ export async function enterSignIn(counters: Store['counters'], email: string, ad
   };
 }
 
-/** Ends every count of the account's failed sign-ins, from wherever they came (an admin reset or re-enabled it). */
-export function clearSignInFailures(counters: Store['counters'], email: string): Promise<void> {
-  return counters.clear(accountKeys(email));
+/** Ends every count of the account's failed sign-ins, from wherever they came, and lifts the clients' locks for it for a window (an admin reset or re-enabled it). */
+export async function clearSignInFailures(counters: Store['counters'], email: string, now: Date): Promise<void> {
+  await counters.clear(accountKeys(email));
+  await counters.increment(liftedKey(email), SIGN_IN_WINDOW_MS, now);
 }
 
 function refused(limit: 'account' | 'address', window: WindowCount, max: number, now: Date): SignInPass {

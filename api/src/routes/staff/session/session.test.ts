@@ -213,6 +213,19 @@ describe('failed sign-in limits', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it("lets an account an admin reset past its address's lock, while the address stays locked for others", async () => {
+    const { app, store } = await setup();
+    const admin = await signedInStaff(app, store, 'admin');
+    for (let attempt = 0; attempt < SIGN_IN_ADDRESS_MAX; attempt += 1) {
+      expect((await signInAttempt(app, `guess${attempt}@company.example`, 'x')).statusCode).toBe(401);
+    }
+    expect((await signInAttempt(app, 'sara@company.example', STAFF_PASSWORD)).statusCode).toBe(429);
+    const sara = await store.staffAccounts.findByEmail('sara@company.example');
+    const reset = await app.inject(asStaff(admin, { method: 'POST', url: `/api/staff/accounts/${sara?.id}/password-reset` }));
+    expect((await signInAttempt(app, 'sara@company.example', reset.json().password)).statusCode).toBe(200);
+    expect((await signInAttempt(app, 'guess0@company.example', 'x')).statusCode).toBe(429);
+  });
+
   it('lets exactly the limit of 30 simultaneous wrong passwords reach a password check', async () => {
     const { app, passwords } = await setup();
     const responses = await Promise.all(
