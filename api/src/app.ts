@@ -21,7 +21,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { apiRefusals, registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffGate } from './plugins/staff-gate';
 import { decorateStore } from './plugins/store';
-import { trustProxyOption } from './plugins/trust-proxy';
+import { forwardedAddressesOnly, trustProxyOption } from './plugins/trust-proxy';
 import type { Fetch } from './releases/fetch-file';
 import { createReleaseRegistry } from './releases/registry';
 import adminRoutes from './routes/admin';
@@ -135,6 +135,7 @@ function createServer(options: AppOptions, limits: Limits) {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
     ...apiRefusals({ hsts: options.hsts ?? false }),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', forwardedAddressesOnly);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (and multipart on the apply route): text/plain is how a cross-site form posts

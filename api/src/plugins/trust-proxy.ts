@@ -6,6 +6,7 @@
  * can take a new address for every request.
  */
 import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 
 /** Throws naming what is wrong unless every entry is an address or a CIDR range. */
@@ -22,4 +23,21 @@ export function clientKey(address: string): string {
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
+/**
+ * An onRequest hook, the first: drops the entries of X-Forwarded-For that are not addresses. Such
+ * an entry names no client; believed, it would be a client of its own (its own limits, its own
+ * lock), so the proxy that sent it is the client instead.
+ */
+export async function forwardedAddressesOnly(request: FastifyRequest): Promise<void> {
+  const forwarded = request.raw.headers['x-forwarded-for'];
+  if (forwarded === undefined) return;
+  const addresses = [forwarded]
+    .flat()
+    .flatMap((header) => header.split(','))
+    .map((entry) => entry.trim())
+    .filter((entry) => ipaddr.isValid(entry));
+  if (addresses.length > 0) request.raw.headers['x-forwarded-for'] = addresses.join(', ');
+  else delete request.raw.headers['x-forwarded-for'];
 }

@@ -242,6 +242,16 @@ describe('POST /api/contact', () => {
       expect((await post(app, viaProxy('192.0.2.99', '198.51.100.23'))).statusCode).toBe(201);
     });
 
+    it('takes the proxy for the client when its X-Forwarded-For entry is not an address', async () => {
+      const { app } = await createTestApp({ limits: { rateLimitMax: LIMIT }, trustedProxies: ['127.0.0.1'] });
+      for (let index = 0; index < LIMIT; index += 1) {
+        expect((await post(app, { 'x-forwarded-for': `not-an-address-${index}` })).statusCode).toBe(201);
+      }
+      expect((await post(app, { 'x-forwarded-for': 'not-an-address-at-all' })).statusCode).toBe(429);
+      expect((await post(app, {})).statusCode).toBe(429);
+      expect((await post(app, { 'x-forwarded-for': 'junk, 203.0.113.7' })).statusCode).toBe(201);
+    });
+
     it('ignores X-Forwarded-For from a peer that is not a configured shell, even a private one', async () => {
       const { app } = await createTestApp({ limits: { rateLimitMax: LIMIT }, trustedProxies: ['10.0.0.5'] });
       for (let index = 0; index < LIMIT; index += 1) {
