@@ -205,7 +205,7 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(staffApplicationRoutes, { prefix: '/api/staff/applications', clock });
   await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
-  await app.register(staffAuditRoutes, { prefix: '/api/staff/audit' });
+  await app.register(staffAuditRoutes, { prefix: '/api/staff/audit', clock });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
   await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });
 }

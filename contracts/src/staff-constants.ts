@@ -91,6 +91,8 @@ export const AUDIT_ACTIONS = [
   'account.updated',
   'account.password-changed',
   'account.password-reset',
+  'account.listed',
+  'audit.read',
   'enquiry.listed',
   'enquiry.exported',
   'enquiry.viewed',
@@ -124,7 +126,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * A `release` is named `<remote>@<version>`; a `person` and a client `address` by a keyed
  * pseudonym (`hmac:…`); a list or an export, which reads many records, by `EVERY_RECORD`.
  */
-export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person', 'address', 'release'] as const;
+export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person', 'address', 'release', 'audit'] as const;
 export const EVERY_RECORD = '*';
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -52,6 +52,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.updated': 'Account changed',
   'account.password-changed': 'Password changed',
   'account.password-reset': 'Password reset',
+  'account.listed': 'Accounts listed',
+  'audit.read': 'Audit log read',
   'enquiry.listed': 'Enquiries listed',
   'enquiry.exported': 'Enquiries exported (CSV)',
   'enquiry.viewed': 'Enquiry opened',

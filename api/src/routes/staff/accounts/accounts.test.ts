@@ -104,6 +104,19 @@ describe('listing and changing accounts', () => {
     expect(JSON.stringify(response.json())).not.toContain('argon2');
   });
 
+  it('records each read of the accounts: who, which page, how many rows', async () => {
+    const { send, store, admin } = await setup();
+    await send({ method: 'GET', url: '/api/staff/accounts?pageSize=2' });
+    const { items } = await store.auditLog.list({ action: 'account.listed' }, { page: 1, pageSize: 5 });
+    expect(items).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ type: 'staff', id: admin.account.id }),
+        target: { type: 'account', id: '*' },
+        details: { page: 1, pageSize: 2, rows: 1, total: 1 },
+      }),
+    ]);
+  });
+
   it('changes a role at once, without signing its owner out', async () => {
     const { app, send, store } = await setup();
     const sales = await signedInStaff(app, store, 'sales');

@@ -8,6 +8,7 @@ import {
   staffAccountSchema,
   staffIdParamsSchema,
 } from 'contracts/staff';
+import { EVERY_RECORD } from 'contracts/staff-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../../http-errors';
 import { signedIn } from '../../../plugins/staff-gate';
@@ -19,9 +20,9 @@ import {
   resetPassword,
   updateAccount,
 } from '../../../staff/accounts';
-import { staffActor } from '../../../staff/audit';
+import { recordAudit, staffActor } from '../../../staff/audit';
 import type { PasswordHasher } from '../../../staff/passwords';
-import { pageOf, STAFF_ERRORS } from '../common';
+import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
@@ -47,6 +48,13 @@ const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions> = asy
     { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(staffAccountSchema), ...STAFF_ERRORS } }, config },
     async (request) => {
       const result = await app.store.staffAccounts.list(request.query);
+      const { actor, now } = contextOf(request);
+      await recordAudit(app.store, now, {
+        actor,
+        action: 'account.listed',
+        target: { type: 'account', id: EVERY_RECORD },
+        details: listAuditDetails(request.query, result, app.pseudonyms),
+      });
       return pageOf({ items: result.items.map(publicAccount), total: result.total }, request.query);
     },
   );

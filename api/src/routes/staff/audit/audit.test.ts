@@ -45,9 +45,26 @@ describe('GET /api/staff/audit', () => {
     ]);
     expect((await page(send, '?targetType=job')).total).toBe(2);
     expect((await page(send, '?targetId=REQ-2026-041&pageSize=1')).items[0]?.action).toBe('job.reopened');
-    const all = (await page(send, '?pageSize=100')).items.map((entry) => entry.id);
-    const paged = [...(await page(send, '?pageSize=2')).items, ...(await page(send, '?pageSize=2&page=2')).items];
+    // The recruiter's entries: each read of the log by the admin adds one of the admin's.
+    const byRecruiter = `?actor=${recruiter.account.id}`;
+    const all = (await page(send, `${byRecruiter}&pageSize=100`)).items.map((entry) => entry.id);
+    const paged = [
+      ...(await page(send, `${byRecruiter}&pageSize=2`)).items,
+      ...(await page(send, `${byRecruiter}&pageSize=2&page=2`)).items,
+    ];
     expect(paged.map((entry) => entry.id)).toEqual(all);
+  });
+
+  it('records each read of the log: who read it, with which filters, and how many rows it gave', async () => {
+    const { send, admin } = await setup();
+    await page(send, '?action=session.signed-in&pageSize=1');
+    const [read] = (await page(send, '?action=audit.read')).items;
+    expect(read).toMatchObject({
+      action: 'audit.read',
+      actor: { type: 'staff', id: admin.account.id },
+      target: { type: 'audit', id: '*' },
+      details: { action: 'session.signed-in', pageSize: 1, page: 1, rows: 1, total: 2 },
+    });
   });
 
   it.each([

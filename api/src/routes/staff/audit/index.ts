@@ -1,9 +1,13 @@
 /** /api/staff/audit: admins read the audit log, newest first, by who, what or which record. */
 import { auditPageSchema, auditQuerySchema } from 'contracts/staff';
+import { EVERY_RECORD } from 'contracts/staff-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, STAFF_ERRORS } from '../common';
+import { signedIn } from '../../../plugins/staff-gate';
+import { recordAudit, staffActor } from '../../../staff/audit';
+import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 
-const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Reading the log is in the log too: who read it, with which filters, and how much. */
+const staffAuditRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app, { clock }) => {
   app.get(
     '/',
     {
@@ -21,6 +25,12 @@ const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { page, pageSize },
       );
+      await recordAudit(app.store, clock(), {
+        actor: staffActor(signedIn(request).account),
+        action: 'audit.read',
+        target: { type: 'audit', id: EVERY_RECORD },
+        details: listAuditDetails(request.query, result, app.pseudonyms),
+      });
       return pageOf(result, request.query);
     },
   );
