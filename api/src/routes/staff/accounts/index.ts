@@ -22,6 +22,7 @@ import {
 } from '../../../staff/accounts';
 import { recordAudit, staffActor } from '../../../staff/audit';
 import type { PasswordHasher } from '../../../staff/passwords';
+import type { ZodApp } from '../../zod-app';
 import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';
@@ -35,14 +36,8 @@ export interface StaffAccountRoutesOptions {
 
 const config = { staff: 'accounts', notFoundMessage: ACCOUNT_NOT_FOUND_MESSAGE } as const;
 
-const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions> = async (app, { clock, passwords }) => {
-  const contextOf = (request: Parameters<typeof signedIn>[0]): AccountContext => ({
-    store: app.store,
-    passwords,
-    actor: staffActor(signedIn(request).account),
-    now: clock(),
-  });
-
+/** The accounts, page by page, without password hashes; the read is audited, as every read of people's data. */
+function listRoute(app: ZodApp, contextOf: (request: Parameters<typeof signedIn>[0]) => AccountContext) {
   app.get(
     '/',
     { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(staffAccountSchema), ...STAFF_ERRORS } }, config },
@@ -58,6 +53,17 @@ const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions> = asy
       return pageOf({ items: result.items.map(publicAccount), total: result.total }, request.query);
     },
   );
+}
+
+const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions> = async (app, { clock, passwords }) => {
+  const contextOf = (request: Parameters<typeof signedIn>[0]): AccountContext => ({
+    store: app.store,
+    passwords,
+    actor: staffActor(signedIn(request).account),
+    now: clock(),
+  });
+
+  listRoute(app, contextOf);
 
   app.post(
     '/',
