@@ -27,17 +27,20 @@ export function Skeleton({
 interface NotFoundScreenProps {
   title: string;
   text: string;
+  /** Why it is shown, when that is more than absence (a load that failed). */
+  reason?: string;
   /** The way out: a button to this path with this label. */
   linkTo: string;
   linkLabel: string;
 }
 
 /** What a page shows in place of something that does not exist: the 404 page, an unknown service. */
-export function NotFoundScreen({ title, text, linkTo, linkLabel }: NotFoundScreenProps) {
+export function NotFoundScreen({ title, text, reason, linkTo, linkLabel }: NotFoundScreenProps) {
   return (
     <Container className={styles.notFound}>
       <h1 className={styles.notFoundTitle}>{title}</h1>
       <p className={styles.notFoundText}>{text}</p>
+      {reason && <p className={styles.notFoundText}>{reason}</p>}
       <ButtonLink to={linkTo}>{linkLabel}</ButtonLink>
     </Container>
   );

@@ -27,7 +27,7 @@ export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & App
       </Container>
     );
   }
-  // spec §8: a failed load and a missing job both show the 'Job not found' alert; a failed load says why.
+  // spec §8: a failed load and a missing job both show the 'Job not found' alert; a failed load says why too.
   if (!job) return <JobNotFoundAlert unreachable={isError} />;
   return <ApplyView job={job} ApplicationForm={ApplicationForm} />;
 }
@@ -40,7 +40,8 @@ function JobNotFoundAlert({ unreachable }: { unreachable: boolean }) {
       <PageMeta title={t('apply.notFound')} description={t('apply.notFoundDescription')} noIndex />
       <div role="alert" className={styles.notFound}>
         <h1 className={styles.notFoundTitle}>{t('apply.notFound')}</h1>
-        <p>{t(unreachable ? 'apply.loadError' : 'apply.notFoundText')}</p>
+        <p>{t('apply.notFoundText')}</p>
+        {unreachable && <p>{t('apply.loadError')}</p>}
       </div>
       <ButtonLink to={CAREERS_PATH}>{shared('backToCareers')}</ButtonLink>
     </Container>

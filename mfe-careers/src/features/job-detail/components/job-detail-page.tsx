@@ -37,7 +37,7 @@ import { SimilarPositions } from './similar-positions';
 export function JobDetailPage({ slug }: { slug: string }) {
   const { data: job, isPending, isError } = useJob(slug);
   if (isPending) return <JobDetailSkeleton />;
-  // spec §8: a failed load and a missing job both show 'Job Not Found'; a failed load says why.
+  // spec §8: a failed load and a missing job both show 'Job Not Found'; a failed load says why too.
   if (!job) return <JobNotFound unreachable={isError} />;
   return <JobDetailView job={job} />;
 }
@@ -45,11 +45,16 @@ export function JobDetailPage({ slug }: { slug: string }) {
 function JobNotFound({ unreachable }: { unreachable: boolean }) {
   const t = jobMessages.useT();
   const shared = careersMessages.useT();
-  const text = t(unreachable ? 'job.loadError' : 'job.notFoundText');
   return (
     <>
-      <PageMeta title={t('job.notFound')} description={text} noIndex />
-      <NotFoundScreen title={t('job.notFound')} text={text} linkTo={CAREERS_PATH} linkLabel={shared('backToCareers')} />
+      <PageMeta title={t('job.notFound')} description={t('job.notFoundText')} noIndex />
+      <NotFoundScreen
+        title={t('job.notFound')}
+        text={t('job.notFoundText')}
+        reason={unreachable ? t('job.loadError') : undefined}
+        linkTo={CAREERS_PATH}
+        linkLabel={shared('backToCareers')}
+      />
     </>
   );
 }
