@@ -40,7 +40,7 @@ export const NOTHING_LOADS_POLICY = "default-src 'none'; frame-ancestors 'none';
 
 /**
  * The headers of the site's policy as a record: those helmet sets, and the Permissions-Policy.
- * Made once at start: every answer gets them through `setHeadersHook` (helmet's own middleware
+ * Made once at start: every answer gets them through `policyHook` (helmet's own middleware
  * would set them again for every request), and the answers a server writes before any of its
  * hooks runs (below) carry the very same.
  */
@@ -57,14 +57,46 @@ export function policyHeaders(settings: SecurityHeaderSettings): Record<string, 
 }
 
 /**
- * An `onRequest` hook that sets `headers` (`policyHeaders`, with the server's content security
- * policy) on the raw response, so that answers passed through unparsed carry them too.
+ * A Host field as RFC 9110 §7.2 has it, `host[:port]`: a name or an IPv4 address, or an IP
+ * literal in brackets. No space, path, query or user info: `URL` would read such a field as
+ * another host, or none. `URL` then judges what the characters allow (a port past 65535, a
+ * malformed IPv6 address, an escaped space).
  */
-export function setHeadersHook(headers: Record<string, string>) {
+const HOST_FIELD = /^(?:\[[\dA-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(?::\d*)?$/;
+
+/**
+ * Whether a request says in one way only what it asks for (RFC 9112 §3.2): its target is a path
+ * (an absolute URL or `*` names another host, or none, and a server behind would read it
+ * otherwise), and it has exactly one Host, well formed; HTTP/1.0 may leave Host out.
+ */
+export function isWellFormedRequest({
+  url,
+  httpVersion,
+  rawHeaders,
+}: Pick<IncomingMessage, 'url' | 'httpVersion' | 'rawHeaders'>) {
+  if (!url?.startsWith('/')) return false;
+  // Node keeps the first of two Hosts in `headers`: the raw list has them all.
+  const hosts = rawHeaders.filter((_value, index) => index % 2 === 1 && rawHeaders[index - 1]?.toLowerCase() === 'host');
+  if (hosts.length === 0) return httpVersion === '1.0';
+  const [host = ''] = hosts;
+  return hosts.length === 1 && HOST_FIELD.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/**
+ * A server's `onRequest` hook, before any other that answers: sets `headers` (`policyHeaders`,
+ * with the server's content security policy) on the raw response, so that answers passed
+ * through unparsed carry them too, then answers a request that is not well formed (above) with
+ * `refuse` (a 400 in the server's own words), before anything reads its target or its host.
+ */
+export function policyHook<Request extends { raw: IncomingMessage }, Reply extends { raw: ServerResponse }>(
+  headers: Record<string, string>,
+  refuse: (request: Request, reply: Reply) => unknown,
+) {
   const entries = Object.entries(headers);
-  return (_request: unknown, reply: { raw: ServerResponse }, done: () => void) => {
+  return (request: Request, reply: Reply, done: () => void) => {
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
-    done();
+    if (isWellFormedRequest(request.raw)) done();
+    else void refuse(request, reply);
   };
 }
 
@@ -83,6 +115,8 @@ const CLIENT_ERROR_STATUSES: Record<string, number> = { HPE_HEADER_OVERFLOW: 431
  * size limit, a request too slow). Fastify's own put its error code and the request's URL in
  * the body, with none of the site's headers; these answer with the server's security headers,
  * `no-store` and its own error body. `bodyOf` gets the client's Accept when it could be read.
+ * Node's bare 400 for an HTTP/1.1 request without Host (`requireHostHeader`) is turned off:
+ * `policyHook` refuses it, with the rest of what is not well formed, as the server words it.
  */
 export function refusedRequestHandlers(
   securityHeaders: Record<string, string>,
@@ -95,6 +129,7 @@ export function refusedRequestHandlers(
     'content-length': String(Buffer.byteLength(body.text)),
   });
   return {
+    http: { requireHostHeader: false },
     frameworkErrors(error: { statusCode?: number }, request: { headers: IncomingHttpHeaders }, reply: { raw: ServerResponse }) {
       const status = error.statusCode ?? 400;
       const body = bodyOf(status, request.headers.accept);

@@ -141,17 +141,6 @@ export function shellPublicFiles(publicDir: string): (urlPath: string) => boolea
 }
 
 /**
- * Only an origin-form request target (`/path?query`) is taken: an absolute URL or `*` would be
- * judged here by one path and read by the API as another.
- */
-function refuseOtherRequestTargets(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.raw.url?.startsWith('/')) done();
-    else void sendError(request, reply, 400);
-  });
-}
-
-/**
  * The request's URL with its target as a path of ours: `new URL(target, base)` would read
  * `//evil.example/careers` (or `/\evil.example`) as another host and give `/careers`.
  */
@@ -336,8 +325,9 @@ export async function buildShellServer({
   const pageRoutes = new WeakMap<FastifyRequest, string>();
   registerHttpMetrics(app, metricsRegistry, { routeOf: (request) => pageRoutes.get(request) ?? routePattern(request) });
 
-  refuseOtherRequestTargets(app);
-  registerSecurityHeaders(app, { hsts });
+  // Only an origin-form target (`/path?query`) and one well-formed Host are taken: an absolute
+  // URL or `*` would be judged here by one path and read by the API as another.
+  registerSecurityHeaders(app, { hsts }, (request, reply) => sendError(request, reply, 400));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     request.log.error({ err: error }, 'request failed');
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -324,7 +324,7 @@ describe('a request target that is not a path', () => {
   });
 });
 
-describe('what a router refuses, on the shell, a remote and the API', () => {
+describe('what a router or the request rule refuses, on the shell, a remote and the API', () => {
   /** Each kind of server listening, with a path it answers 404 in the ordinary way. */
   const kinds: Record<string, () => Promise<{ port: number; missing: string }>> = {
     'the shell': async () => ({ port: await startShell('http://127.0.0.1:9', true), missing: '/missing.js' }),
@@ -356,6 +356,14 @@ describe('what a router refuses, on the shell, a remote and the API', () => {
     ['a malformed percent-escape', request(['GET /%E0%A4%A HTTP/1.1', 'Host: site', 'Accept: text/html']), 400],
     ['a URL past the header limit', request([`GET /${'a'.repeat(20_000)} HTTP/1.1`, 'Host: site']), 431],
     ['a header with a space in its name', request(['GET / HTTP/1.1', 'Host: site', 'Bad Header: x']), 400],
+    ['no Host', request(['GET / HTTP/1.1', 'Accept: text/html']), 400],
+    ['a Host with a space', request(['GET / HTTP/1.1', 'Host: exa mple']), 400],
+    ['a Host with a path', request(['GET / HTTP/1.1', 'Host: a/b']), 400],
+    ['a Host with user info', request(['GET / HTTP/1.1', 'Host: @x']), 400],
+    ['an empty Host', request(['GET / HTTP/1.1', 'Host:']), 400],
+    ['two Hosts', request(['GET / HTTP/1.1', 'Host: site', 'Host: evil.example']), 400],
+    ['an absolute-form target', request(['GET http://evil.example/ HTTP/1.1', 'Host: site']), 400],
+    ['the asterisk-form target', request(['OPTIONS * HTTP/1.1', 'Host: site']), 400],
   ] as const;
 
   describe.each(Object.keys(kinds))('%s', (kind) => {
@@ -369,7 +377,23 @@ describe('what a router refuses, on the shell, a remote and the API', () => {
       expect(answer?.headers['strict-transport-security']).toBeDefined();
       expect(answer?.headers['content-security-policy']).toContain("default-src 'none'");
       expect(answer?.headers['cache-control']).toBe('no-store');
-      expect(answer?.body).not.toMatch(/FST_|%E0|aaaa|Bad Header|Client Error/);
+      expect(answer?.body).not.toMatch(/FST_|%E0|aaaa|Bad Header|Client Error|evil|exa mple/);
+    });
+
+    it.each([
+      ['a Host and port', 'localhost:3000'],
+      ['an IPv6 address', '[::1]:4000'],
+      ['a service name', 'mfe_careers:3002'],
+    ])('serves a request with %s as Host', async (_case, host) => {
+      const { port, missing } = await kinds[kind]!();
+      const [answer] = await raw(port, request([`GET ${missing} HTTP/1.1`, `Host: ${host}`]));
+      expect(answer?.status).toBe(404);
+    });
+
+    it('serves an HTTP/1.0 request without Host, which that version may leave out', async () => {
+      const { port, missing } = await kinds[kind]!();
+      const [answer] = await raw(port, request([`GET ${missing} HTTP/1.0`]));
+      expect(answer?.status).toBe(404);
     });
   });
 

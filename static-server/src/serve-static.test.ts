@@ -1,7 +1,10 @@
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
+import { HSTS_MAX_AGE_SECONDS, NOTHING_LOADS_POLICY, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
+import type { FastifyInstance } from 'fastify';
 import { Registry } from 'telemetry/metrics';
 import { installRelease, pruneReleases, UNPUBLISHED_GRACE_MS } from './releases';
 import { buildRemoteServer } from './serve-static';
@@ -171,4 +174,66 @@ test('times every answer by route pattern, method and status class, never by fil
     { route: '/*', method: 'GET', status_class: '2xx', value: 2 },
     { route: 'unmatched', method: 'GET', status_class: '4xx', value: 1 },
   ]);
+});
+
+/** `GET <target>` written as it is on a socket of its own (no client rewrites `%2e%2e`); the whole answer. */
+async function rawGet(server: FastifyInstance, target: string): Promise<{ head: string; body: string }> {
+  if (!server.server.listening) await server.listen({ port: 0, host: '127.0.0.1' });
+  const socket = connect((server.server.address() as AddressInfo).port, '127.0.0.1');
+  socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  let data = '';
+  socket.on('data', (chunk: Buffer) => {
+    data += chunk.toString('latin1');
+  });
+  await once(socket, 'close');
+  const [head = '', body = ''] = data.split('\r\n\r\n');
+  return { head: head.toLowerCase(), body };
+}
+
+describe('a path the remote does not serve', () => {
+  let server: FastifyInstance;
+  afterEach(() => server.close());
+
+  it.each([
+    ['a path out of the folder', '/%2e%2e/x', 403, 'Forbidden'],
+    ['a missing file', '/missing.abcdef0123.js', 404, 'Not found'],
+    ['a build report', '/mf-stats.json', 404, 'Not found'],
+  ])(
+    'answers %s with a plain message, the policy, a CSP that loads nothing and no-store',
+    async (_case, target, status, message) => {
+      server = await remoteServer();
+      const { head, body } = await rawGet(server, target);
+      expect(head).toMatch(new RegExp(`^http/1.1 ${status} `));
+      for (const header of [
+        'x-content-type-options: nosniff',
+        'x-frame-options: deny',
+        'cross-origin-opener-policy: same-origin',
+        'cross-origin-resource-policy: cross-origin',
+        `referrer-policy: ${REFERRER_POLICY}`,
+        `permissions-policy: ${PERMISSIONS_POLICY}`.toLowerCase(),
+        `content-security-policy: ${NOTHING_LOADS_POLICY}`.toLowerCase(),
+        'cache-control: no-store',
+      ]) {
+        expect(head.split('\r\n')).toContain(header);
+      }
+      expect(JSON.parse(body)).toEqual({ message });
+    },
+  );
+});
+
+test("logs each request without the client's address", async () => {
+  const lines: string[] = [];
+  const server = await buildRemoteServer({
+    dist: release(),
+    allowedOrigins: [SITE],
+    logger: { stream: { write: (line: string) => void lines.push(line) } },
+  });
+  try {
+    await rawGet(server, '/mf-manifest.json?from=test');
+  } finally {
+    await server.close();
+  }
+  const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+  expect(requests).toEqual([expect.objectContaining({ req: { method: 'GET', url: '/mf-manifest.json?from=test' } })]);
+  expect(JSON.stringify(requests)).not.toMatch(/127\.0\.0\.1|remoteAddress|remotePort/);
 });

@@ -13,11 +13,12 @@ import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releas
 import {
   NOTHING_LOADS_POLICY,
   policyHeaders,
+  policyHook,
   refusedRequestHandlers,
   type SecurityHeaderSettings,
-  setHeadersHook,
 } from 'contracts/security-headers';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { loggableRequest } from 'contracts/staff-constants';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Registry, registerHttpMetrics } from 'telemetry/metrics';
 import { readReleaseDescriptor } from './releases';
 
@@ -45,9 +46,16 @@ export const isRemotePublicFile = (urlPath: string) =>
   urlPath === `/${SSR_BUILD_DIR}/${SERVER_REMOTE_ENTRY}` ||
   new RegExp(`^/${SSR_BUILD_DIR}/[\\w-]+\\.[0-9a-f]{10}\\.js$`).test(urlPath);
 
-/** The site's one header policy (contracts/security-headers), for files and pages alike. */
-export function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): void {
-  app.addHook('onRequest', setHeadersHook(policyHeaders(settings)));
+/**
+ * The site's one header policy (contracts/security-headers), for files and pages alike, and its
+ * one rule for a request's target and Host: one not well formed is answered with `refuse` (400).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  settings: SecurityHeaderSettings,
+  refuse: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.addHook('onRequest', policyHook(policyHeaders(settings), refuse));
 }
 
 export interface StaticFilesOptions {
@@ -115,7 +123,8 @@ export interface RemoteServerOptions {
   allowedOrigins: readonly string[];
   /** `HSTS=true`: the remote is served over HTTPS. */
   hsts?: boolean;
-  logger?: boolean;
+  /** `true`: each request logged to stdout (a stream: there instead), never with the client's address. */
+  logger?: boolean | { stream: { write: (line: string) => void } };
   /** Where requests are timed (serve-remote.ts serves it on the metrics port); default: not measured. */
   metricsRegistry?: Registry;
 }
@@ -140,9 +149,14 @@ export async function buildRemoteServer({
   );
   // Stopping a remote (a redeploy, or a test taking it down) must not wait on idle browser
   // connections: they are closed at once; a request in flight is answered first.
-  const app = Fastify({ logger, forceCloseConnections: 'idle', ...refusals });
+  const app = Fastify({
+    // A log is out of an erasure's reach: no client address.
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggableRequest } },
+    forceCloseConnections: 'idle',
+    ...refusals,
+  });
   if (metricsRegistry) registerHttpMetrics(app, metricsRegistry);
-  registerSecurityHeaders(app, headerSettings);
+  registerSecurityHeaders(app, headerSettings, (_request, reply) => sendRemoteError(reply, 400));
   // `//file` names no file of ours (a browser or a cache would read another host): 404, as any unknown path.
   app.addHook('onRequest', (request, reply, done) => (request.url.startsWith('//') ? reply.callNotFound() : done()));
   allowCrossOriginReads(app, allowedOrigins);
@@ -154,9 +168,23 @@ export async function buildRemoteServer({
     ? { root: releasesDir, prefix: `${RELEASES_PATH}/`, isPublic: isReleaseFile }
     : await currentVersionOnly(dist);
   await serveFiles(app, { ...versions, cacheControl: IMMUTABLE });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  // A path out of the folder (`/%2e%2e/x`) is @fastify/static's 403: said plainly, not its error code.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return sendRemoteError(reply, status);
+  });
+  app.setNotFoundHandler((_request, reply) => sendRemoteError(reply, 404, 'Not found'));
   return app;
 }
+
+/** A remote's error: a plain message, loading nothing, never kept. */
+const sendRemoteError = (reply: FastifyReply, status: number, message = STATUS_CODES[status]) =>
+  reply
+    .code(status)
+    .header('Content-Security-Policy', NOTHING_LOADS_POLICY)
+    .header('Cache-Control', 'no-store')
+    .send({ message });
 
 /** A file of a kept version (`/<version>/<file>` under `/releases/`): what the build publishes, and its descriptor. */
 export function isReleaseFile(urlPath: string): boolean {

@@ -3,8 +3,8 @@
  * (contracts/security-headers). JSON never needs to load anything, so its CSP forbids
  * everything; the docs UI sets its own (see openapi.ts).
  */
-import { NOTHING_LOADS_POLICY, policyHeaders, refusedRequestHandlers, setHeadersHook } from 'contracts/security-headers';
-import type { FastifyInstance } from 'fastify';
+import { NOTHING_LOADS_POLICY, policyHeaders, policyHook, refusedRequestHandlers } from 'contracts/security-headers';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBodyOf } from './error-handler';
 
 export const API_CONTENT_SECURITY_POLICY = NOTHING_LOADS_POLICY;
@@ -18,8 +18,12 @@ export function apiRefusals({ hsts }: { hsts: boolean }) {
   }));
 }
 
+/** The headers on every answer; a request with a target other than a path, or no single well-formed Host, gets 400. */
 export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): void {
-  app.addHook('onRequest', setHeadersHook(policyHeaders({ hsts })));
+  app.addHook(
+    'onRequest',
+    policyHook(policyHeaders({ hsts }), (_request, reply: FastifyReply) => reply.code(400).send(errorBodyOf(400))),
+  );
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     // Answers carry personal data or change with the store; only routes that say so are cacheable.
