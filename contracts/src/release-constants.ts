@@ -52,5 +52,7 @@ export const RELEASE_FALLBACKS_HEADER = 'X-Release-Fallbacks';
 /** The header naming how the page's versions were picked: `live`, `canary` or `preview`. */
 export const RELEASE_SIDE_HEADER = 'X-Release-Side';
 
+/** The longest page token a beacon may carry: the versions of four remotes, signed. */
+export const RELEASE_BEACON_TOKEN_MAX_CHARS = 600;
 /** The largest beacon (POST /api/releases/beacon) the API reads. */
-export const RELEASE_BEACON_MAX_BYTES = 512;
+export const RELEASE_BEACON_MAX_BYTES = 1024;

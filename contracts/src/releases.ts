@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
 import { REMOTE_NAMES, type RemoteName } from './federation';
-import { CANARY_SHARE_MAX, CANARY_SHARE_MIN, RELEASE_VERSION_PATTERN } from './release-constants';
+import { CANARY_SHARE_MAX, CANARY_SHARE_MIN, RELEASE_BEACON_TOKEN_MAX_CHARS, RELEASE_VERSION_PATTERN } from './release-constants';
 import { pageSchema } from './staff';
 
 export * from './release-constants';
@@ -211,7 +211,10 @@ export type HealthReport = z.infer<typeof healthReportSchema>;
 export const releaseBeaconSchema = z.strictObject({
   remote: remoteNameSchema,
   version: releaseVersionSchema,
-  kind: z.enum(['hydration', 'runtime']),
+  /** A hydration mismatch, an error while rendering, or its module that would not load. */
+  kind: z.enum(['hydration', 'runtime', 'load']),
+  /** The page's token (contracts/shell-reports): the shell served this version on that page. */
+  token: z.string().max(RELEASE_BEACON_TOKEN_MAX_CHARS),
 });
 export type ReleaseBeacon = z.infer<typeof releaseBeaconSchema>;
 

@@ -32,7 +32,7 @@ test('a stopped remote shows the fallback with Retry while header, footer and ot
   await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
 });
 
-test('a part the server rendered whose scripts cannot be loaded says so when used, keeps what was typed, and works once its remote is back', async ({
+test('a part the server rendered whose scripts cannot be loaded says so, keeps what was typed, is not sent, and works once its remote is back', async ({
   page,
 }) => {
   // The shell has loaded contact's version (as it starts), so it renders the wizard whole once its
@@ -49,7 +49,8 @@ test('a part the server rendered whose scripts cannot be loaded says so when use
   } finally {
     await site.remotes.mfe_contact.start();
   }
-  // Used again, it is tried at once, and once loaded it answers: Continue checks the first step.
+  // Tried again (each wait longer), it loads, and then it answers: Continue checks the first step.
+  // (Retry, beside it, tries at once: typing-kept-when-remote-fails.spec.ts.)
   await expect(async () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible({ timeout: 1000 });

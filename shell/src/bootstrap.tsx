@@ -13,6 +13,7 @@ import { AppProviders, loadShellText } from './providers';
 import {
   inLocale,
   loadRemotePage,
+  moduleOfComponentStack,
   type ProvideQueries,
   parseRemoteModuleKey,
   retryingLoader,
@@ -20,6 +21,7 @@ import {
 } from './remotes/load-remote-page';
 import { fetchRemoteRegistry } from './remotes/registry';
 import { releaseErrorReporter } from './remotes/release-beacon';
+import { partOfBoundary } from './remotes/remote-module';
 import { createRemoteModules, type RemoteModules } from './remotes/remote-modules';
 import { UnreachableParts } from './remotes/unreachable-parts';
 import { AppRoutes } from './routes';
@@ -59,7 +61,8 @@ function pageQueries(state?: DehydratedState): ProvideQueries {
 /**
  * Loads the modules the server rendered above the fold (their scripts have run), so each hydrates
  * as soon as React reaches it. One whose scripts could not be loaded (its origin down) keeps the
- * server's HTML, working as plain HTML (its input is the browser's), while it is tried again.
+ * server's HTML, working as plain HTML, with a notice and Retry, while it is tried again
+ * (remotes/unreachable-parts.ts).
  */
 async function loadRenderedModules(remoteModules: RemoteModules, keys: string[]) {
   await Promise.all(
@@ -67,9 +70,7 @@ async function loadRenderedModules(remoteModules: RemoteModules, keys: string[])
       try {
         remoteModules.loaded.set(key, await remoteModules.load(parseRemoteModuleKey(key)));
       } catch (error) {
-        console.error(`Could not load ${key}: the page keeps its HTML and tries again`, error);
-        remoteModules.unreachable.add(key);
-        window[EARLY_INPUT_GLOBAL]?.hydrated(key);
+        remoteModules.unreachable.add(key, error);
       }
     }),
   );
@@ -135,8 +136,9 @@ async function start() {
   // The page hydrates with the text the server rendered it with, in the language of its path.
   keepRenderedText(locale, state.text);
   const shellText = loadShellText(locale);
-  // A module is tried again once its first try (loadRenderedModules) failed.
-  const unreachable = new UnreachableParts();
+  const reportReleaseError = releaseErrorReporter(state.versions ?? {}, state.reportToken);
+  // A module is tried again once its first try (loadRenderedModules, or once reached) failed.
+  const unreachable = new UnreachableParts((key) => reportReleaseError('load', key));
   const load = inLocale(retryingLoader(loadRemotePage, unreachable), locale);
   const remoteModules = createRemoteModules(withPageQueries(load, pageQueries(state.queries)), {
     failedOnServer: new Set(state.failed),
@@ -148,20 +150,20 @@ async function start() {
   // Concurrently: React hydrates the header and footer first, then each remote's part (its own
   // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
   // transition: then a click replayed right after the first pass was sometimes not handled.)
-  const reportReleaseError = releaseErrorReporter(state.versions ?? {});
   const reactRoot = hydrateRoot(root, app(remoteModules), {
     // The server's HTML and the browser's first render differ: React renders that part again.
     // The hydration check of the e2e suite fails on this message.
     onRecoverableError: (error, info) => {
       console.error('[hydration]', error);
       pageErrors.add();
-      reportReleaseError('hydration', info.componentStack);
+      reportReleaseError('hydration', moduleOfComponentStack(info.componentStack));
     },
-    // A remote module that throws while rendering shows its fallback (its error boundary).
+    // A remote module that throws while rendering shows its fallback (its error boundary), and
+    // the error is that module's, the innermost one around the failed part.
     onCaughtError: (error, info) => {
       console.error(error);
       pageErrors.add();
-      reportReleaseError('runtime', info.componentStack);
+      reportReleaseError('runtime', partOfBoundary(info.errorBoundary) ?? moduleOfComponentStack(info.componentStack));
     },
   });
   // React takes input from here on; what was held before is replayed as each part hydrates,

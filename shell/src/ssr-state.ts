@@ -13,6 +13,8 @@ export interface SsrState {
   registry: RemoteRegistry;
   /** The version of each remote the page was rendered with: errors in the browser are reported against it. */
   versions: Partial<Record<RemoteName, string>>;
+  /** Signed by the shell's server with those versions: an error beacon counts only with it. */
+  reportToken?: string;
   /** The entry of each remote the page shows: the page runs it before hydrating, or loads it once reached. */
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** Remote modules the page shows (`mfe_careers/JobPage`): loaded before hydrating. */

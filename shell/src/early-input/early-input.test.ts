@@ -89,3 +89,32 @@ test('leaves Enter on a link and Space on a button to the browser, and holds the
   earlyInput.hydrated('mfe_f/Page');
   expect(clicks).toEqual(['link']);
 });
+
+test('leaves a part whose code could not load to the browser but holds its form, and gives it what was typed and the form once it hydrates', () => {
+  document.body.innerHTML = `
+    <div id="root"><div data-remote="mfe_g/Section">
+      <a href="#next" id="link">Next</a>
+      <form id="form"><input id="name" /></form>
+    </div></div>`;
+  const link = document.getElementById('link') as HTMLAnchorElement;
+  const form = document.getElementById('form') as HTMLFormElement;
+  const name = document.getElementById('name') as HTMLInputElement;
+  earlyInput.notLoaded('mfe_g/Section');
+
+  expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+  name.value = 'Ada Lovelace';
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+  const sent: string[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push(name.value);
+  });
+  expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+  expect(sent).toEqual([]);
+
+  // Retried, it loads and hydrates: the form, which reset the field, is given the text, then sent.
+  name.value = '';
+  earlyInput.hydrated('mfe_g/Section');
+  expect(name.value).toBe('Ada Lovelace');
+  expect(sent).toEqual(['Ada Lovelace']);
+});

@@ -13,6 +13,11 @@
  * - text typed into a field (which the browser keeps) is given to the app again once the part
  *   has hydrated, as if typed then, since a form library may reset the field when it takes it over.
  *
+ * A part whose code cannot be loaded (`notLoaded`, remotes/unreachable-parts.ts) works as plain
+ * HTML meanwhile (its links, its keys), except that a form of it is still held, never sent as a
+ * GET with what was typed in the address; its text and its held input are given to it once it
+ * hydrates (after a Retry), as above.
+ *
  * This file runs in the page's first script (early.ts), before `#root` is parsed: no React, no
  * imports that weigh.
  */
@@ -43,6 +48,8 @@ export interface EarlyInput {
   started(prioritize: (target: Node) => void): void;
   /** A part of the page has hydrated: what was held for it is replayed. */
   hydrated(part: string): void;
+  /** A part's code could not be loaded: it works as plain HTML, but its forms are held and its text kept. */
+  notLoaded(part: string): void;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -101,17 +108,21 @@ function giveValue(field: Field, value: string) {
 
 export function installEarlyInput(scriptsRun: Promise<void>, now: () => number = Date.now): EarlyInput {
   const hydratedParts = new Set<string>();
+  const plainParts = new Set<string>();
   let prioritize: (target: Node) => void = () => {};
   const actions: HeldAction[] = [];
   const typed = new Map<Field, string>();
 
   // An Element, not only an HTMLElement: a click on a button's icon lands on its SVG.
-  const isHeld = (target: EventTarget | null): target is Element =>
+  const isWaiting = (target: EventTarget | null): target is Element =>
     target instanceof Element && target.closest(APP_SELECTOR) !== null && !hydratedParts.has(partOf(target));
+  // A part whose code could not load is plain HTML meanwhile: only its forms are held, never sent as a GET.
+  const isHeld = (target: EventTarget | null, kind: HeldAction['kind']): target is Element =>
+    isWaiting(target) && (kind === 'submit' || !plainParts.has(partOf(target)));
   const isReady = (node: Element) => hydratedParts.has(partOf(node));
 
   const hold = (kind: HeldAction['kind']) => (event: Event) => {
-    if (!isHeld(event.target)) return;
+    if (!isHeld(event.target, kind)) return;
     event.preventDefault();
     event.stopPropagation();
     actions.push({ target: event.target, kind, at: now() });
@@ -122,7 +133,7 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
   document.addEventListener(
     'keydown',
     (event) => {
-      if (!isHeld(event.target) || isBrowsersKey(event)) return;
+      if (!isHeld(event.target, 'keydown') || isBrowsersKey(event)) return;
       event.preventDefault();
       event.stopPropagation();
       const { key, code, shiftKey } = event;
@@ -134,7 +145,7 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
   document.addEventListener(
     'input',
     (event) => {
-      if (isField(event.target) && isHeld(event.target)) typed.set(event.target, event.target.value);
+      if (isField(event.target) && isWaiting(event.target)) typed.set(event.target, event.target.value);
     },
     true,
   );
@@ -167,6 +178,9 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
     hydrated(part) {
       hydratedParts.add(part);
       replay();
+    },
+    notLoaded(part) {
+      plainParts.add(part);
     },
   };
 }

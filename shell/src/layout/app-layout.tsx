@@ -10,7 +10,6 @@ import { FooterWhenReached } from './footer-when-reached';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 import { Toaster } from './toaster';
-import { useUnreachablePartNotice } from './unreachable-part-notice';
 
 /** The frame of every page, in the language of its path: header, main content from the route, footer and the toasts. */
 export function AppLayout() {
@@ -25,7 +24,6 @@ function PageFrame() {
   // Marks the page interactive once the browser has hydrated the server's HTML.
   const isHydrated = useIsHydrated();
   const t = shellMessages.useT();
-  useUnreachablePartNotice();
   return (
     <div className={styles.layout} data-hydrated={isHydrated}>
       <a href="#main" className={styles.skipLink}>

@@ -68,7 +68,9 @@ test('a module the browser could not load is tried again, each wait longer, unti
       return { default: () => null };
     };
     const unreachable = new UnreachableParts();
-    unreachable.add('mfe_careers/CareersPage');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    unreachable.add('mfe_careers/CareersPage', new Error('origin down'));
+    logged.mockRestore();
     const loaded = retryingLoader(flaky, unreachable)({ remote: 'mfe_careers', expose: './CareersPage' });
     for (const wait of [1000, 2000, 4000, 8000, 16_000, RETRY_MAX_MS]) await jest.advanceTimersByTimeAsync(wait);
     await expect(loaded).resolves.toHaveProperty('default');

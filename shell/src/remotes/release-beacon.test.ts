@@ -20,24 +20,30 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const stackIn = (key: string) => `\n    at Button (a.js:1:1)\n    at RemoteModule[${key}] (b.js:2:2)`;
+const TOKEN = 'eyJ2ZXJzaW9ucyI6e319.c2lnbmF0dXJl';
 
-test('reports an error in a remote module against the version the page was rendered with: remote, version and kind only', async () => {
-  const report = releaseErrorReporter({ mfe_careers: '1.0.0-2222222222' });
-  report('hydration', stackIn('mfe_careers/JobPage'));
+test('reports an error in a remote module against the version the page was rendered with: remote, version, kind and token only', async () => {
+  const report = releaseErrorReporter({ mfe_careers: '1.0.0-2222222222' }, TOKEN);
+  report('hydration', 'mfe_careers/JobPage');
   expect(sent.map(({ url }) => url)).toEqual([RELEASE_BEACON_PATH]);
   expect(JSON.parse(await textOf(sent[0]?.body as Blob))).toEqual({
     remote: 'mfe_careers',
     version: '1.0.0-2222222222',
     kind: 'hydration',
+    token: TOKEN,
   });
 });
 
 test('reports nothing for an error outside any remote module, or of a remote without a version, and at most three a page', () => {
-  const report = releaseErrorReporter({ mfe_careers: '1.0.0-2222222222' });
-  report('runtime', '\n    at Header (a.js:1:1)');
-  report('runtime', stackIn('mfe_contact/ContactPage'));
+  const report = releaseErrorReporter({ mfe_careers: '1.0.0-2222222222' }, TOKEN);
+  report('runtime', undefined);
+  report('runtime', 'mfe_contact/ContactPage');
   expect(sent).toHaveLength(0);
-  for (let error = 0; error < 5; error += 1) report('runtime', stackIn('mfe_careers/JobPage'));
+  for (let error = 0; error < 5; error += 1) report('runtime', 'mfe_careers/JobPage');
   expect(sent).toHaveLength(3);
+});
+
+test('reports nothing from a page without a token (its server had no key: the registry would count nothing)', () => {
+  releaseErrorReporter({ mfe_careers: '1.0.0-2222222222' }, undefined)('runtime', 'mfe_careers/JobPage');
+  expect(sent).toHaveLength(0);
 });

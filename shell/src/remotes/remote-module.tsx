@@ -1,5 +1,5 @@
 import type { ExposedModule, RemoteName } from 'contracts/federation';
-import { Component, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button, Container, PageMeta, Spinner } from 'shared-ui';
 import { PartHydrated } from '../early-input/part-hydrated';
 import { shellMessages } from '../messages';
@@ -56,7 +56,8 @@ export function RemoteModule<R extends RemoteName>({
 
   // React.lazy caches a rejected promise, so each attempt needs a fresh lazy component; a module
   // loaded already renders directly, since a lazy one would suspend while hydrating. One not
-  // reached yet suspends: its part keeps the server's HTML, not hydrated, until it loads.
+  // reached yet suspends: its part keeps the server's HTML, not hydrated, until it loads, and one
+  // that then fails to load keeps it still (unreachable-parts.ts), never its fallback.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what forces the new component
   const Page = useMemo(() => {
     const loaded = modules.loaded.get(key);
@@ -66,11 +67,16 @@ export function RemoteModule<R extends RemoteName>({
         modules.loaded.set(remoteModuleKey(ref), module);
         return module;
       });
+    const ref = { remote, expose } as RemotePageRef;
     return lazy(async () => {
       await reached;
       // A part that fails shows its own fallback when the page renders it, and tries again then.
       for (const part of alongside) loadModule(part).catch(() => {});
-      return loadModule({ remote, expose } as RemotePageRef);
+      if (!reached) return loadModule(ref);
+      return loadModule(ref).catch((error: unknown) => {
+        modules.unreachable.add(key, error);
+        return loadModule(ref);
+      });
     });
   }, [modules, key, remote, expose, attempt, reached, alongside]);
 
@@ -82,7 +88,7 @@ export function RemoteModule<R extends RemoteName>({
   );
   return (
     // Keyed by page too: routes reuse this component, and one page's failure must not stick to the next.
-    <RemoteErrorBoundary key={`${key}#${attempt}`} fallback={fallback}>
+    <RemoteErrorBoundary key={`${key}#${attempt}`} part={key} fallback={fallback}>
       <Suspense fallback={modules.isServer || retryingServerFailure ? fallback : <PageLoading />}>
         {showServerFailure ? fallback : <Page {...props} />}
         <PartHydrated part={key} onHydrated={onHydrated} />
@@ -101,6 +107,8 @@ function PageLoading() {
 }
 
 interface BoundaryProps {
+  /** The remote module it holds (`mfe_contact/ContactSection`): an error it catches is that module's. */
+  part: string;
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -119,6 +127,35 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/**
+ * The remote module whose boundary caught an error (React's onCaughtError names the boundary):
+ * a section of another remote's page that failed is charged to its own remote, not the page's.
+ */
+export function partOfBoundary(boundary: unknown): string | undefined {
+  return boundary instanceof RemoteErrorBoundary ? boundary.props.part : undefined;
+}
+
+/**
+ * Beside a part the server rendered whose module cannot be loaded (unreachable-parts.ts): the part
+ * keeps its HTML and what was typed in it, and this says so, with Retry. Nothing on the server.
+ */
+export function UnreachableNotice({ part }: { part: string }) {
+  const { unreachable } = useContext(RemoteModulesContext);
+  const shown = useSyncExternalStore(
+    unreachable.subscribe,
+    () => unreachable.has(part),
+    () => false,
+  );
+  const t = shellMessages.useT();
+  if (!shown) return null;
+  return (
+    <Container className={styles.notice}>
+      <p role="alert">{t('remote.unavailableDescription')}</p>
+      <Button onClick={() => unreachable.retry(part)}>{t('remote.retry')}</Button>
+    </Container>
+  );
 }
 
 function RemoteFallback({ onRetry, slot = false }: { onRetry: () => void; slot?: boolean }) {

@@ -1,12 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageLoader } from './load-remote-page';
+import { type PageLoader, retryingLoader } from './load-remote-page';
+import { partOfBoundary, RemoteModule } from './remote-module';
 import { createRemoteModules, type RemoteModules, RemoteModulesContext } from './remote-modules';
 import { RemotePage } from './remote-page';
+import { UnreachableParts } from './unreachable-parts';
 
 function renderWithLoader(load: PageLoader, modules: RemoteModules = createRemoteModules(load)) {
   return render(
@@ -231,4 +233,93 @@ test('a part left before it was reached loads at once when the visitor comes bac
   render(section);
   expect(await screen.findByRole('heading', { name: 'Culture again' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('keeps the server HTML of a section whose module cannot load once reached, and what was typed in it, with a notice and Retry after it; Retry, once it can load, hydrates it', async () => {
+  const formModule = {
+    default: () => (
+      <form aria-label="Contact enquiry">
+        <input aria-label="Full name" />
+      </form>
+    ),
+  };
+  let originDown = true;
+  const load: PageLoader = async () => {
+    if (originDown) throw new Error('Failed to fetch remoteEntry.js');
+    return formModule as never;
+  };
+  const section = (modules: RemoteModules) => (
+    <MemoryRouter>
+      <RemoteModulesContext.Provider value={modules}>
+        <RemotePage remote="mfe_contact" expose="./ContactSection" hydrate="reached" slot />
+      </RemoteModulesContext.Provider>
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  const onServer = createRemoteModules(load, { isServer: true });
+  onServer.loaded.set('mfe_contact/ContactSection', formModule as never);
+  container.innerHTML = renderToString(section(onServer));
+  document.body.append(container);
+
+  const onRecoverableError = jest.fn();
+  const unreachable = new UnreachableParts();
+  const inBrowser = createRemoteModules(retryingLoader(load, unreachable), {
+    deferred: new Set(['mfe_contact/ContactSection']),
+    unreachable,
+  });
+  await act(async () => {
+    hydrateRoot(container, section(inBrowser), { onRecoverableError });
+  });
+  const field = within(container).getByLabelText('Full name') as HTMLInputElement;
+  field.value = 'Ada Lovelace';
+  await act(async () => {
+    field.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+
+  const notice = await within(container).findByRole('alert');
+  expect(notice).toHaveTextContent('This part of the site could not be loaded.');
+  expect(within(container).getByLabelText('Full name')).toBe(field);
+  expect(field).toHaveValue('Ada Lovelace');
+  expect(within(container).queryByText('This page is temporarily unavailable')).not.toBeInTheDocument();
+  // After the section, beside its form's last button: not in the part, which React cannot change yet.
+  const part = container.querySelector('[data-remote="mfe_contact/ContactSection"]');
+  expect(part?.nextElementSibling).toContainElement(notice);
+
+  originDown = false;
+  await userEvent.click(within(container).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(part).toHaveAttribute('data-remote-hydrated', 'true'));
+  expect(within(container).queryByRole('alert')).not.toBeInTheDocument();
+  expect(within(container).getByLabelText('Full name')).toBe(field);
+  expect(field).toHaveValue('Ada Lovelace');
+  expect(onRecoverableError).not.toHaveBeenCalled();
+});
+
+test("charges an error to the module whose boundary caught it: a section's, not the page's around it", async () => {
+  const Section = () => {
+    throw new Error('the section failed to render');
+  };
+  const HomePage = () => (
+    <main>
+      <h1>Home</h1>
+      <RemoteModule remote="mfe_contact" expose="./ContactSection" slot />
+    </main>
+  );
+  const modules = createRemoteModules(
+    async ({ remote }) => ({ default: remote === 'mfe_contact' ? Section : HomePage }) as never,
+  );
+  const caught: (string | undefined)[] = [];
+  const container = document.createElement('div');
+  const root = createRoot(container, { onCaughtError: (_error, info) => caught.push(partOfBoundary(info.errorBoundary)) });
+  await act(async () =>
+    root.render(
+      <MemoryRouter>
+        <RemoteModulesContext.Provider value={modules}>
+          <RemotePage remote="mfe_marketing" expose="./HomePage" />
+        </RemoteModulesContext.Provider>
+      </MemoryRouter>,
+    ),
+  );
+  await waitFor(() => expect(caught).toEqual(['mfe_contact/ContactSection']));
+  expect(container.querySelector('h1')?.textContent).toBe('Home');
+  act(() => root.unmount());
 });

@@ -1,7 +1,7 @@
 import type { RemoteName } from 'contracts/federation';
 import { remoteModuleKey } from './load-remote-page';
 import { usePartWhenReached } from './part-when-reached';
-import { RemoteModule, type RemoteModuleProps } from './remote-module';
+import { RemoteModule, type RemoteModuleProps, UnreachableNotice } from './remote-module';
 import type { HydrateWhen } from './when-reached';
 
 interface RemotePageProps<R extends RemoteName> extends Omit<RemoteModuleProps<R>, 'reached' | 'onHydrated'> {
@@ -14,13 +14,22 @@ interface RemotePageProps<R extends RemoteName> extends Omit<RemoteModuleProps<R
 
 /**
  * A page owned by a remote: loaded on demand, with a fallback and Retry if the remote fails; one
- * the server rendered below the fold or as a form waits until the visitor reaches or uses it.
+ * the server rendered below the fold or as a form waits until the visitor reaches or uses it. One
+ * the server rendered whose module cannot load keeps its HTML, with a notice and Retry outside
+ * it (the shell's, working while the part cannot): a page's at its top, where the visitor starts;
+ * a section's or a form's after it, beside its last action (a form's Send).
  */
 export function RemotePage<R extends RemoteName>({ hydrate, ...props }: RemotePageProps<R>) {
-  const { reached, markHydrated, partProps } = usePartWhenReached(remoteModuleKey(props), hydrate);
+  const key = remoteModuleKey(props);
+  const { reached, markHydrated, partProps } = usePartWhenReached(key, hydrate);
+  const notice = <UnreachableNotice part={key} />;
   return (
-    <div {...partProps}>
-      <RemoteModule {...props} reached={reached} onHydrated={markHydrated} />
-    </div>
+    <>
+      {!props.slot && notice}
+      <div {...partProps}>
+        <RemoteModule {...props} reached={reached} onHydrated={markHydrated} />
+      </div>
+      {props.slot && notice}
+    </>
   );
 }

@@ -1,60 +1,53 @@
+import { EARLY_INPUT_GLOBAL, type EarlyInput } from '../early-input/early-input';
 import { UnreachableParts } from './unreachable-parts';
 
-const PAGE = 'mfe_contact/ContactPage';
+const PART = 'mfe_contact/ContactSection';
 
-function page() {
-  document.body.innerHTML = `
-    <div data-remote="${PAGE}">
-      <p id="text">Tell us about you</p>
-      <div data-remote="mfe_contact/ContactWizard">
-        <form><input id="name" /><button type="button" id="continue">Continue</button></form>
-      </div>
-    </div>
-    <div data-remote="mfe_marketing/Page"><button type="button" id="other">Other</button></div>`;
-  const byId = (id: string) => document.getElementById(id) as HTMLElement;
-  return {
-    continueButton: byId('continue'),
-    text: byId('text'),
-    other: byId('other'),
-    form: document.querySelector('form') as HTMLFormElement,
-  };
-}
-
-const click = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-
-test('a control or a form in an unreachable part (a part inside it included) is answered with a notice, not sent, and the part is tried again at once', async () => {
-  const { continueButton, text, other, form } = page();
-  const parts = new UnreachableParts();
-  parts.add(PAGE);
-  const used: string[] = [];
-  const stop = parts.watch((key) => used.push(key));
-  let woken = false;
-  void parts.wait(PAGE, 60_000).then(() => {
-    woken = true;
-  });
-
-  expect(click(text)).toBe(true);
-  expect(click(other)).toBe(true);
-  expect(used).toEqual([]);
-
-  expect(click(continueButton)).toBe(false);
-  expect(submit(form)).toBe(false);
-  expect(used).toEqual([PAGE, PAGE]);
-  await Promise.resolve();
-  expect(woken).toBe(true);
-  stop();
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete window[EARLY_INPUT_GLOBAL];
 });
 
-test('once the part has loaded, its controls are left to it', () => {
-  const { continueButton } = page();
+test('tells its subscribers when a part becomes unreachable and when it loads, and early input that it works as plain HTML', () => {
+  const notLoaded = jest.fn();
+  window[EARLY_INPUT_GLOBAL] = { notLoaded } as unknown as EarlyInput;
   const parts = new UnreachableParts();
-  parts.add(PAGE);
-  const used: string[] = [];
-  const stop = parts.watch((key) => used.push(key));
-  parts.loaded(PAGE);
+  const seen: boolean[] = [];
+  const unsubscribe = parts.subscribe(() => seen.push(parts.has(PART)));
 
-  expect(click(continueButton)).toBe(true);
-  expect(used).toEqual([]);
-  stop();
+  parts.add(PART, new Error('the origin is down'));
+  expect(notLoaded).toHaveBeenCalledWith(PART);
+  parts.loaded(PART);
+  parts.loaded(PART);
+  unsubscribe();
+  parts.add(PART, new Error('down again'));
+  expect(seen).toEqual([true, false]);
+});
+
+test('Retry ends the wait at once', async () => {
+  const parts = new UnreachableParts();
+  parts.add(PART, new Error('the origin is down'));
+  let woken = false;
+  void parts.wait(PART, 60_000).then(() => {
+    woken = true;
+  });
+  await Promise.resolve();
+  expect(woken).toBe(false);
+
+  parts.retry(PART);
+  await Promise.resolve();
+  expect(woken).toBe(true);
+});
+
+test('tells the release reporter once per part that could not be loaded, and again once it had loaded', () => {
+  const unreachable = jest.fn();
+  const parts = new UnreachableParts(unreachable);
+  parts.add(PART, new Error('the origin is down'));
+  parts.add(PART, new Error('still down'));
+  parts.add('mfe_marketing/LocationsSection', new Error('down too'));
+  expect(unreachable.mock.calls).toEqual([[PART], ['mfe_marketing/LocationsSection']]);
+  parts.loaded(PART);
+  parts.add(PART, new Error('down again'));
+  expect(unreachable).toHaveBeenCalledTimes(3);
 });

@@ -1,28 +1,40 @@
-import { PART_ATTRIBUTE } from '../early-input/early-input';
-
-/** What a visitor uses a part with: a control its module would handle, which does nothing as plain HTML. */
-const CONTROLS = 'button, [role="button"], [role="tab"], input[type="submit"], summary';
+import { EARLY_INPUT_GLOBAL } from '../early-input/early-input';
 
 /**
  * The parts the server rendered whose module the browser could not load (its remote's origin
- * down). Each keeps its HTML, and what was typed in it, while retryingLoader tries again, each
- * wait longer. A visitor who uses one (a button of it, its form) would see nothing happen: they
- * are told (`onUse`), it is tried again at once, and a form of it is not sent as plain HTML,
- * which would put what was typed in the address.
+ * down), whether above the fold or hydrated once reached. Each keeps its HTML, working as plain
+ * HTML, and what was typed in it, with a notice and Retry beside it (UnreachableNotice), while
+ * retryingLoader tries again, each wait longer, or at once on Retry. Its forms are not sent as
+ * plain HTML, which would put what was typed in the address: early-input.ts holds them, and gives
+ * the part what was typed once it hydrates.
  */
 export class UnreachableParts {
   readonly #keys = new Set<string>();
   readonly #wakeUps = new Map<string, () => void>();
+  readonly #listeners = new Set<() => void>();
 
-  add(key: string): void {
+  /** `onUnreachable(key)`: once per part that could not be loaded (its version is reported for it). */
+  constructor(private readonly onUnreachable: (key: string) => void = () => {}) {}
+
+  add(key: string, error: unknown): void {
+    console.error(`Could not load ${key}: the page keeps its HTML and tries again`, error);
+    if (!this.#keys.has(key)) this.onUnreachable(key);
     this.#keys.add(key);
+    window[EARLY_INPUT_GLOBAL]?.notLoaded(key);
+    this.#changed();
   }
 
   has(key: string): boolean {
     return this.#keys.has(key);
   }
 
-  /** Resolves after `ms`, or sooner when the part is used. */
+  /** Calls `listener` when a part becomes unreachable or loads; returns the unsubscribe. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** Resolves after `ms`, or sooner on Retry. */
   wait(key: string, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const wakeUp = () => {
@@ -35,40 +47,17 @@ export class UnreachableParts {
     });
   }
 
-  /** The part has loaded: using it is React's again. */
+  /** Tries the part again now, not at the end of its wait. */
+  retry(key: string): void {
+    this.#wakeUps.get(key)?.();
+  }
+
+  /** The part has loaded: it hydrates, and its notice goes. */
   loaded(key: string): void {
-    this.#keys.delete(key);
+    if (this.#keys.delete(key)) this.#changed();
   }
 
-  /** The unreachable part a node is in, itself or around a part inside it (which cannot hydrate either). */
-  #unreachablePartOf(node: Element): string | undefined {
-    for (
-      let part = node.closest(`[${PART_ATTRIBUTE}]`);
-      part;
-      part = part.parentElement?.closest(`[${PART_ATTRIBUTE}]`) ?? null
-    ) {
-      const key = part.getAttribute(PART_ATTRIBUTE);
-      if (key && this.#keys.has(key)) return key;
-    }
-    return undefined;
-  }
-
-  /** Calls `onUse` when a visitor uses an unreachable part, and tries it again at once; returns the unsubscribe. */
-  watch(onUse: (key: string) => void): () => void {
-    const used = (event: Event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const key = target && this.#unreachablePartOf(target);
-      if (!key || (event.type === 'click' && !target.closest(CONTROLS))) return;
-      event.preventDefault();
-      onUse(key);
-      this.#wakeUps.get(key)?.();
-    };
-    // Capturing, ahead of React's own listeners on the root.
-    window.addEventListener('click', used, true);
-    window.addEventListener('submit', used, true);
-    return () => {
-      window.removeEventListener('click', used, true);
-      window.removeEventListener('submit', used, true);
-    };
+  #changed() {
+    for (const listener of this.#listeners) listener();
   }
 }
