@@ -93,6 +93,8 @@ export interface AppOptions {
   fetch?: Fetch;
   /** The key of the audit log's pseudonyms (PSEUDONYM_KEY_FILE's content). */
   pseudonymKey: string;
+  /** `RELEASE_REPORT_KEY`; absent: the shells' health reports and browsers' error beacons are refused. */
+  releaseReportKey?: string | undefined;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
   /** Request spans (telemetry/tracing), registered before anything else; default: none. */
@@ -194,8 +196,8 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
     tmpDir: path.join(options.dataDir, UPLOAD_TMP_DIR_NAME),
     composeMails: composeMails.application,
   });
-  await app.register(releaseRoutes, { prefix: '/api/releases', registry });
-  await app.register(rumRoutes, { prefix: '/api/rum', clock });
+  await app.register(releaseRoutes, { prefix: '/api/releases', registry, reportKey: options.releaseReportKey, clock });
+  await app.register(rumRoutes, { prefix: '/api/rum', clock, registry });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
   await app.register(adminReleaseRoutes, { prefix: '/api/admin/releases', adminToken: options.adminToken, registry });
   const passwords = options.passwords ?? argon2Passwords;

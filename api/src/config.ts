@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brand } from 'contracts/brand';
 import { parseEnv } from 'contracts/env';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
+import { releaseReportKeySchema } from 'contracts/shell-reports';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
 import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
 import { z } from 'zod';
@@ -126,6 +127,7 @@ const envSchema = z.object({
     }),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
   PSEUDONYM_KEY_FILE: z.string().min(1).optional(),
+  RELEASE_REPORT_KEY: releaseReportKeySchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HSTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   RELEASES_ADOPT_SERVED_BUILDS: z.enum(['true', 'false'], 'must be true or false').default('false'),
@@ -171,6 +173,11 @@ export interface Config {
    * Unset: `<dataDir>/pseudonym.key`, made at the first start (`create`).
    */
   pseudonymKey: { file: string; create: boolean };
+  /**
+   * `RELEASE_REPORT_KEY`: the secret the shell's servers share with the API (contracts/shell-reports).
+   * Unset: their health reports and browsers' error beacons are refused, and no canary is judged.
+   */
+  releaseReportKey: string | undefined;
   logLevel: string;
   /** `HSTS=true`: the site is served over HTTPS, and answers say so (Strict-Transport-Security). */
   hsts: boolean;
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pseudonymKey: settings.PSEUDONYM_KEY_FILE
       ? { file: path.resolve(settings.PSEUDONYM_KEY_FILE), create: false }
       : { file: path.join(path.resolve(settings.DATA_DIR), PSEUDONYM_KEY_FILE_NAME), create: true },
+    releaseReportKey: settings.RELEASE_REPORT_KEY,
     logLevel: settings.LOG_LEVEL,
     hsts: settings.HSTS === 'true',
     adoptServedBuilds: settings.RELEASES_ADOPT_SERVED_BUILDS === 'true',

@@ -55,6 +55,7 @@ const app = await buildApp({
   siteOrigins: config.siteOrigins,
   mail: { companyInbox: config.companyInbox, companyName: config.companyName },
   adminToken: config.adminToken,
+  releaseReportKey: config.releaseReportKey,
   trustedProxies: config.trustedProxies,
   hsts: config.hsts,
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
@@ -85,6 +86,11 @@ if (pseudonymsMigrated > 0)
 if (config.mongodbUri && config.pseudonymKey.create) {
   app.log.warn(
     'PSEUDONYM_KEY_FILE is unset: this instance made its own key in DATA_DIR; instances sharing the store must share one key',
+  );
+}
+if (!config.releaseReportKey) {
+  app.log.warn(
+    "RELEASE_REPORT_KEY is unset: the shells' health reports and browsers' error beacons are refused, so no canary is judged",
   );
 }
 const retention = startRetention({

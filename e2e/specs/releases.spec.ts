@@ -62,7 +62,12 @@ test.beforeAll(async () => {
     ),
   ]);
   versions = { v1: versionOfBuild(currentDist('mfe_careers')), v2: versionOfBuild(v2.dist), v3: versionOfBuild(v3.dist) };
-  site = await startPrivateSite({ apiEnv: { CANARY_MIN_RENDERS: String(CANARY_MIN_RENDERS) } });
+  // Visitors come from addresses of their own, through a proxy the shell believes (as behind the
+  // front): the registry counts a browser's errors once per address.
+  site = await startPrivateSite({
+    apiEnv: { CANARY_MIN_RENDERS: String(CANARY_MIN_RENDERS) },
+    shellEnv: { TRUST_PROXY: 'loopback' },
+  });
   secondShell = await site.startShell(PRIVATE_SECOND_SHELL_PORT);
 });
 test.afterAll(async () => {
@@ -73,8 +78,11 @@ test.afterAll(async () => {
 });
 
 /** A visitor new to the site: a browser context of their own, whose console is watched for hydration errors. */
+let visitors = 0;
 async function newVisitor(browser: Browser) {
-  const context = await browser.newContext({ baseURL: site.url });
+  visitors += 1;
+  const address = `203.0.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
+  const context = await browser.newContext({ baseURL: site.url, extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -6,6 +6,7 @@
  * each remote's first version there and makes it live, and the shell's servers follow it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +80,7 @@ export interface SiteOptions {
     RUM_SAMPLE_RATE?: string;
     OTEL_EXPORTER_OTLP_ENDPOINT?: string;
     RELEASE_SNAPSHOT_FILE?: string;
+    RELEASE_REPORT_KEY?: string;
   };
   /** Ports of the front server (nginx) to put in front, as in production; the site's URL is then its HTTPS one. */
   front?: FrontPorts;
@@ -267,8 +269,9 @@ export function startApi(port: number, env: NodeJS.ProcessEnv, log: boolean): Pr
 }
 
 /**
- * The shell's server runs remote code while rendering pages, so it gets no secrets: only what it
- * needs to find the API and the remotes, never the environment of the shell that started it.
+ * The shell's server runs remote code while rendering pages, so it gets no secrets but the one it
+ * shares with the API for its reports (RELEASE_REPORT_KEY, which its main thread keeps from the
+ * render threads): only what it needs, never the environment of the shell that started it.
  * `registry` is where browsers reach each remote; the server reaches them on `remotePorts`.
  */
 export function startShell(
@@ -343,14 +346,16 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const siteUrl = front ? `https://localhost:${front.https}` : `http://localhost:${ports.shell}`;
   const origins = [...siteOrigins(ports.shell), ...(front ? [siteUrl] : [])];
   const apiUrl = `http://${HOST}:${ports.api}`;
-  const startSiteApi = () => startApi(ports.api, siteApiEnv(ports, origins, options.apiEnv), log);
+  // The secret the site's shells and API share (contracts/shell-reports), new for each site.
+  const reportKey = { RELEASE_REPORT_KEY: randomBytes(32).toString('hex') };
+  const startSiteApi = () => startApi(ports.api, siteApiEnv(ports, origins, { ...reportKey, ...options.apiEnv }), log);
   let api: RunningService | undefined = await startSiteApi();
   const releasesFolder = releasesRoot ?? mkdtempSync(path.join(tmpdir(), 'site-releases-'));
   const remotes = siteRemotes(options, releasesFolder, origins, apiUrl);
   // Behind the front, the shell believes the one proxy in front of it, and the site is served over HTTPS.
   const frontShellEnv = front ? { TRUST_PROXY: 'loopback', HSTS: 'true' } : {};
-  const startShellOn = (port: number) =>
-    startShell(port, apiUrl, browserRegistry(remotes, front), ports.remotes, { ...frontShellEnv, ...options.shellEnv }, log);
+  const shellEnv = { ...reportKey, ...frontShellEnv, ...options.shellEnv };
+  const startShellOn = (port: number) => startShell(port, apiUrl, browserRegistry(remotes, front), ports.remotes, shellEnv, log);
   const moreShells: RunningService[] = [];
   let shell: RunningService | undefined;
   let frontServer: ReturnType<typeof startFront> | undefined;

@@ -8,6 +8,7 @@ import { brand } from 'contracts/brand';
 import { SHELL_SSR_BUNDLE, SSR_BUILD_DIR } from 'contracts/federation';
 import type { ReleaseFeed } from 'contracts/releases';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
+import { verifyPageToken } from 'contracts/shell-reports';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_UNREACHABLE_MESSAGE } from './api-proxy';
 import { buildShellServer, PAGE_CACHE_CONTROL, type ShellServerOptions } from './app';
@@ -410,6 +411,29 @@ describe('the versions a page is rendered with', () => {
       cookies: { '__Host-release_preview': `${previewOf(CANARY).split('.')[0]}.AAAA` },
     });
     expect(forged.headers['x-release-versions']).toBe(`mfe_careers=${LIVE}`);
+    await server.close();
+  });
+
+  it("hands each page's render the versions picked for its visitor, signed with the report key; none for a preview", async () => {
+    const KEY = 'test-release-report-key-0123456789abcdef';
+    const tokens: (string | undefined)[] = [];
+    const server = await shellServer({
+      releases: { current: () => feed({ version: CANARY, share: 30 }) },
+      releaseReportKey: KEY,
+      renderer: {
+        ...renderer,
+        render: (url, releases, encoding, token) => (tokens.push(token), renderer.render(url, releases, encoding)),
+      },
+    });
+    await server.inject({ url: '/careers', cookies: { release_bucket: '29' } });
+    await server.inject({ url: '/careers', cookies: { release_bucket: '30' } });
+    await server.inject({ url: '/careers', cookies: { '__Host-release_preview': previewOf(CANARY) } });
+    expect(tokens.map((token) => token && verifyPageToken(token, KEY, new Date())?.versions)).toEqual([
+      { mfe_careers: CANARY },
+      { mfe_careers: LIVE },
+      undefined,
+    ]);
+    expect(verifyPageToken(String(tokens[0]), 'another-release-report-key-0123456789abcdef', new Date())).toBeUndefined();
     await server.close();
   });
 

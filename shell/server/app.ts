@@ -20,6 +20,7 @@ import {
   type ShellFederation,
 } from 'contracts/releases';
 import { policyHeaders, refusedRequestHandlers } from 'contracts/security-headers';
+import { PAGE_TOKEN_MAX_AGE_S, signPageToken } from 'contracts/shell-reports';
 import { isStaffPath, loggableRequest } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
@@ -32,10 +33,19 @@ import { HEALTH_PATH, registerHealthRoute } from './health';
 import { createShellMetrics, REFUSED_ROUTE, type ShellMetrics } from './metrics';
 import { negotiateLocale } from './negotiate-locale';
 import { pageEncoding } from './page-encoding';
-import { hasCanary, newBucket, parseBucket, pickReleases, type ReleaseFeedFollower, verifyPreview } from './release-feed';
+import {
+  hasCanary,
+  newBucket,
+  type PickedReleases,
+  parseBucket,
+  pickReleases,
+  type ReleaseFeedFollower,
+  verifyPreview,
+} from './release-feed';
 import type { HealthReporter } from './release-health';
 import type { RenderPool } from './render-pool';
 import { createRenderQueue, REFUSED } from './render-queue';
+import type { RenderedPage } from './renderer';
 
 /** A refused page is asked again after this (seconds): about twice the longest wait the queue admits. */
 const RETRY_AFTER_S = '2';
@@ -65,6 +75,8 @@ export interface ShellServerOptions {
   releases?: Pick<ReleaseFeedFollower, 'current'>;
   /** Where the renders of live and canary versions are counted. */
   releaseHealth?: Pick<HealthReporter, 'count'>;
+  /** `RELEASE_REPORT_KEY`: signs each page's token for its error beacons (none without it). */
+  releaseReportKey?: string | undefined;
   /** The shared singletons the shell provides, and their versions (its build's `ssr-assets.json`). */
   shared?: Record<string, string>;
   /** `TRUST_PROXY` (default: nobody), `EXPOSE_ADMIN` (default: hidden): see api-proxy.ts. */
@@ -179,7 +191,7 @@ async function registerSiteFiles(
   });
 }
 
-interface PageSenderOptions extends Pick<ShellServerOptions, 'renderer'> {
+interface PageSenderOptions extends Pick<ShellServerOptions, 'renderer' | 'releaseReportKey'> {
   releases: NonNullable<ShellServerOptions['releases']>;
   releaseHealth: NonNullable<ShellServerOptions['releaseHealth']>;
   metrics: ShellMetrics;
@@ -190,7 +202,27 @@ interface PageSenderOptions extends Pick<ShellServerOptions, 'renderer'> {
 }
 
 /** Renders a page with the versions picked for its visitor, within the render queue, and sends it with its headers. */
-function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, csp, renders }: PageSenderOptions) {
+/**
+ * The token a page's error beacons carry (contracts/shell-reports): the versions picked for its
+ * visitor, signed. None for a preview: a staff member's trial says nothing of a rollout.
+ */
+function pageReportToken(picked: PickedReleases, key: string | undefined): string | undefined {
+  if (!key || picked.side === 'preview') return undefined;
+  const versions = Object.fromEntries(Object.entries(picked.releases).map(([remote, pinned]) => [remote, pinned.version]));
+  return signPageToken({ versions, exp: Math.floor(Date.now() / 1000) + PAGE_TOKEN_MAX_AGE_S }, key);
+}
+
+function countRemoteRenders(metrics: ShellMetrics, remotes: RenderedPage['remotes']) {
+  for (const { remote, version, failed, fellBack } of remotes) {
+    const labels = { remote, version: version ?? 'none' };
+    metrics.remoteRenders.inc(labels);
+    if (fellBack) metrics.remoteFallbacks.inc(labels);
+    else if (failed) metrics.remoteRenderErrors.inc(labels);
+  }
+}
+
+function pageSender(options: PageSenderOptions) {
+  const { renderer, releases, releaseHealth, releaseReportKey, metrics, pageRoutes, csp, renders } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = requestUrl(request);
     const feed = releases.current();
@@ -199,6 +231,7 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
     if (newVisitor) bucket = newBucket();
     const preview = verifyPreview(request.cookies[RELEASE_PREVIEW_COOKIE], feed);
     const picked = pickReleases(feed, bucket, preview);
+    const reportToken = pageReportToken(picked, releaseReportKey);
     // A page whose visitor has gone while it waited is not rendered. (Listened to only while it
     // waits: an abort makes an exception, with its stack, for every page otherwise.)
     const left = new AbortController();
@@ -207,7 +240,7 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
     const page = await renders.run(async () => {
       metrics.rendersInProgress.inc();
       try {
-        return await renderer.render(url, picked.releases, pageEncoding(request.headers['accept-encoding']));
+        return await renderer.render(url, picked.releases, pageEncoding(request.headers['accept-encoding']), reportToken);
       } finally {
         metrics.rendersInProgress.dec();
       }
@@ -221,12 +254,7 @@ function pageSender({ renderer, releases, releaseHealth, metrics, pageRoutes, cs
     }
     metrics.renderDuration.observe({ route: page.route }, page.renderMs / 1000);
     pageRoutes.set(request, page.route);
-    for (const { remote, version, failed, fellBack } of page.remotes) {
-      const labels = { remote, version: version ?? 'none' };
-      metrics.remoteRenders.inc(labels);
-      if (fellBack) metrics.remoteFallbacks.inc(labels);
-      else if (failed) metrics.remoteRenderErrors.inc(labels);
-    }
+    countRemoteRenders(metrics, page.remotes);
     if (newVisitor) {
       reply.setCookie(RELEASE_BUCKET_COOKIE, String(bucket), {
         path: '/',
@@ -296,6 +324,7 @@ export async function buildShellServer({
   renderer,
   releases = { current: () => undefined },
   releaseHealth = { count: () => undefined },
+  releaseReportKey,
   shared = {},
   trustProxy,
   exposeAdmin,
@@ -353,6 +382,7 @@ export async function buildShellServer({
     renderer,
     releases,
     releaseHealth,
+    releaseReportKey,
     metrics,
     pageRoutes,
     csp,

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import proxyAddr from '@fastify/proxy-addr';
 import { parseEnv } from 'contracts/env';
 import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
+import { releaseReportKeySchema } from 'contracts/shell-reports';
 import { LOCAL_API_URL, LOCAL_PORTS, localManifestUrl, remoteVariable } from 'contracts/site-map';
 import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
 import { z } from 'zod';
@@ -49,6 +50,11 @@ export interface ShellConfig {
   renderThreads: number;
   /** `RUM_SAMPLE_RATE`: the share of page views (0 to 1) whose Web Vitals the browser reports to /api/rum. */
   rumSampleRate: number;
+  /**
+   * `RELEASE_REPORT_KEY`: the secret shared with the API (contracts/shell-reports): it signs each
+   * page's token for error beacons and is the credential of the health reports. Unset: neither counts.
+   */
+  releaseReportKey: string | undefined;
   /** `METRICS_PORT` (default: PORT + 6000), `METRICS_HOST`, `OTEL_EXPORTER_OTLP_ENDPOINT`. */
   telemetry: TelemetryConfig;
 }
@@ -93,6 +99,7 @@ const settingsSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().positive().optional(),
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1, 'must be a fraction from 0 to 1').default(DEFAULT_RUM_SAMPLE_RATE),
   RELEASE_SNAPSHOT_FILE: z.string().min(1).optional(),
+  RELEASE_REPORT_KEY: releaseReportKeySchema.optional(),
   ...telemetrySettings(),
 });
 
@@ -125,6 +132,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     maxConcurrentRenders: settings.MAX_CONCURRENT_RENDERS,
     renderThreads: settings.RENDER_THREADS ?? availableParallelism(),
     rumSampleRate: settings.RUM_SAMPLE_RATE,
+    releaseReportKey: settings.RELEASE_REPORT_KEY,
     telemetry: telemetryConfig(settings, settings.PORT),
   };
 }

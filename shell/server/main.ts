@@ -12,6 +12,9 @@ import { startRenderPool } from './render-pool';
 import { readShellAssets } from './renderer';
 
 const config = readShellConfig();
+// The render threads run the remotes' code, and a thread starts with a copy of the environment:
+// the secret stays with this thread (it signs the pages' tokens and the health reports).
+delete process.env.RELEASE_REPORT_KEY;
 // Before anything makes a request: the instrumentations must see them.
 const tracing = startTracing({
   serviceName: 'shell',
@@ -39,7 +42,7 @@ const releases = followReleaseFeed({
   // Started while the API is down: the versions read before this start, else what each origin serves.
   fallback: async () => (await snapshot.read()) ?? servedBuildsFeed(config.remotes),
 });
-const releaseHealth = createHealthReporter({ url: config.releaseHealthUrl });
+const releaseHealth = createHealthReporter({ url: config.releaseHealthUrl, key: config.releaseReportKey });
 const [renderer, { shared }] = await Promise.all([
   startRenderPool({
     distDir: config.distDir,

@@ -6,6 +6,7 @@
  */
 import type { RemoteName } from 'contracts/federation';
 import type { HealthReport } from 'contracts/releases';
+import { healthReportCredential } from 'contracts/shell-reports';
 
 export const HEALTH_REPORT_INTERVAL_MS = 1000;
 const HEALTH_REPORT_TIMEOUT_MS = 2000;
@@ -18,6 +19,8 @@ export interface VersionRender {
 
 export interface HealthReporterOptions {
   url: string;
+  /** RELEASE_REPORT_KEY: the registry counts only reports with its credential; unset, none is sent. */
+  key: string | undefined;
   fetch?: typeof fetch;
   intervalMs?: number;
   log?: (message: string, error?: unknown) => void;
@@ -25,6 +28,7 @@ export interface HealthReporterOptions {
 
 export function createHealthReporter({
   url,
+  key,
   fetch = globalThis.fetch,
   intervalMs = HEALTH_REPORT_INTERVAL_MS,
   log = console.error,
@@ -33,13 +37,13 @@ export function createHealthReporter({
   let failing = false;
 
   async function flush(): Promise<void> {
-    if (counts.size === 0) return;
+    if (counts.size === 0 || !key) return;
     const sending = counts;
     counts = new Map();
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${healthReportCredential(key)}` },
         body: JSON.stringify({ counts: [...sending.values()] } satisfies HealthReport),
         signal: AbortSignal.timeout(HEALTH_REPORT_TIMEOUT_MS),
       });
@@ -63,6 +67,7 @@ export function createHealthReporter({
 
   return {
     count(renders: readonly VersionRender[]) {
+      if (!key) return;
       for (const { remote, version, failed } of renders) add(remote, version, 1, failed ? 1 : 0);
     },
     flush,

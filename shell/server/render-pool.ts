@@ -22,7 +22,7 @@ export interface RenderPoolOptions extends RenderWorkerData {
 }
 
 export type RenderPool = Pick<Renderer, 'sitemap'> & {
-  render(url: URL, releases: PageReleases, encoding: PageEncoding): Promise<ThreadPage>;
+  render(url: URL, releases: PageReleases, encoding: PageEncoding, reportToken?: string): Promise<ThreadPage>;
   /** Render threads: how many pages render side by side. */
   threads: number;
   /** Every thread loads the versions `feed` wants ahead of their pages: answers whether each loaded them all. */
@@ -32,11 +32,12 @@ export type RenderPool = Pick<Renderer, 'sitemap'> & {
 };
 
 /** What a thread is handed to render a page: the request's trace context goes with it (empty when not tracing). */
-export const renderTask = (url: URL, releases: PageReleases, encoding: PageEncoding): RenderTask => ({
+export const renderTask = (url: URL, releases: PageReleases, encoding: PageEncoding, reportToken?: string): RenderTask => ({
   url: url.href,
   releases,
   encoding,
   traceHeaders: currentTraceHeaders(),
+  reportToken,
 });
 
 /** Starts the threads and resolves once they have loaded the renderer and warmed up. */
@@ -63,7 +64,8 @@ export async function startRenderPool({ maxConcurrentRenders, threads, ...worker
   // A thread is ready once warm (render-worker.ts).
   await runOnEveryThread('ready');
   return {
-    render: (url, releases, encoding) => pool.run(renderTask(url, releases, encoding)) as Promise<ThreadPage>,
+    render: (url, releases, encoding, reportToken) =>
+      pool.run(renderTask(url, releases, encoding, reportToken)) as Promise<ThreadPage>,
     threads,
     loadAhead: async (feed) => (await runOnEveryThread('loadAhead', versionsToKeepLoaded(feed))).every(Boolean),
     sitemap: () => pool.run(undefined, { name: 'sitemap' }) as Promise<string>,

@@ -35,6 +35,8 @@ export interface RenderTask {
   encoding: PageEncoding;
   /** The request's trace context on the main thread (`traceparent`); empty when not tracing. */
   traceHeaders: Record<string, string>;
+  /** The page's token for its error beacons, signed on the main thread: the key never reaches remote code. */
+  reportToken?: string | undefined;
 }
 
 /** How often a render thread reads the feed to load versions ahead. */
@@ -81,10 +83,10 @@ export type ThreadPage = EncodedPage & { threadMs: number };
 
 const threadTimer = createThreadTimer();
 
-export default async function render({ url, releases, encoding, traceHeaders }: RenderTask): Promise<ThreadPage> {
+export default async function render({ url, releases, encoding, traceHeaders, reportToken }: RenderTask): Promise<ThreadPage> {
   threadTimer.start();
   const started = performance.now();
-  const page = async () => encodePage(await renderer.render(new URL(url), releases), encoding, started);
+  const page = async () => encodePage(await renderer.render(new URL(url), releases, reportToken), encoding, started);
   try {
     const encoded = await afterEventLoopTurn(tracing ? renderInSpan(page, traceHeaders) : page());
     return { ...encoded, threadMs: threadTimer.end() };

@@ -17,11 +17,13 @@ describe('canaryAbortReason', () => {
     ['one failure past the margin', health(20, 2), health(100, 0), '2 of 20 renders failed (10.0 %) against 0.0 % on live'],
     ['live with no renders counts as 0 %', health(40, 3), health(0, 0), '3 of 40 renders failed (7.5 %) against 0.0 % on live'],
     [
-      'browser errors count as failures',
-      health(20, 0, 2),
+      'browser errors from several addresses count as failures',
+      health(20, 0, 3),
       health(100, 0),
-      '2 of 20 renders failed (10.0 %) against 0.0 % on live',
+      '3 of 20 renders failed (15.0 %) against 0.0 % on live',
     ],
+    ['browser errors from fewer addresses than needed do not', health(20, 0, 2), health(100, 0), undefined],
+    ['nor do they raise live', health(20, 2, 0), health(20, 0, 2), '2 of 20 renders failed (10.0 %) against 0.0 % on live'],
     ['as bad as live', health(50, 10), health(50, 10), undefined],
     [
       'worse than a failing live by more than the margin',

@@ -2,6 +2,10 @@
  * The rule that aborts a failing canary: once it has rendered enough pages to judge, a canary
  * that fails more often than live by more than the margin is stopped. A failure is a render that
  * threw or fell back on the server, or an error a browser reported.
+ *
+ * A browser's errors count once per client address (the registry counts reporters, not beacons),
+ * and only once MIN_CLIENT_ERROR_REPORTERS addresses report them: no one address can push a
+ * canary over the margin, nor raise live's rate to hide a bad canary by more than one error.
  */
 import type { VersionHealth } from 'contracts/releases';
 
@@ -16,7 +20,11 @@ export interface CanaryJudgement {
 /** Rates computed from counts can miss an exact margin by a rounding error; that much is no difference. */
 const RATE_TOLERANCE = 1e-9;
 
-const failures = (health: VersionHealth) => health.errors + health.clientErrors;
+/** Distinct addresses whose browser errors a version needs before those errors weigh. */
+export const MIN_CLIENT_ERROR_REPORTERS = 3;
+
+const failures = (health: VersionHealth) =>
+  health.errors + (health.clientErrors >= MIN_CLIENT_ERROR_REPORTERS ? health.clientErrors : 0);
 const failureRate = (health: VersionHealth) => (health.renders > 0 ? failures(health) / health.renders : 0);
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 

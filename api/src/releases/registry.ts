@@ -296,12 +296,15 @@ export class ReleaseRegistry {
     for (const remote of remotes) await this.judgeCanary(remote);
   }
 
-  /** Counts a browser's error report against a live or canary version, then judges the remote's canary. */
-  async reportBeacon({ remote, version }: ReleaseBeacon): Promise<void> {
+  /**
+   * Counts a browser's error report against a live or canary version, once per `reporter` (a
+   * client address's pseudonym), then judges the remote's canary.
+   */
+  async reportBeacon({ remote, version }: Pick<ReleaseBeacon, 'remote' | 'version'>, reporter: string): Promise<void> {
     const state = await this.store.releases.state(remote);
     if (!isLiveOrCanary(state, version))
       throw new HttpError(422, `Version ${version} is neither live nor on canary for ${remote}`);
-    await this.store.releases.addHealth(remote, version, { clientErrors: 1 });
+    await this.store.releases.addClientError(remote, version, reporter);
     await this.judgeCanary(remote);
   }
 
@@ -321,6 +324,13 @@ export class ReleaseRegistry {
 
   remote(remote: RemoteName) {
     return readRemote(this.store, remote);
+  }
+
+  /** True when every one of these versions is published here: a report that names another is no shell's page. */
+  async publishes(versions: Partial<Record<RemoteName, string>>): Promise<boolean> {
+    const entries = Object.entries(versions) as [RemoteName, string][];
+    const found = await Promise.all(entries.map(([remote, version]) => this.store.releases.findVersion(remote, version)));
+    return found.every(Boolean);
   }
 
   /** Runs the gate on a published version and keeps its result, passed or not. */

@@ -7,7 +7,13 @@ import type { HealthCounts, ReleaseState, StoredReleaseState } from './releases'
 export type VersionDocument = PublishedVersion & { _id: string };
 export type StateDocument = ReleaseState & { _id: RemoteName; stamp: string };
 export type EventDocument = Omit<ReleaseEvent, 'id'> & { _id: string };
-export type HealthDocument = VersionHealth & { _id: string; remote: RemoteName; version: string };
+export type HealthDocument = Pick<VersionHealth, 'renders' | 'errors'> & {
+  _id: string;
+  remote: RemoteName;
+  version: string;
+  /** Who reported a browser error (client addresses' pseudonyms), each once. */
+  clientErrorReporters?: string[];
+};
 /** The registry's own records: its revision and the preview signing key. */
 export type MetaDocument =
   | { _id: typeof REVISION_ID; value: string }
@@ -21,7 +27,7 @@ export const VERSIONS_NEWEST_FIRST = { publishedAt: -1, _id: -1 } as const;
 export const EVENTS_NEWEST_FIRST = { at: -1, _id: -1 } as const;
 export const EVENTS_OLDEST_FIRST = { at: 1, _id: 1 } as const;
 
-export const HEALTH_FIELDS = ['renders', 'errors', 'clientErrors'] as const satisfies readonly (keyof VersionHealth)[];
+export const HEALTH_FIELDS = ['renders', 'errors'] as const satisfies readonly (keyof VersionHealth)[];
 export const NO_HEALTH: VersionHealth = { renders: 0, errors: 0, clientErrors: 0 };
 
 /** A new value for a state's stamp or the registry's revision: never one seen before. */
@@ -39,12 +45,16 @@ export function newEventId(): string {
 }
 
 /** `$inc` for every counter (0 for those not given), so a new document has all three. */
-export function healthIncrement(counts: HealthCounts): VersionHealth {
-  return { renders: counts.renders ?? 0, errors: counts.errors ?? 0, clientErrors: counts.clientErrors ?? 0 };
+export function healthIncrement(counts: HealthCounts): Required<HealthCounts> {
+  return { renders: counts.renders ?? 0, errors: counts.errors ?? 0 };
 }
 
 export function healthFromDocument(document: HealthDocument): VersionHealth {
-  return { renders: document.renders ?? 0, errors: document.errors ?? 0, clientErrors: document.clientErrors ?? 0 };
+  return {
+    renders: document.renders ?? 0,
+    errors: document.errors ?? 0,
+    clientErrors: document.clientErrorReporters?.length ?? 0,
+  };
 }
 
 export function versionFromDocument({ _id, ...version }: VersionDocument): PublishedVersion {

@@ -5,6 +5,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { PublishedVersion, ReleaseEvent } from 'contracts/releases';
 import type { StoreUnderTest } from './contract-support';
+import { CLIENT_ERROR_REPORTERS_MAX } from './releases';
 import { DuplicateKeyError, type Store } from './store';
 
 const START = new Date('2026-11-21T09:00:00.000Z');
@@ -174,7 +175,8 @@ export function releasesContract(
 
     it('adds health counts per version, and starts them again from zero', async () => {
       await releases.addHealth('mfe_careers', '1.0.0-aaaaaaaaaa', { renders: 5, errors: 1 });
-      await releases.addHealth('mfe_careers', '1.0.0-aaaaaaaaaa', { clientErrors: 2 });
+      await releases.addClientError('mfe_careers', '1.0.0-aaaaaaaaaa', 'hmac:one');
+      await releases.addClientError('mfe_careers', '1.0.0-aaaaaaaaaa', 'hmac:two');
       await releases.addHealth('mfe_careers', '1.0.1-bbbbbbbbbb', { renders: 1 });
       await releases.addHealth('mfe_contact', '1.0.0-aaaaaaaaaa', { renders: 7 });
       expect(await releases.health('mfe_careers')).toEqual({
@@ -188,10 +190,23 @@ export function releasesContract(
     it('counts every one of many health reports made at once', async () => {
       await Promise.all(
         Array.from({ length: 25 }, (_, index) =>
-          releases.addHealth('mfe_careers', '1.0.0-aaaaaaaaaa', { renders: 2, errors: index % 5 === 0 ? 1 : 0, clientErrors: 1 }),
+          releases.addHealth('mfe_careers', '1.0.0-aaaaaaaaaa', { renders: 2, errors: index % 5 === 0 ? 1 : 0 }),
         ),
       );
-      expect(await releases.health('mfe_careers')).toEqual({ '1.0.0-aaaaaaaaaa': { renders: 50, errors: 5, clientErrors: 25 } });
+      expect(await releases.health('mfe_careers')).toEqual({ '1.0.0-aaaaaaaaaa': { renders: 50, errors: 5, clientErrors: 0 } });
+    });
+
+    it('counts a client error once per reporter, and no more reporters than its bound', async () => {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) => releases.addClientError('mfe_careers', '1.0.0-aaaaaaaaaa', `hmac:${index % 3}`)),
+      );
+      await releases.addHealth('mfe_careers', '1.0.0-aaaaaaaaaa', { renders: 4 });
+      expect(await releases.health('mfe_careers')).toEqual({ '1.0.0-aaaaaaaaaa': { renders: 4, errors: 0, clientErrors: 3 } });
+
+      for (let index = 0; index < CLIENT_ERROR_REPORTERS_MAX + 5; index += 1) {
+        await releases.addClientError('mfe_contact', '1.0.0-aaaaaaaaaa', `hmac:${index}`);
+      }
+      expect((await releases.health('mfe_contact'))['1.0.0-aaaaaaaaaa']?.clientErrors).toBe(CLIENT_ERROR_REPORTERS_MAX);
     });
 
     it('moves the revision on with every change the feed shows, and only then', async () => {

@@ -40,7 +40,10 @@ export interface SigningKeyPair {
   privateKey: string;
 }
 
-export type HealthCounts = Partial<VersionHealth>;
+/** What the shells' reports add; client errors are counted by reporter (addClientError). */
+export type HealthCounts = Partial<Pick<VersionHealth, 'renders' | 'errors'>>;
+/** Reporters kept per version at most: far past any canary's verdict, and a bounded document. */
+export const CLIENT_ERROR_REPORTERS_MAX = 1000;
 
 export interface ReleaseRepository {
   /** A remote's versions, the latest published first (then by version). */
@@ -73,6 +76,11 @@ export interface ReleaseRepository {
   health(remote: RemoteName): Promise<Record<string, VersionHealth>>;
   /** Adds counts to a version's health in one atomic update (concurrent reports all count). */
   addHealth(remote: RemoteName, version: string, counts: HealthCounts): Promise<void>;
+  /**
+   * Counts a browser's error against a version once per reporter (a client address's pseudonym):
+   * its `clientErrors` is the number of distinct reporters, up to CLIENT_ERROR_REPORTERS_MAX.
+   */
+  addClientError(remote: RemoteName, version: string, reporter: string): Promise<void>;
   /** Starts a version's counts again from zero (it went live or on canary). */
   resetHealth(remote: RemoteName, version: string): Promise<void>;
 

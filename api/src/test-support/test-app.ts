@@ -17,6 +17,8 @@ export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 export const TEST_COMPANY_INBOX = 'inbox@company.example';
 /** The key of the audit log's pseudonyms in tests. */
 export const TEST_PSEUDONYM_KEY = 'test-pseudonym-key-0123456789abcdef';
+/** The secret the shells share with the API (RELEASE_REPORT_KEY) in tests. */
+export const TEST_RELEASE_REPORT_KEY = 'test-release-report-key-0123456789abcdef';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,6 +43,7 @@ export async function createTestApp(overrides: Overrides = {}): Promise<TestApp>
     mail: { companyInbox: TEST_COMPANY_INBOX, companyName: 'Test Company' },
     clock: () => clock.now,
     pseudonymKey: TEST_PSEUDONYM_KEY,
+    releaseReportKey: TEST_RELEASE_REPORT_KEY,
     ...overrides,
     store,
     dataDir,

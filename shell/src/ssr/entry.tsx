@@ -197,7 +197,8 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
   registerPlugins([guard]);
   registerGlobalPlugins([guard]);
 
-  async function render(url: URL, releases: PageReleases): Promise<ServerRenderedPage> {
+  /** `reportToken`: the page's token for its error beacons (contracts/shell-reports), signed by the main thread. */
+  async function render(url: URL, releases: PageReleases, reportToken?: string): Promise<ServerRenderedPage> {
     const loaded = new Map<RemoteName, LoadedVersion>();
 
     const load = remoteModuleLoader(versions, releases, loaded);
@@ -206,6 +207,7 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     const page = await renderPage(url, {
       registry: registryFor(remotes, releases),
       versions: versionsShown,
+      reportToken,
       apiBase,
       load,
       assets,

@@ -30,6 +30,8 @@ export interface RenderDeps {
   registry: RemoteRegistry;
   /** The version of each remote the page is rendered with, for the browser to report errors against. */
   versions?: SsrState['versions'];
+  /** The page's signed token (contracts/shell-reports), which its error beacons carry; none without the key. */
+  reportToken?: string | undefined;
   apiBase: string;
   /** Loads a remote module on the server (bounded in time by the caller). */
   load: (ref: RemotePageRef) => Promise<RemotePageModule>;
@@ -191,6 +193,7 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const state: SsrState = {
     registry: deps.registry,
     versions: deps.versions ?? {},
+    ...(deps.reportToken && { reportToken: deps.reportToken }),
     remoteEntries: assets.remoteEntries,
     modules: loaded.filter((ref) => !ref.hydrate).map(remoteModuleKey),
     deferred: loaded.filter((ref) => ref.hydrate).map(remoteModuleKey),

@@ -3,9 +3,14 @@
  * shell process polls (about every 250 ms, so a 304 costs one read of the revision), the render
  * counts the shell's servers report, and the error beacons browsers send. The shell's `/api`
  * proxy keeps the feed and the health reports from the public; beacons come through it.
+ *
+ * Neither is taken on trust (contracts/shell-reports): a health report carries the shells'
+ * credential, and a beacon the token of the page a shell served, naming the version it blames.
+ * A beacon is counted against its client's address (pseudonymised), once per version.
  */
 import { errorBodySchema } from 'contracts';
 import { healthReportSchema, RELEASE_BEACON_MAX_BYTES, releaseBeaconSchema, releaseFeedSchema } from 'contracts/releases';
+import { isHealthReportCredential, verifyPageToken } from 'contracts/shell-reports';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readTextBodyAsJson } from '../../plugins/beacon-body';
@@ -13,6 +18,9 @@ import type { ReleaseRegistry } from '../../releases/registry';
 
 export interface ReleaseRoutesOptions {
   registry: ReleaseRegistry;
+  /** RELEASE_REPORT_KEY; absent: health reports and beacons are refused. */
+  reportKey: string | undefined;
+  clock: () => Date;
 }
 
 /** Beacons per client address and minute: enough for a visitor whose page keeps failing, not for a flood. */
@@ -23,7 +31,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return (ifNoneMatch ?? '').split(',').some((candidate) => candidate.trim() === etag || candidate.trim() === '*');
 }
 
-const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async (app, { registry }) => {
+const bearer = (authorization: string | undefined) => authorization?.match(/^Bearer (\S+)$/)?.[1];
+
+const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async (app, { registry, reportKey, clock }) => {
   app.get(
     '/feed',
     {
@@ -47,10 +57,19 @@ const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async (app, {
       schema: {
         description: "A shell process's renders and server-side errors per version since its last report.",
         body: healthReportSchema,
-        response: { 204: z.null().describe('Counted'), 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+        response: {
+          204: z.null().describe('Counted'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
+      if (!reportKey || !isHealthReportCredential(bearer(request.headers.authorization), reportKey)) {
+        return reply.code(401).send({ message: 'Only the shell servers report render counts' });
+      }
       await registry.reportHealth(request.body);
       return reply.code(204).send(null);
     },
@@ -77,7 +96,12 @@ const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async (app, {
         },
       },
       async (request, reply) => {
-        await registry.reportBeacon(request.body);
+        const { remote, version, token } = request.body;
+        const page = reportKey ? verifyPageToken(token, reportKey, clock()) : undefined;
+        if (page?.versions[remote] !== version) {
+          return reply.code(422).send({ message: `No page served ${remote} ${version} with this token` });
+        }
+        await registry.reportBeacon({ remote, version }, app.pseudonyms.address(request.ip));
         return reply.code(204).send(null);
       },
     );

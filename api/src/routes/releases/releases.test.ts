@@ -1,11 +1,20 @@
 import { errorBodySchema } from 'contracts';
 import { RELEASE_BEACON_MAX_BYTES, type ReleaseEvent, releaseFeedSchema, remoteReleasesSchema } from 'contracts/releases';
+import { healthReportCredential, signPageToken } from 'contracts/shell-reports';
 import { ADMIN_TOKEN_CHANGER } from '../../releases/history';
 import { createReleaseTestApp, V1, V2, V3, withLiveVersion } from '../../test-support/releases';
-import { closeTestApps } from '../../test-support/test-app';
+import { closeTestApps, TEST_NOW, TEST_RELEASE_REPORT_KEY } from '../../test-support/test-app';
 import { BEACON_RATE_LIMIT } from './index';
 
 afterEach(closeTestApps);
+
+const SHELL_CREDENTIAL = { authorization: `Bearer ${healthReportCredential(TEST_RELEASE_REPORT_KEY)}` };
+
+/** A beacon from a page a shell served with careers at `version`. */
+function served(version: string, kind = 'runtime', { key = TEST_RELEASE_REPORT_KEY, exp = TEST_NOW.getTime() / 1000 + 60 } = {}) {
+  const token = signPageToken({ versions: { mfe_careers: version }, exp: Math.floor(exp) }, key);
+  return { remote: 'mfe_careers', version, kind, token };
+}
 
 /** Careers with V1 live and V2 on canary for 10 % of visitors. */
 async function withCanary() {
@@ -16,10 +25,11 @@ async function withCanary() {
     context.app.inject({
       method: 'POST',
       url: '/api/releases/health',
+      headers: SHELL_CREDENTIAL,
       payload: { counts: counts.map((count) => ({ remote: 'mfe_careers', ...count })) },
     });
-  const beacon = (payload: object | string, headers: Record<string, string> = {}) =>
-    context.app.inject({ method: 'POST', url: '/api/releases/beacon', payload, headers });
+  const beacon = (payload: object | string, headers: Record<string, string> = {}, remoteAddress = '198.51.100.7') =>
+    context.app.inject({ method: 'POST', url: '/api/releases/beacon', payload, headers, remoteAddress });
   const careers = async () => remoteReleasesSchema.parse(await context.registry.remote('mfe_careers'));
   const systemEvents = async () =>
     (await context.store.releases.history('mfe_careers', { page: 1, pageSize: 50 })).items.filter(
@@ -132,63 +142,95 @@ describe('POST /api/releases/health', () => {
   });
 
   it.each([
+    ['none', {}],
+    ["another key's", { authorization: `Bearer ${healthReportCredential('another-release-report-key-0123456789abcdef')}` }],
+    ['the key itself', { authorization: `Bearer ${TEST_RELEASE_REPORT_KEY}` }],
+  ])('refuses a report with %s credential with 401 and counts nothing', async (_label, headers) => {
+    const { app, careers } = await withCanary();
+    const payload = { counts: [{ remote: 'mfe_careers', version: V2, renders: 20, errors: 20 }] };
+    const response = await app.inject({ method: 'POST', url: '/api/releases/health', payload, headers });
+    expect(response.statusCode).toBe(401);
+    expect((await careers()).health[V2]).toEqual({ renders: 0, errors: 0, clientErrors: 0 });
+    expect((await careers()).canary?.version).toBe(V2);
+  });
+
+  it.each([
     [{ counts: [{ remote: 'mfe_careers', version: V1, renders: -1, errors: 0 }] }],
     [{ counts: [{ remote: 'mfe_nowhere', version: V1, renders: 1, errors: 0 }] }],
     [{ counts: [], extra: true }],
   ])('refuses a malformed report with 400 and counts nothing: %j', async (payload) => {
     const { app, careers } = await withCanary();
-    const response = await app.inject({ method: 'POST', url: '/api/releases/health', payload });
+    const response = await app.inject({ method: 'POST', url: '/api/releases/health', payload, headers: SHELL_CREDENTIAL });
     expect(response.statusCode).toBe(400);
     expect((await careers()).health[V1]).toEqual({ renders: 0, errors: 0, clientErrors: 0 });
   });
 });
 
 describe('POST /api/releases/beacon', () => {
-  it('counts one browser error against the version, keeping nothing else of the request', async () => {
+  it('counts an error on a page a shell served, against its version', async () => {
     const { beacon, careers } = await withCanary();
-    const response = await beacon({ remote: 'mfe_careers', version: V2, kind: 'hydration' });
+    const response = await beacon(served(V2, 'hydration'));
     expect(response.statusCode).toBe(204);
     expect((await careers()).health[V2]).toEqual({ renders: 0, errors: 0, clientErrors: 1 });
   });
 
   it("takes navigator.sendBeacon's text/plain body", async () => {
     const { beacon, careers } = await withCanary();
-    const body = JSON.stringify({ remote: 'mfe_careers', version: V1, kind: 'runtime' });
-    expect((await beacon(body, { 'content-type': 'text/plain;charset=UTF-8' })).statusCode).toBe(204);
+    expect((await beacon(JSON.stringify(served(V1)), { 'content-type': 'text/plain;charset=UTF-8' })).statusCode).toBe(204);
     expect((await careers()).health[V1]?.clientErrors).toBe(1);
   });
 
-  it('aborts a canary whose browsers report errors past the margin', async () => {
+  it.each([
+    ['no token', { remote: 'mfe_careers', version: V2, kind: 'runtime', token: '' }],
+    ['a token signed with another key', served(V2, 'runtime', { key: 'another-release-report-key-0123456789abcdef' })],
+    ['a token for another version', { ...served(V1), version: V2 }],
+    ['a token for another remote', { ...served(V2), remote: 'mfe_contact' }],
+    ['an expired token', served(V2, 'runtime', { exp: Math.floor(TEST_NOW.getTime() / 1000) - 1 })],
+    ['a forged token', { ...served(V2), token: served(V2).token.replace(/^[^.]+/, 'eyJ2ZXJzaW9ucyI6e319') }],
+  ])('answers 422 to a beacon with %s, and counts nothing', async (_label, payload) => {
+    const { beacon, careers } = await withCanary();
+    const response = await beacon(payload);
+    expect(response.statusCode).toBe(422);
+    expect((await careers()).health[V2]?.clientErrors).toBe(0);
+  });
+
+  it('counts an address once, however many beacons it sends: 50 do not abort a clean canary, nor mask a bad one', async () => {
+    const { beacon, health, careers } = await withCanary();
+    await health([
+      { version: V1, renders: 100, errors: 0 },
+      { version: V2, renders: 20, errors: 0 },
+    ]);
+    // 60 in all: the most an address may send in a minute.
+    for (let sent = 0; sent < 50; sent += 1) expect((await beacon(served(V2))).statusCode).toBe(204);
+    for (let sent = 0; sent < 10; sent += 1) expect((await beacon(served(V1))).statusCode).toBe(204);
+    expect((await careers()).canary?.version).toBe(V2);
+    expect((await careers()).health).toMatchObject({ [V1]: { clientErrors: 1 }, [V2]: { clientErrors: 1 } });
+  });
+
+  it('aborts a canary once browsers at several addresses report errors past the margin', async () => {
     const { beacon, health, careers, systemEvents } = await withCanary();
     await health([{ version: V2, renders: 20, errors: 0 }]);
-    for (let report = 0; report < 2; report += 1) await beacon({ remote: 'mfe_careers', version: V2, kind: 'runtime' });
+    for (const address of ['203.0.113.1', '203.0.113.2']) await beacon(served(V2), {}, address);
+    expect((await careers()).canary?.version).toBe(V2);
+    await beacon(served(V2), {}, '203.0.113.3');
     expect((await careers()).canary).toBeUndefined();
     expect(await systemEvents()).toMatchObject([
-      { action: 'canary-aborted', reason: '2 of 20 renders failed (10.0 %) against 0.0 % on live' },
+      { action: 'canary-aborted', reason: '3 of 20 renders failed (15.0 %) against 0.0 % on live' },
     ]);
   });
 
   it('answers 413 to a body larger than a beacon', async () => {
     const { beacon } = await withCanary();
-    const response = await beacon(
-      JSON.stringify({ remote: 'mfe_careers', version: V2, kind: 'runtime', padding: 'x'.repeat(RELEASE_BEACON_MAX_BYTES) }),
-      { 'content-type': 'application/json' },
-    );
+    const response = await beacon(JSON.stringify({ ...served(V2), padding: 'x'.repeat(RELEASE_BEACON_MAX_BYTES) }), {
+      'content-type': 'application/json',
+    });
     expect(response.statusCode).toBe(413);
   });
 
   it.each([
     ['not JSON', '{"remote":', { 'content-type': 'application/json' }],
-    [
-      'an unknown kind',
-      JSON.stringify({ remote: 'mfe_careers', version: V2, kind: 'layout' }),
-      { 'content-type': 'application/json' },
-    ],
-    [
-      'a message',
-      JSON.stringify({ remote: 'mfe_careers', version: V2, kind: 'runtime', message: 'x' }),
-      { 'content-type': 'application/json' },
-    ],
+    ['an unknown kind', JSON.stringify({ ...served(V2), kind: 'layout' }), { 'content-type': 'application/json' }],
+    ['a message', JSON.stringify({ ...served(V2), message: 'x' }), { 'content-type': 'application/json' }],
   ])('answers 400 to %s', async (_label, payload, headers) => {
     const { beacon, careers } = await withCanary();
     const response = await beacon(payload, headers);
@@ -199,19 +241,16 @@ describe('POST /api/releases/beacon', () => {
 
   it('answers 422 for a version neither live nor on canary', async () => {
     const { beacon, careers } = await withCanary();
-    const response = await beacon({ remote: 'mfe_careers', version: V3, kind: 'runtime' });
+    const response = await beacon(served(V3));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: `Version ${V3} is neither live nor on canary for mfe_careers` });
     expect((await careers()).health[V3]?.clientErrors).toBe(0);
   });
 
   it('answers 429 past the beacons an address may send in a minute', async () => {
-    const { beacon, careers } = await withCanary();
-    const payload = { remote: 'mfe_careers', version: V1, kind: 'runtime' };
-    for (let sent = 0; sent < BEACON_RATE_LIMIT.max; sent += 1) expect((await beacon(payload)).statusCode).toBe(204);
-    const refused = await beacon(payload);
-    expect(refused.statusCode).toBe(429);
-    expect((await careers()).health[V1]?.clientErrors).toBe(BEACON_RATE_LIMIT.max);
+    const { beacon } = await withCanary();
+    for (let sent = 0; sent < BEACON_RATE_LIMIT.max; sent += 1) expect((await beacon(served(V1))).statusCode).toBe(204);
+    expect((await beacon(served(V1))).statusCode).toBe(429);
   });
 });
 

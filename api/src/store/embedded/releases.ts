@@ -5,7 +5,7 @@
  */
 import type Datastore from '@seald-io/nedb';
 import * as records from '../release-records';
-import { type ReleaseRepository, releaseId } from '../releases';
+import { CLIENT_ERROR_REPORTERS_MAX, type ReleaseRepository, releaseId } from '../releases';
 import { DuplicateKeyError } from '../store';
 import { findPage } from './find-page';
 
@@ -145,7 +145,7 @@ function registryMeta(db: ReleaseDatastores, durably: DurableWrite) {
 }
 
 /** Health counts per version. */
-function healthCounts(db: ReleaseDatastores): Pick<ReleaseRepository, 'health' | 'addHealth' | 'resetHealth'> {
+function healthCounts(db: ReleaseDatastores): Pick<ReleaseRepository, 'health' | 'addHealth' | 'addClientError' | 'resetHealth'> {
   return {
     async health(remote) {
       const documents = await db.releaseHealth.findAsync({ remote });
@@ -155,6 +155,16 @@ function healthCounts(db: ReleaseDatastores): Pick<ReleaseRepository, 'health' |
       await db.releaseHealth.updateAsync(
         { _id: releaseId(remote, version) },
         { $set: { remote, version }, $inc: records.healthIncrement(counts) },
+        { upsert: true },
+      );
+    },
+    async addClientError(remote, version, reporter) {
+      const _id = releaseId(remote, version);
+      const reporters = (await db.releaseHealth.findOneAsync({ _id }))?.clientErrorReporters ?? [];
+      if (reporters.length >= CLIENT_ERROR_REPORTERS_MAX) return;
+      await db.releaseHealth.updateAsync(
+        { _id },
+        { $set: { remote, version }, $addToSet: { clientErrorReporters: reporter } },
         { upsert: true },
       );
     },

@@ -5,7 +5,7 @@
  */
 import type { Collection, Db } from 'mongodb';
 import * as records from '../release-records';
-import { type ReleaseRepository, releaseId } from '../releases';
+import { CLIENT_ERROR_REPORTERS_MAX, type ReleaseRepository, releaseId } from '../releases';
 import { createIndexes, findPage, type IndexSpec, isDuplicateKey, refuseDuplicates, retryOnDuplicateKey } from './collections';
 
 /** Each list the module reads is one remote's, in the order of these indexes (mongo-store.test.ts checks them). */
@@ -134,7 +134,7 @@ function registryMeta(meta: Collection<records.MetaDocument>) {
 /** Health counts per version. */
 function healthCounts(
   health: Collection<records.HealthDocument>,
-): Pick<ReleaseRepository, 'health' | 'addHealth' | 'resetHealth'> {
+): Pick<ReleaseRepository, 'health' | 'addHealth' | 'addClientError' | 'resetHealth'> {
   return {
     async health(remote) {
       const documents = await health.find({ remote }).toArray();
@@ -147,6 +147,15 @@ function healthCounts(
           { $setOnInsert: { remote, version }, $inc: records.healthIncrement(counts) },
           { upsert: true },
         ),
+      );
+    },
+    async addClientError(remote, version, reporter) {
+      const _id = releaseId(remote, version);
+      await retryOnDuplicateKey(() => health.updateOne({ _id }, { $setOnInsert: { remote, version } }, { upsert: true }));
+      // Added only while the list is short of its bound: its last place still empty.
+      await health.updateOne(
+        { _id, [`clientErrorReporters.${CLIENT_ERROR_REPORTERS_MAX - 1}`]: { $exists: false } },
+        { $addToSet: { clientErrorReporters: reporter } },
       );
     },
     async resetHealth(remote, version) {
