@@ -422,7 +422,10 @@ describe('the versions a page is rendered with', () => {
       releaseReportKey: KEY,
       renderer: {
         ...renderer,
-        render: (url, releases, encoding, token) => (tokens.push(token), renderer.render(url, releases, encoding)),
+        render: (url, releases, encoding, token) => {
+          tokens.push(token);
+          return renderer.render(url, releases, encoding);
+        },
       },
     });
     await server.inject({ url: '/careers', cookies: { release_bucket: '29' } });
