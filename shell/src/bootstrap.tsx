@@ -159,11 +159,11 @@ async function start() {
       reportReleaseError('hydration', moduleOfComponentStack(info.componentStack));
     },
     // A remote module that throws while rendering shows its fallback (its error boundary), and
-    // the error is that module's, the innermost one around the failed part.
+    // the error is that module's, not the page's around it.
     onCaughtError: (error, info) => {
       console.error(error);
       pageErrors.add();
-      reportReleaseError('runtime', partOfBoundary(info.errorBoundary) ?? moduleOfComponentStack(info.componentStack));
+      reportReleaseError('runtime', partOfBoundary(info.errorBoundary));
     },
   });
   // React takes input from here on; what was held before is replayed as each part hydrates,

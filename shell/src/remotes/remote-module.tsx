@@ -121,7 +121,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('A remote page failed to load or render', error);
+    console.error(`${this.props.part} failed`, error);
   }
 
   override render() {

@@ -14,11 +14,11 @@ export class UnreachableParts {
   readonly #listeners = new Set<() => void>();
 
   /** `onUnreachable(key)`: once per part that could not be loaded (its version is reported for it). */
-  constructor(private readonly onUnreachable: (key: string) => void = () => {}) {}
+  constructor(private readonly onUnreachable?: (key: string) => void) {}
 
   add(key: string, error: unknown): void {
-    console.error(`Could not load ${key}: the page keeps its HTML and tries again`, error);
-    if (!this.#keys.has(key)) this.onUnreachable(key);
+    console.error(`Could not load ${key}`, error);
+    if (!this.#keys.has(key)) this.onUnreachable?.(key);
     this.#keys.add(key);
     window[EARLY_INPUT_GLOBAL]?.notLoaded(key);
     this.#changed();
