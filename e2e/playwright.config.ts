@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'scripts/chromium';
 
 export default defineConfig({
   testDir: './specs',
