@@ -24,6 +24,7 @@ export const REMOTES = {
       './FounderPage',
       './CulturePage',
       './NewsPage',
+      './NewsletterBox',
       './PrivacyPolicyPage',
       './TermsOfServicePage',
       './CookiePolicyPage',

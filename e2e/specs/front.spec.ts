@@ -4,6 +4,7 @@ import { connect } from 'node:tls';
 import { expect, test } from '@playwright/test';
 import { startOtlpReceiver } from 'scripts/otlp-receiver';
 import { observatoryFailures, observatoryInput } from '../fixtures/observatory';
+import { PAGE_READY } from '../fixtures/page-state';
 import { FRONT_PORTS, PRIVATE_FRONT_PORTS } from '../fixtures/ports';
 import { startPrivateSite } from '../fixtures/private-site';
 
@@ -39,7 +40,7 @@ test('pages arrive over HTTP/2, hydrate, and lead on to the remotes over HTTPS',
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  await expect(page.locator('#root [data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator(PAGE_READY)).toHaveCount(1);
   expect(
     await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol),
   ).toBe('h2');

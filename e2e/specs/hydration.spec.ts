@@ -23,16 +23,29 @@ for (const path of [...EVERY_ROUTE, ...STAFF_ROUTES]) {
 }
 
 test('the check fails when the HTML differs from what the browser renders (negative control)', async ({ page }) => {
-  // Changes the server's heading as the browser parses it, long before the app hydrates.
+  // Changes the server's heading of a page hydrated whole as the browser parses it, long before the app hydrates.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const heading = document.querySelector('h1');
-      if (heading?.textContent !== 'Our Culture') return;
-      heading.textContent = 'Our Kulture';
+      if (heading?.textContent !== 'Join Our Team') return;
+      heading.textContent = 'Join Our Tean';
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  expect(await hydrationErrors(page, '/culture')).not.toEqual([]);
+  expect(await hydrationErrors(page, '/careers')).not.toEqual([]);
+});
+
+test("the check fails when an island's HTML differs from what the browser renders (negative control)", async ({ page }) => {
+  // The home page's contact section, an island of a static page: its first label, altered.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const label = document.querySelector('[data-island="mfe_contact/ContactSection"] label');
+      if (!label?.textContent) return;
+      label.textContent = `${label.textContent}!`;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  expect(await hydrationErrors(page, '/')).not.toEqual([]);
 });
 
 test.describe('with the marketing remote stopped', () => {

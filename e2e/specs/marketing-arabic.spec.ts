@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brand } from 'contracts/brand';
-import { notHydratedCount } from '../fixtures/page-state';
+import { hydrateAll } from '../fixtures/hydration-errors';
 
 /** The marketing remote's pages in Arabic (the legal pages aside): each one's Arabic h1. */
 const ARABIC_PAGES = [
@@ -30,8 +30,7 @@ for (const { path, heading } of ARABIC_PAGES) {
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await page.keyboard.press('End');
-    await expect.poll(() => notHydratedCount(page, '')).toBe(0);
+    await hydrateAll(page);
     expect(errors).toEqual([]);
   });
 }

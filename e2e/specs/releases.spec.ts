@@ -12,6 +12,7 @@ import { buildRelease, currentDist, type Release } from 'scripts/build-release';
 import type { Site } from 'scripts/compose';
 import { runRelease } from 'scripts/release-cli';
 import { renderedVersion, timeToReach } from 'scripts/release-probe';
+import { PAGE_READY } from '../fixtures/page-state';
 import { ADMIN_TOKEN, PRIVATE_SECOND_SHELL_PORT } from '../fixtures/ports';
 import { startPrivateSite } from '../fixtures/private-site';
 import { FIRST_ADMIN, signIn } from '../fixtures/staff';
@@ -93,7 +94,7 @@ async function newVisitor(browser: Browser) {
 
 async function visit(page: Page, url: string) {
   const answer = await page.goto(url);
-  await page.locator('#root [data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator(PAGE_READY).waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   return answer;
 }
@@ -145,7 +146,7 @@ test('a version is published, previewed by staff alone, given to half the visito
   for (let number = 0; number < VISITORS; number += 1) {
     const visitor = await newVisitor(browser);
     const answer = await visitor.page.goto(`${site.url}/careers`);
-    await visitor.page.locator('#root [data-hydrated="true"]').waitFor({ state: 'attached' });
+    await visitor.page.locator(PAGE_READY).waitFor({ state: 'attached' });
     const version = careersVersion(answer);
     expect([versions.v1, versions.v2]).toContain(version);
     seen[version as string] = (seen[version as string] ?? 0) + 1;
@@ -164,7 +165,7 @@ test('a version is published, previewed by staff alone, given to half the visito
       await visitor.page.goBack();
       await expect(visitor.page.getByText(V2_NOTE)).toHaveCount(version === versions.v2 ? 1 : 0);
       expect(careersVersion(await visitor.page.reload())).toBe(version);
-      await visitor.page.locator('#root [data-hydrated="true"]').waitFor({ state: 'attached' });
+      await visitor.page.locator(PAGE_READY).waitFor({ state: 'attached' });
     }
     await visitor.page.waitForLoadState('networkidle');
     expect(visitor.problems.filter((problem) => problem.includes('[hydration]'))).toEqual([]);

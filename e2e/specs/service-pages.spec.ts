@@ -26,7 +26,7 @@ test('the header links the AI service at /services/ai-solutions, under its one n
   await page.goto('/culture');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Culture' })).toBeVisible();
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Services/ }).click();
+  await header.locator('summary', { hasText: 'Services' }).click();
   await header.getByRole('link', { name: 'AI/LLM Solutions' }).click();
   await expect(page).toHaveURL(/\/services\/ai-solutions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI/LLM Solutions' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Site } from 'scripts/compose';
+import { PAGE_READY } from '../fixtures/page-state';
 import { startPrivateSite } from '../fixtures/private-site';
 
 /**
@@ -54,7 +55,7 @@ test('home: text typed in the contact section while its remote is down stays, wi
   const notice = page.locator(`[data-remote="${CONTACT_SECTION}"] + *`);
   try {
     await page.goto(`${site.url}/`);
-    await expect(page.locator('#root [data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator(PAGE_READY)).toHaveCount(1);
     // Typing reaches the section: its scripts load then, and fail.
     await form.getByLabel('Full name').fill('Ada Lovelace');
     await form.getByLabel('Email address').fill('ada@engines.example');

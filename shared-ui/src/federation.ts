@@ -32,6 +32,14 @@ export interface ContactPageProps {
   ContactWizard: ComponentType;
 }
 
+/**
+ * Props of mfe-marketing's `./NewsPage`, which the browser never hydrates: its newsletter box,
+ * `./NewsletterBox`, is its one island, rendered by the server with the page and hydrated alone.
+ */
+export interface NewsPageProps {
+  NewsletterBox: ComponentType;
+}
+
 /** Props of mfe-careers' `./ApplicationForm`: the form for a job that takes applications. */
 export interface ApplicationFormProps {
   job: JobDetail;

@@ -36,6 +36,7 @@ const renderer: ShellServerOptions['renderer'] = {
         fallbackModules: [],
         lateModules: [],
         route: url.pathname === '/no-such-page' ? '/*' : '/careers/:slug',
+        staticPage: url.pathname === '/about',
         remotes: [
           {
             remote: 'mfe_careers',
@@ -290,6 +291,23 @@ test('answers robots.txt pointing at the sitemap, and keeps crawlers off the API
   // The staff console is not advertised: its pages say noindex themselves.
   expect(response.body).not.toContain('/staff');
   expect(response.body).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
+});
+
+test('points a static page, and only a static page, at its Speculation Rules: prerender a page pointed at, never the console or the API', async () => {
+  const [about, careers] = await Promise.all([shell.inject('/about'), shell.inject('/careers')]);
+  expect(about.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+  expect(careers.headers['speculation-rules']).toBeUndefined();
+  const rules = await shell.inject('/speculation-rules.json');
+  expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json\b/);
+  const [rule] = rules.json().prerender;
+  expect(rule.eagerness).toBe('moderate');
+  const excluded = rule.where.and.flatMap((condition: { not?: object }) => (condition.not ? [condition.not] : []));
+  expect(excluded).toEqual([
+    { href_matches: '/staff{/*}?' },
+    { href_matches: '/api/*' },
+    { href_matches: '/*.*' },
+    { selector_matches: '[data-remember-locale]' },
+  ]);
 });
 
 test('answers a security.txt that names a contact and expires within a year', async () => {

@@ -21,11 +21,12 @@ import {
 } from 'contracts/releases';
 import { policyHeaders, refusedRequestHandlers } from 'contracts/security-headers';
 import { PAGE_TOKEN_MAX_AGE_S, signPageToken } from 'contracts/shell-reports';
-import { isStaffPath, loggableRequest } from 'contracts/staff-constants';
+import { isStaffPath, loggableRequest, STAFF_PATH } from 'contracts/staff-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
 import { Registry, registerHttpMetrics, routePattern } from 'telemetry/metrics';
 import { type Tracing, traceIds } from 'telemetry/tracing';
+import { REMEMBER_LOCALE_ATTRIBUTE } from '../src/layout/remember-locale';
 import { API_UNREACHABLE_MESSAGE, registerApiProxy } from './api-proxy';
 import { DEFAULT_MAX_CONCURRENT_RENDERS, type TrustProxy } from './config';
 import { ERROR_PAGE_POLICY, errorBody, sendError } from './error-page';
@@ -59,6 +60,33 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 export const UNCACHEABLE = 'no-store';
 /** Statuses of a complete page a shared cache may keep. */
 const CACHEABLE_PAGE_STATUSES = new Set([200, 404, 410]);
+/** Where a static page's Speculation-Rules header points (islands/islands.ts). */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+
+/**
+ * Prerender the site's page a visitor points at (200 ms), presses or focuses ("moderate"), which
+ * makes a static page's plain link as quick as the app's routing was; never the staff console,
+ * the API, a file or the language switch.
+ */
+export const SPECULATION_RULES = {
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: `${STAFF_PATH}{/*}?` } },
+          { not: { href_matches: '/api/*' } },
+          { not: { href_matches: '/*.*' } },
+          // The language switch sets its cookie on the click, after a prerender of `/` would have
+          // read the old one and been sent to the other language.
+          { not: { selector_matches: `[${REMEMBER_LOCALE_ATTRIBUTE}]` } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+};
+
 /** security.txt must expire (RFC 9116); it is renewed on every request, so this is its horizon. */
 const SECURITY_TXT_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
@@ -169,6 +197,9 @@ async function registerSiteFiles(
   );
   app.get('/site.webmanifest', async (_request, reply) =>
     reply.type('application/manifest+json').header('Cache-Control', REVALIDATE).send(webAppManifest()),
+  );
+  app.get(SPECULATION_RULES_PATH, async (_request, reply) =>
+    reply.type('application/speculationrules+json').header('Cache-Control', REVALIDATE).send(SPECULATION_RULES),
   );
   app.get('/.well-known/security.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(securityTxt(new Date())),
@@ -283,6 +314,8 @@ function pageSender(options: PageSenderOptions) {
     if (page.status === 503) reply.header('Retry-After', RETRY_AFTER_S);
     // Compressed by the render thread (page-encoding.ts); the home page varies by language too.
     if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
+    // A static page's links are page loads: the browser prerenders the one the visitor points at.
+    if (page.staticPage) reply.header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
     const vary = reply.getHeader('Vary');
     return reply
       .code(page.status)

@@ -134,6 +134,7 @@ async function startShell(apiUrl: string, hsts = false): Promise<number> {
             failedModules: [],
             fallbackModules: [],
             lateModules: [],
+            staticPage: false,
             route: '/*',
             remotes: [],
           },

@@ -30,6 +30,7 @@ const renderer: ShellServerOptions['renderer'] = {
         failedModules: [],
         fallbackModules: [],
         lateModules: [],
+        staticPage: false,
         route: url.pathname === '/fails-in-part' ? '/news' : '/careers/:slug',
         remotes: [
           { remote: 'mfe_careers', version, failed: url.pathname === '/fails-in-part', fellBack: false },

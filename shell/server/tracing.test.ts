@@ -49,6 +49,7 @@ test("continues a request's trace through the render thread's render to its fetc
               failedModules: [],
               fallbackModules: [],
               lateModules: [],
+              staticPage: false,
               route: '/careers/:slug',
               remotes: [],
             },

@@ -2,12 +2,13 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
 import { localeOfPath } from 'contracts/locale-constants';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, type HydrationOptions, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { keepRenderedText } from 'shared-ui';
 import type { DehydratedState } from 'shared-ui/query';
 import { EARLY_INPUT_GLOBAL } from './early-input/early-input';
 import { hydrationPrioritizer } from './early-input/prioritize-hydration';
+import { isStaticPage, readIslands } from './islands/islands';
 import { FOOTER_PART } from './layout/footer-when-reached';
 import { AppProviders, loadShellText } from './providers';
 import {
@@ -26,7 +27,7 @@ import { createRemoteModules, type RemoteModules } from './remotes/remote-module
 import { UnreachableParts } from './remotes/unreachable-parts';
 import { AppRoutes } from './routes';
 import { countPageErrors } from './rum/page-errors';
-import { readSsrState, type SsrState } from './ssr-state';
+import { readSsrState, type SsrState, versionsShown } from './ssr-state';
 
 /** Each remote by its manifest, or by its entry where the page shows that remote (one request fewer). */
 function register(registry: RemoteRegistry, remoteEntries: SsrState['remoteEntries'] = {}) {
@@ -91,12 +92,6 @@ function app(remoteModules: RemoteModules) {
 /** Counted from the first script on, for the page view's Web Vitals beacon. */
 const pageErrors = countPageErrors();
 
-/** The versions of the remotes the page shows (the server names every remote's). */
-function versionsShown(state: SsrState): SsrState['versions'] {
-  const shown = new Set([...state.modules, ...state.deferred, ...state.failed].map((key) => key.split('/')[0]));
-  return Object.fromEntries(Object.entries(state.versions ?? {}).filter(([remote]) => shown.has(remote)));
-}
-
 /**
  * In the page views the sample picks (RUM_SAMPLE_RATE, in the server's state), the Web Vitals
  * reporter is loaded once the browser is idle after hydration: it never delays the page, and the
@@ -147,10 +142,7 @@ async function start() {
     unreachable,
   });
   await Promise.all([loadRenderedModules(remoteModules, state.modules), shellText]);
-  // Concurrently: React hydrates the header and footer first, then each remote's part (its own
-  // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
-  // transition: then a click replayed right after the first pass was sometimes not handled.)
-  const reactRoot = hydrateRoot(root, app(remoteModules), {
+  const options: HydrationOptions = {
     // The server's HTML and the browser's first render differ: React renders that part again.
     // The hydration check of the e2e suite fails on this message.
     onRecoverableError: (error, info) => {
@@ -165,7 +157,18 @@ async function start() {
       pageErrors.add();
       reportReleaseError('runtime', partOfBoundary(info.errorBoundary));
     },
-  });
+  };
+  if (isStaticPage(document)) {
+    // The page is its HTML; its first script reports its Web Vitals (early.ts). A chunk of its
+    // own: the pages hydrated whole never load it.
+    const { hydrateIslands } = await import('./islands/hydrate-islands');
+    window[EARLY_INPUT_GLOBAL]?.started(hydrateIslands(readIslands(document), remoteModules, locale, options));
+    return;
+  }
+  // Concurrently: React hydrates the header and footer first, then each remote's part (its own
+  // Suspense boundary) in short tasks, yielding to the browser between them. (Not in a
+  // transition: then a click replayed right after the first pass was sometimes not handled.)
+  const reactRoot = hydrateRoot(root, app(remoteModules), options);
   // React takes input from here on; what was held before is replayed as each part hydrates,
   // and those parts are hydrated first.
   window[EARLY_INPUT_GLOBAL]?.started(hydrationPrioritizer(reactRoot));

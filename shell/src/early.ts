@@ -1,10 +1,14 @@
 /**
- * The page's first script (built on its own, under 1 KB): keeps what the visitor does before the
+ * The page's first script (built on its own, about 2 KB): keeps what the visitor does before the
  * app hydrates, and requests the app's scripts only once the server's HTML has painted, so the
- * first paint waits for none of them.
+ * first paint waits for none of them; on a static page, only once the visitor reaches or uses
+ * one of its islands (islands/islands.ts).
  */
-import { EARLY_INPUT_GLOBAL, installEarlyInput } from './early-input/early-input';
-import { PAGE_SCRIPTS_ID } from './ssr-state';
+import { EARLY_INPUT_GLOBAL, installEarlyInput, PART_ATTRIBUTE } from './early-input/early-input';
+import { ISLAND_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, isStaticPage } from './islands/islands';
+import { installLocaleMemory } from './layout/remember-locale';
+import { whenReached } from './remotes/when-reached';
+import { PAGE_SCRIPTS_ID, readSsrState } from './ssr-state';
 
 /** In the page's order, the shell's first: each runs after the one before (ordered async scripts). */
 function runPageScripts(): Promise<void> {
@@ -52,4 +56,48 @@ function documentParsed(): Promise<void> {
   });
 }
 
-window[EARLY_INPUT_GLOBAL] = installEarlyInput(documentParsed().then(afterFirstPaint).then(runPageScripts));
+/** On a static page, once the visitor reaches or uses one of its islands: never, without one. */
+function firstIslandReached(): Promise<void> {
+  return new Promise((reached) => {
+    const stops: (() => void)[] = [];
+    const reach = () => {
+      for (const stop of stops) stop();
+      reached();
+    };
+    for (const island of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+      const when = island.getAttribute(ISLAND_WHEN_ATTRIBUTE) === 'used' ? 'used' : 'reached';
+      // The module's part inside, whose children are what shows (both elements have no box).
+      stops.push(whenReached(island.querySelector(`[${PART_ATTRIBUTE}]`) ?? island, when, reach, { idle: false }));
+    }
+  });
+}
+
+function pageLoaded(): Promise<void> {
+  return new Promise((loaded) => {
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', () => loaded(), { once: true });
+  });
+}
+
+/**
+ * A static page loads no app to start the Web Vitals reporter: in the page views the sample
+ * picks, it loads the reporter alone, at idle once the page has loaded.
+ */
+function reportVitalsWhenIdle() {
+  const state = readSsrState(document);
+  if (!state?.vitals || !(Math.random() < state.rumSampleRate)) return;
+  const load = () => {
+    for (const src of state.vitals ?? []) document.head.append(Object.assign(document.createElement('script'), { src }));
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(load);
+  else setTimeout(load);
+}
+
+installLocaleMemory(document);
+const parsed = documentParsed();
+if (isStaticPage(document)) {
+  window[EARLY_INPUT_GLOBAL] = installEarlyInput(parsed.then(afterFirstPaint).then(firstIslandReached).then(runPageScripts));
+  void pageLoaded().then(reportVitalsWhenIdle);
+} else {
+  window[EARLY_INPUT_GLOBAL] = installEarlyInput(parsed.then(afterFirstPaint).then(runPageScripts));
+}

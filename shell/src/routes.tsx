@@ -3,7 +3,7 @@ import { STAFF_PATH } from 'contracts/staff-constants';
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { brand } from 'shared-ui';
-import type { ApplyPageProps, ContactPageProps, ContactSectionProps, StaffPageProps } from 'shared-ui/federation';
+import type { ApplyPageProps, ContactPageProps, ContactSectionProps, NewsPageProps, StaffPageProps } from 'shared-ui/federation';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { type RemotePageRef, remoteModuleKey } from './remotes/load-remote-page';
@@ -24,6 +24,8 @@ export interface PageHandle {
   modules: readonly PageModuleRef[];
   /** The status of the page itself: 404 for the not-found page. */
   status?: 404;
+  /** The browser hydrates the page's islands alone (islands/islands.ts), never the page. */
+  staticPage?: boolean;
 }
 
 interface SlotRef extends PageModuleRef {
@@ -44,6 +46,13 @@ interface PageRoute {
   parts?: Record<string, PageModuleRef>;
   /** The staff console: left out of the sitemap (the shell's server also lets no cache keep it). */
   private?: true;
+  /**
+   * The browser hydrates the whole page, as an app, rather than the page's islands alone: the
+   * staff console, an app behind its sign-in, and the careers and contact pages until their
+   * filters, tabs and forms are islands of their own. A page without it is static: its server's
+   * HTML is the page, and only the slots and parts marked `hydrate` are hydrated, each apart.
+   */
+  hydratePage?: true;
 }
 
 /** The one route table of the site (spec §2): each path shows one page of the remote that owns it. */
@@ -69,23 +78,32 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/contact',
     page: { remote: 'mfe_contact', expose: './ContactPage' },
+    hydratePage: true,
     parts: { ContactWizard: { remote: 'mfe_contact', expose: './ContactWizard', hydrate: 'used' } } satisfies Record<
       keyof ContactPageProps,
       PageModuleRef
     >,
   },
-  { path: '/careers', page: { remote: 'mfe_careers', expose: './CareersPage' } },
-  { path: '/careers/:slug', page: { remote: 'mfe_careers', expose: './JobPage' } },
+  { path: '/careers', page: { remote: 'mfe_careers', expose: './CareersPage' }, hydratePage: true },
+  { path: '/careers/:slug', page: { remote: 'mfe_careers', expose: './JobPage' }, hydratePage: true },
   {
     path: '/apply/:jobId',
     page: { remote: 'mfe_careers', expose: './ApplyPage' },
+    hydratePage: true,
     parts: { ApplicationForm: { remote: 'mfe_careers', expose: './ApplicationForm', hydrate: 'used' } } satisfies Record<
       keyof ApplyPageProps,
       PageModuleRef
     >,
   },
   { path: '/culture', page: { remote: 'mfe_marketing', expose: './CulturePage' } },
-  { path: '/news', page: { remote: 'mfe_marketing', expose: './NewsPage' } },
+  {
+    path: '/news',
+    page: { remote: 'mfe_marketing', expose: './NewsPage' },
+    parts: { NewsletterBox: { remote: 'mfe_marketing', expose: './NewsletterBox', hydrate: 'used' } } satisfies Record<
+      keyof NewsPageProps,
+      PageModuleRef
+    >,
+  },
   { path: '/privacy-policy', page: { remote: 'mfe_marketing', expose: './PrivacyPolicyPage' } },
   { path: '/terms-of-service', page: { remote: 'mfe_marketing', expose: './TermsOfServicePage' } },
   { path: '/cookie-policy', page: { remote: 'mfe_marketing', expose: './CookiePolicyPage' } },
@@ -101,6 +119,7 @@ export const pageRoutes: readonly PageRoute[] = [
       RemotePageRef
     >,
     private: true,
+    hydratePage: true,
   },
 ];
 
@@ -111,7 +130,7 @@ function remoteComponent(ref: PageModuleRef): ComponentType<object> {
   return Part;
 }
 
-function toRouteObject({ path, page, slots = {}, parts = {} }: PageRoute): RouteObject {
+function toRouteObject({ path, page, slots = {}, parts = {}, hydratePage }: PageRoute): RouteObject {
   const slotElements = Object.fromEntries(
     Object.entries(slots).map(([prop, slot]) => [prop, <RemotePage key={prop} {...slot} slot />]),
   );
@@ -120,6 +139,7 @@ function toRouteObject({ path, page, slots = {}, parts = {} }: PageRoute): Route
   // The page's own parts are rendered by the server with it, and loaded beside it by the browser.
   const ownParts = Object.values(parts).filter((part) => part.hydrate);
   const handle: PageHandle = {
+    staticPage: !hydratePage,
     modules: [
       page,
       ...[...Object.values(slots), ...ownParts].map(
@@ -134,7 +154,7 @@ function toRouteObject({ path, page, slots = {}, parts = {} }: PageRoute): Route
   };
 }
 
-const notFound: PageHandle = { modules: [], status: 404 };
+const notFound: PageHandle = { modules: [], status: 404, staticPage: true };
 
 /** Every public page again in Arabic, under `/ar` (`/ar/careers/:slug`); the staff console stays English. */
 export const arabicPageRoutes: readonly PageRoute[] = pageRoutes

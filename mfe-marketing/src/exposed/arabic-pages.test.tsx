@@ -9,6 +9,7 @@ import CulturePage, { loadLocale as loadCulture } from './culture-page';
 import FounderPage, { loadLocale as loadFounder } from './founder-page';
 import HomePage, { loadLocale as loadHome } from './home-page';
 import NewsPage, { loadLocale as loadNews } from './news-page';
+import NewsletterBox from './newsletter-box';
 import SecurityPage, { loadLocale as loadSecurity } from './security-page';
 import ServicePage, { loadLocale as loadService } from './service-page';
 import SitemapPage, { loadLocale as loadSitemap } from './sitemap-page';
@@ -23,10 +24,6 @@ const jsonLd = (type: string) =>
   Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
     .map((script) => JSON.parse(script.textContent ?? ''))
     .find((graph) => graph['@type'] === type);
-
-beforeEach(() => {
-  window.matchMedia = jest.fn(() => ({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as never;
-});
 
 describe('the home page at /ar', () => {
   it('is in Arabic, its links kept in Arabic', async () => {
@@ -126,7 +123,13 @@ describe.each([
     'الامتثال والمعايير التنظيمية',
     ['إطار الامتثال لدينا', 'منهجية الامتثال لدينا'],
   ],
-  ['/ar/news', NewsPage, loadNews, 'الأخبار والرؤى', ['الخبر المميز', 'آخر الأخبار', 'اشتركوا في نشرتنا الإخبارية']],
+  [
+    '/ar/news',
+    () => <NewsPage NewsletterBox={NewsletterBox} />,
+    loadNews,
+    'الأخبار والرؤى',
+    ['الخبر المميز', 'آخر الأخبار', 'اشتركوا في نشرتنا الإخبارية'],
+  ],
 ])('%s', (route, Page, loadLocale, title, sections) => {
   it('is in Arabic', async () => {
     await renderInArabic(loadLocale, <Page />, route);
@@ -139,7 +142,7 @@ describe.each([
 
 describe('the news page at /ar', () => {
   it('names the categories and the authors in Arabic, and links the stories in Arabic', async () => {
-    await renderInArabic(loadNews, <NewsPage />, '/ar/news');
+    await renderInArabic(loadNews, <NewsPage NewsletterBox={NewsletterBox} />, '/ar/news');
     expect(screen.getByRole('button', { name: 'الكل', pressed: true })).toBeInTheDocument();
     expect(screen.getAllByText(/^بقلم /).map((byline) => byline.textContent)).toEqual([
       'بقلم ليلى منصور',

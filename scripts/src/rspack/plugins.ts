@@ -25,14 +25,16 @@ export function compileHintPlugin() {
   });
 }
 
-/** Adds the shell's first script, built after its browser build, to the shell's asset list (`early`). */
+/** Adds the shell's first script and its Web Vitals script, built after its browser build, to the shell's asset list (`early`, `vitals`). */
 export class EarlyScriptPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('EarlyScriptPlugin', async (compilation) => {
       const assetsFile = path.join(compiler.options.output.path ?? '', SHELL_ASSETS_FILE);
-      const files = compilation.entrypoints.get('early')?.getFiles() ?? [];
+      const scripts = (entry: string) =>
+        (compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
       const assets = JSON.parse(await readFile(assetsFile, 'utf8')) as Record<string, unknown>;
-      assets.early = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+      assets.early = scripts('early');
+      assets.vitals = scripts('vitals');
       await writeFile(assetsFile, JSON.stringify(assets, null, 2));
     });
   }

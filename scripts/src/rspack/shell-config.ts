@@ -69,16 +69,17 @@ export function shellBrowserConfig(dir: string): Configuration {
 }
 
 /**
- * The shell's `src/early.ts` as a script of its own: a compilation with the federation plugin
- * would put the federation runtime and the shared libraries into every entry. Built after the
- * browser build, it adds its file to the shell's asset list (`early`).
+ * The shell's `src/early.ts` as a script of its own, and the Web Vitals reporter that a static page's
+ * first script loads: a compilation with the federation plugin would put the federation runtime
+ * and the shared libraries into every entry. Built after the browser build, it adds their files
+ * to the shell's asset list (`early`, `vitals`).
  */
 export function earlyScriptConfig(dir: string): Configuration {
   return {
     name: `${SHELL_NAME}-early`,
     dependencies: [`${SHELL_NAME}-browser`],
     context: dir,
-    entry: { early: './src/early.ts' },
+    entry: { early: './src/early.ts', vitals: './src/rum/vitals-entry.ts' },
     target: ['web', 'es2022'],
     output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].[contenthash:10].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },

@@ -18,9 +18,12 @@
  * GET with what was typed in the address; its text and its held input are given to it once it
  * hydrates (after a Retry), as above.
  *
+ * On a static page only its islands wait: the rest is HTML, and works as such.
+ *
  * This file runs in the page's first script (early.ts), before `#root` is parsed: no React, no
  * imports that weigh.
  */
+import { ISLAND_ATTRIBUTE, isStaticPage } from '../islands/islands';
 
 export const EARLY_INPUT_GLOBAL = '__SHELL_EARLY_INPUT__';
 /**
@@ -66,12 +69,13 @@ function isField(node: EventTarget | null): node is Field {
 }
 
 /**
- * Enter on a link or a button, Space on a button: the browser makes it a click, which is held and
+ * Enter on a link or a button (a <summary> is one), Space on a button: the browser makes it a click, which is held and
  * replayed as any click is (a key event replayed would not follow the link or press the button).
  */
 function becomesClick(event: KeyboardEvent): boolean {
   const target = event.target;
-  if (target instanceof HTMLButtonElement) return event.key === 'Enter' || event.key === ' ';
+  const isButton = target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.localName === 'summary');
+  if (isButton) return event.key === 'Enter' || event.key === ' ';
   return event.key === 'Enter' && target instanceof HTMLAnchorElement && target.hasAttribute('href');
 }
 
@@ -80,6 +84,8 @@ function isBrowsersKey(event: KeyboardEvent): boolean {
   const target = event.target as Element;
   return (
     event.key === 'Tab' ||
+    // What Escape closes before hydration is the browser's own (a <details>, a popover).
+    event.key === 'Escape' ||
     becomesClick(event) ||
     event.ctrlKey ||
     event.metaKey ||
@@ -89,8 +95,15 @@ function isBrowsersKey(event: KeyboardEvent): boolean {
   );
 }
 
+/** An island's notice and Retry sit beside its module's part, in its island: they are that part's. */
 function partOf(node: Element): string {
-  return node.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE) ?? SHELL_PART;
+  const part = node.closest(`[${PART_ATTRIBUTE}], [${ISLAND_ATTRIBUTE}]`);
+  return part?.getAttribute(PART_ATTRIBUTE) ?? part?.getAttribute(ISLAND_ATTRIBUTE) ?? SHELL_PART;
+}
+
+/** What waits for scripts: the app, or on a static page, its islands alone (the rest is its HTML). */
+function waitingSelector(): string {
+  return isStaticPage(document) ? `[${ISLAND_ATTRIBUTE}]` : APP_SELECTOR;
 }
 
 /**
@@ -115,7 +128,7 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
 
   // An Element, not only an HTMLElement: a click on a button's icon lands on its SVG.
   const isWaiting = (target: EventTarget | null): target is Element =>
-    target instanceof Element && target.closest(APP_SELECTOR) !== null && !hydratedParts.has(partOf(target));
+    target instanceof Element && target.closest(waitingSelector()) !== null && !hydratedParts.has(partOf(target));
   // A part whose code could not load is plain HTML meanwhile: only its forms are held, never sent as a GET.
   const isHeld = (target: EventTarget | null, kind: HeldAction['kind']): target is Element =>
     isWaiting(target) && (kind === 'submit' || !plainParts.has(partOf(target)));

@@ -1,9 +1,12 @@
 import 'shared-ui/tokens.css';
 import { localeOfPath } from 'contracts/locale-constants';
+import { useContext } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LocaleContext, useIsHydrated } from 'shared-ui';
 import { SHELL_PART } from '../early-input/early-input';
 import { PartHydrated } from '../early-input/part-hydrated';
+import { TOASTER_ATTRIBUTE } from '../islands/islands';
+import { IslandsContext } from '../islands/islands-context';
 import { shellMessages } from '../messages';
 import styles from './app-layout.module.css';
 import { FooterWhenReached } from './footer-when-reached';
@@ -21,11 +24,13 @@ export function AppLayout() {
 }
 
 function PageFrame() {
-  // Marks the page interactive once the browser has hydrated the server's HTML.
+  // Marks the page interactive once the browser has hydrated the server's HTML; a static page's
+  // HTML is never hydrated: it is the page (islands/islands.ts).
   const isHydrated = useIsHydrated();
+  const isStatic = useContext(IslandsContext) !== undefined;
   const t = shellMessages.useT();
   return (
-    <div className={styles.layout} data-hydrated={isHydrated}>
+    <div className={styles.layout} data-hydrated={isStatic ? 'static' : isHydrated}>
       <a href="#main" className={styles.skipLink}>
         {t('skipLink')}
       </a>
@@ -34,7 +39,10 @@ function PageFrame() {
         <Outlet />
       </main>
       <FooterWhenReached />
-      <Toaster />
+      {/* A root of its own on a static page, hydrated with its first island (islands/hydrate-islands.tsx). */}
+      <div {...{ [TOASTER_ATTRIBUTE]: '' }} className={styles.toaster}>
+        <Toaster />
+      </div>
       <ScrollManager />
       <PartHydrated part={SHELL_PART} />
     </div>

@@ -1,18 +1,12 @@
-import { LOCALE_COOKIE, type Locale, pathInLocale } from 'contracts/locale-constants';
+import { type Locale, pathInLocale } from 'contracts/locale-constants';
 import { useLocale, useLocation } from 'shared-ui';
 import { shellMessages } from '../messages';
-
-/** A year: the choice outlasts a visit, as a visitor who switched once expects. */
-const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
-
-function remember(locale: Locale) {
-  // biome-ignore lint/suspicious/noDocumentCookie: set before the click's navigation, which the asynchronous Cookie Store API could lose
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${REMEMBER_SECONDS}; SameSite=Lax`;
-}
+import { REMEMBER_LOCALE_ATTRIBUTE } from './remember-locale';
 
 /**
  * The same page in the other language, named in that language. A whole page load: the server
- * writes the page's language and direction, and `/` later opens in the language chosen here.
+ * writes the page's language and direction, and `/` later opens in the language chosen here
+ * (remember-locale.ts keeps the choice, without React; the browser never prerenders the switch).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
@@ -26,7 +20,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       title={t('language.switchLabel')}
       className={className}
-      onClick={() => remember(other)}
+      {...{ [REMEMBER_LOCALE_ATTRIBUTE]: other }}
     >
       {t('language.switch')}
     </a>

@@ -38,8 +38,12 @@ function afterLoadWhenIdle(callback: () => void): () => void {
   };
 }
 
-/** Calls `onReached` once, at the first of the triggers; the returned function stops waiting. */
-export function whenReached(element: Element, when: HydrateWhen, onReached: () => void): () => void {
+/**
+ * Calls `onReached` once, at the first of the triggers; the returned function stops waiting.
+ * `idle: false` leaves the idle trigger out: a static page loads no script its visitor does not
+ * reach or use (islands/islands.ts).
+ */
+export function whenReached(element: Element, when: HydrateWhen, onReached: () => void, { idle = true } = {}): () => void {
   const stops: (() => void)[] = [];
   const stop = () => {
     for (const stopOne of stops.splice(0)) stopOne();
@@ -66,6 +70,8 @@ export function whenReached(element: Element, when: HydrateWhen, onReached: () =
     stops.push(() => document.removeEventListener(type, onInteraction, { capture: true }));
   }
 
-  stops.push(afterLoadWhenIdle(reach));
+  if (idle) stops.push(afterLoadWhenIdle(reach));
+  // Already in it (typing into a static page's island, whose scripts that loaded): reached.
+  if (element.contains(document.activeElement)) queueMicrotask(reach);
   return stop;
 }

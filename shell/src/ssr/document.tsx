@@ -1,6 +1,7 @@
 import { LOCALE_DIRECTIONS, type Locale } from 'contracts/locale-constants';
 import type { ReactNode } from 'react';
 import { brand, scriptJson } from 'shared-ui';
+import { STATIC_PAGE_ATTRIBUTE } from '../islands/islands';
 import { PAGE_SCRIPTS_ID, SSR_STATE_ID, type SsrState } from '../ssr-state';
 
 /** The files a page needs, by kind; URLs as the browser requests them. */
@@ -23,6 +24,8 @@ export interface PageAssets {
   styles: string[];
   /** The brand font, preloaded: text waits for it briefly before its first paint. */
   fonts: string[];
+  /** The Web Vitals reporter on its own, which a static page's first script loads (rum/vitals-entry.ts). */
+  vitals?: string[];
 }
 
 /** CSS in a <style> element: nothing in it may close the element. */
@@ -32,14 +35,16 @@ interface DocumentProps {
   assets: PageAssets;
   state: SsrState;
   locale: Locale;
+  /** The browser hydrates the page's islands alone (islands/islands.ts), not the app. */
+  staticPage?: boolean;
   /** The app, rendered into #root; the browser hydrates that element only. */
   children: ReactNode;
 }
 
 /** The HTML page around the app. React hoists each page's <title>, <meta> and canonical link into its head. */
-export function Document({ assets, state, locale, children }: DocumentProps) {
+export function Document({ assets, state, locale, staticPage = false, children }: DocumentProps) {
   return (
-    <html lang={locale} dir={LOCALE_DIRECTIONS[locale]}>
+    <html lang={locale} dir={LOCALE_DIRECTIONS[locale]} {...(staticPage && { [STATIC_PAGE_ATTRIBUTE]: '' })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

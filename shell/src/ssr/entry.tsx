@@ -125,6 +125,7 @@ function pageAssets(
   loaded: ReadonlyMap<RemoteName, LoadedVersion>,
   shellAssets: RendererOptions['shellAssets'],
   locale: Locale,
+  staticPage: boolean,
 ): PageAssets {
   const remoteFiles = shown.flatMap((ref) => {
     const version = loaded.get(ref.remote);
@@ -139,13 +140,18 @@ function pageAssets(
   const unique = (urls: string[]) => [...new Set(urls)];
   const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
   const queries = shown.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
+  // A static page runs no script of its own: the shell's load with its first island, if it has one.
+  const islandScripts = shown.some((ref) => ref.hydrate) ? shellAssets.entry : [];
   return {
     early: shellAssets.early,
-    entry: unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
+    entry: staticPage
+      ? islandScripts
+      : unique([...shellAssets.entry, ...queries, ...remoteFiles.flatMap((files) => files.scripts)]),
     remoteEntries: Object.fromEntries(remoteFiles.map((files) => [files.remote, files.entry])),
     inlineStyles: [...shellAssets.inlineStyles, ...remoteStyles.flatMap((href) => stylesheet(href) ?? [])],
     styles: [...shellAssets.styles, ...remoteStyles.filter((href) => stylesheet(href) === undefined)],
     fonts: shellAssets.fonts.filter((href) => preloadsFont(href, locale)),
+    ...(shellAssets.vitals && { vitals: shellAssets.vitals }),
   };
 }
 
@@ -202,7 +208,8 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
     const loaded = new Map<RemoteName, LoadedVersion>();
 
     const load = remoteModuleLoader(versions, releases, loaded);
-    const assets = (shown: readonly PageModuleRef[], locale: Locale) => pageAssets(shown, loaded, shellAssets, locale);
+    const assets = (shown: readonly PageModuleRef[], locale: Locale, staticPage: boolean) =>
+      pageAssets(shown, loaded, shellAssets, locale, staticPage);
     const versionsShown = Object.fromEntries(Object.entries(releases).map(([name, pinned]) => [name, pinned.version]));
     const page = await renderPage(url, {
       registry: registryFor(remotes, releases),

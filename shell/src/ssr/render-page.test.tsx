@@ -1,6 +1,6 @@
 /** @jest-environment node */
 
-import { use } from 'react';
+import { use, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from 'shared-ui';
 import type { HomePageProps, PagePrefetch } from 'shared-ui/federation';
@@ -45,8 +45,9 @@ function Home({ locationsSlot, contactSlot }: HomePageProps) {
 const modules: Record<string, RemotePageModule> = {
   'mfe_careers/JobPage': { default: JobPage as never, prefetch: jobPrefetch },
   'mfe_marketing/HomePage': { default: Home as never },
-  'mfe_contact/LocationsSection': { default: () => <p>Offices</p> },
-  'mfe_contact/ContactSection': { default: () => <p>Contact form</p> },
+  // Each island numbers its own ids (useId), as the browser's root of it does.
+  'mfe_contact/LocationsSection': { default: () => <p id={useId()}>Offices</p> },
+  'mfe_contact/ContactSection': { default: () => <p id={useId()}>Contact form</p> },
 };
 
 const load: PageLoader = async ({ remote, expose }) => {
@@ -109,11 +110,26 @@ test('answers 404 with the not-found page for a path outside the route table', a
   expect(page.html).toContain('404 Page Not Found');
 });
 
-test("renders the home page's slots from their own remotes, and tells the browser to hydrate them once reached", async () => {
+test('renders the home page as HTML, and its slots from their own remotes as islands, each a root of its own', async () => {
   const page = await render('/');
-  expect(page.html).toMatch(/<h1>Home<\/h1>.*<p>Offices<\/p>.*<p>Contact form<\/p>/);
-  expect(ssrState(page.html).modules).toEqual(['mfe_marketing/HomePage']);
-  expect(ssrState(page.html).deferred).toEqual(['mfe_contact/LocationsSection', 'mfe_contact/ContactSection']);
+  expect(page.html).toContain('<html lang="en" dir="ltr" data-static-page="">');
+  expect(page.html).toMatch(
+    /<h1>Home<\/h1><div data-island="mfe_contact\/LocationsSection" data-island-when="reached" class="part"><div class="part" data-remote="mfe_contact\/LocationsSection"[^>]*><!--\$--><p id="_i0-[^"]+">Offices<\/p>.*<div data-island="mfe_contact\/ContactSection"[^>]*><div [^>]*><!--\$--><p id="_i1-[^"]+">Contact form<\/p>/,
+  );
+  const state = ssrState(page.html);
+  expect([state.modules, state.htmlOnly]).toEqual([[], ['mfe_marketing/HomePage']]);
+  expect(state.deferred).toEqual(['mfe_contact/LocationsSection', 'mfe_contact/ContactSection']);
+  const islands = JSON.parse(/<script id="islands" type="application\/json">(.*?)<\/script>/.exec(page.html)?.[1] ?? 'null');
+  expect(islands).toEqual([
+    { remote: 'mfe_contact', expose: './LocationsSection', hydrate: 'reached' },
+    { remote: 'mfe_contact', expose: './ContactSection', hydrate: 'reached', props: { showOffices: false } },
+  ]);
+});
+
+test('a page the route table hydrates whole is not static, nor one whose own module fell back', async () => {
+  for (const path of ['/careers/analyst', '/culture']) {
+    expect((await render(path)).html).not.toContain('data-static-page');
+  }
 });
 
 test('a remote that cannot be loaded gives 200 with its fallback, and the browser is told to retry it', async () => {
@@ -150,6 +166,16 @@ test('a page that throws while rendering on the server gives 200 with its fallba
   expect(page.html).toContain('This page is temporarily unavailable');
   expect([page.failedModules, page.lateModules]).toEqual([['mfe_careers/JobPage'], []]);
   expect(page.complete).toBe(false);
+});
+
+test('a static page whose own module throws on the server is hydrated whole, for the browser to render it', async () => {
+  const Broken = () => {
+    throw new Error('render failed');
+  };
+  const page = await render('/culture', { load: async () => ({ default: Broken }), log: () => {} });
+  expect(page.html).toContain('This page is temporarily unavailable');
+  expect([page.staticPage, page.html.includes('data-static-page')]).toEqual([false, false]);
+  expect(ssrState(page.html).modules).toEqual(['mfe_marketing/CulturePage']);
 });
 
 test('a prefetch that does not settle in time leaves the data to the browser', async () => {

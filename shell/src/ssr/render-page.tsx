@@ -1,11 +1,21 @@
 import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
 import { type Locale, localeOfPath } from 'contracts/locale-constants';
 import type { ErrorInfo, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { type PageStructuredData, StructuredDataCollector, structuredDataScripts } from 'shared-ui';
+import {
+  type PageStructuredData,
+  type RenderedText,
+  StructuredDataCollector,
+  scriptJson,
+  structuredDataScripts,
+} from 'shared-ui';
 import type { QueryClient } from 'shared-ui/query';
 import { dehydrate } from 'shared-ui/query-server';
+import { IslandRoot } from '../islands/island-root';
+import { ISLANDS_ID, type Island, islandIdPrefix } from '../islands/islands';
+import { IslandsContext } from '../islands/islands-context';
 import { createQueryClient, withQueryClient } from '../page-queries';
 import { AppProviders, loadShellText } from '../providers';
 import {
@@ -18,6 +28,7 @@ import {
   withPageQueries,
 } from '../remotes/load-remote-page';
 import { createRemoteModules, type RemoteModules } from '../remotes/remote-modules';
+import { IslandPlaceholder } from '../remotes/remote-page';
 import { AppRoutes, type PageHandle, type PageModuleRef, routes } from '../routes';
 import type { SsrState } from '../ssr-state';
 import { Document, type PageAssets } from './document';
@@ -35,8 +46,8 @@ export interface RenderDeps {
   apiBase: string;
   /** Loads a remote module on the server (bounded in time by the caller). */
   load: (ref: RemotePageRef) => Promise<RemotePageModule>;
-  /** The shell's own files and those of the remote modules the page shows. */
-  assets: (loaded: readonly PageModuleRef[], locale: Locale) => PageAssets;
+  /** The shell's own files and those of the remote modules the page shows (on a static page, for its islands only). */
+  assets: (loaded: readonly PageModuleRef[], locale: Locale, staticPage: boolean) => PageAssets;
   log?: (message: string, error?: unknown) => void;
   prefetchTimeoutMs?: number;
   /** The share of page views whose Web Vitals the browser reports (RUM_SAMPLE_RATE); 0 by default. */
@@ -62,6 +73,8 @@ export interface RenderedPage {
   lateModules: string[];
   /** The route's pattern (`/careers/:slug`): what metrics and Web Vitals are labelled with, never the URL. */
   route: string;
+  /** Its HTML is the page: the browser hydrates its islands alone (islands/islands.ts). */
+  staticPage: boolean;
 }
 
 /** The pattern of the route that matched (`/careers/:slug`), `/*` for the not-found page. */
@@ -149,6 +162,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 async function prerenderInTime(
   document: ReactNode,
   onError: (error: unknown, info: ErrorInfo | undefined, timedOut: boolean) => void,
+  identifierPrefix?: string,
 ) {
   const renderTimeout = new AbortController();
   const timer = setTimeout(
@@ -161,6 +175,7 @@ async function prerenderInTime(
       // The page goes out whole, never in streamed parts revealed by inline scripts: the page's
       // script policy allows no inline script, and a large part would otherwise be outlined.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(identifierPrefix && { identifierPrefix }),
       onError: (error, info) => onError(error, info, renderTimeout.signal.aborted),
     });
   } finally {
@@ -168,10 +183,124 @@ async function prerenderInTime(
   }
 }
 
+interface PageStateParts {
+  deps: RenderDeps;
+  assets: PageAssets;
+  /** The route's modules the server loaded. */
+  loaded: readonly PageModuleRef[];
+  modules: RemoteModules;
+  staticPage: boolean;
+  route: string;
+  shellText: RenderedText;
+  queryClient: QueryClient;
+}
+
+/** What the browser hydrates from. */
+function pageState({ deps, assets, loaded, modules, staticPage, route, shellText, queryClient }: PageStateParts): SsrState {
+  return {
+    registry: deps.registry,
+    versions: deps.versions ?? {},
+    ...(deps.reportToken && { reportToken: deps.reportToken }),
+    remoteEntries: assets.remoteEntries,
+    modules: staticPage ? [] : loaded.filter((ref) => !ref.hydrate).map(remoteModuleKey),
+    deferred: loaded.filter((ref) => ref.hydrate).map(remoteModuleKey),
+    htmlOnly: staticPage ? loaded.filter((ref) => !ref.hydrate).map(remoteModuleKey) : [],
+    failed: [...modules.failedOnServer],
+    route,
+    rumSampleRate: deps.rumSampleRate ?? 0,
+    ...(staticPage && assets.vitals && { vitals: assets.vitals }),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    text: Object.assign({}, shellText, ...[...modules.loaded.values()].map((module) => module.text)),
+  };
+}
+
+/** The page's own module failed on the server: the whole app hydrates, to try it again in the browser. */
+function isStaticPage(handle: PageHandle, modules: RemoteModules): boolean {
+  const [page] = handle.modules;
+  return handle.staticPage === true && !(page && modules.failedOnServer.has(remoteModuleKey(page)));
+}
+
+/** Renders each island of a static page as a React root of its own, into its placeholder; lists them after the page. */
+async function withIslands(
+  html: string,
+  islands: readonly Island[],
+  renderIsland: (island: Island, index: number) => Promise<string>,
+): Promise<string> {
+  const rendered = await Promise.all(islands.map(renderIsland));
+  const withHtml = islands.reduce((page, island, index) => {
+    const placeholder = renderToStaticMarkup(<IslandPlaceholder island={island} />);
+    // A function, so that a `$` in the island's HTML is not read as a replacement pattern.
+    return page.replace(placeholder, () => placeholder.replace('></div>', `>${rendered[index]}</div>`));
+  }, html);
+  const list = `<script id="${ISLANDS_ID}" type="application/json">${scriptJson(islands)}</script>`;
+  return withHtml.replace('</body>', () => `${list}</body>`);
+}
+
+interface DocumentContext {
+  url: URL;
+  deps: RenderDeps;
+  locale: Locale;
+  route: string;
+  modules: RemoteModules;
+  /** The route's modules the server loaded. */
+  loaded: readonly PageModuleRef[];
+  shellText: RenderedText;
+  queryClient: QueryClient;
+  /** Parts that were late, which the render adds to. */
+  late: Set<string>;
+}
+
+/** The whole document, with its islands rendered apart on a static page, and what failed to render. */
+async function renderDocument(context: DocumentContext, staticPage: boolean) {
+  const { url, deps, locale, modules, loaded, late } = context;
+  const assets = deps.assets(loaded, locale, staticPage);
+  const state = pageState({ ...context, assets, staticPage });
+  let partFailed = false;
+  const failedToRender = new Set<string>();
+  const structuredData = new Map<string, PageStructuredData>();
+  const onError = (error: unknown, info: ErrorInfo | undefined, timedOut: boolean) => {
+    partFailed = true;
+    const failedModule = moduleOfComponentStack(info?.componentStack);
+    if (failedModule) failedToRender.add(failedModule);
+    if (failedModule && timedOut) late.add(failedModule);
+    deps.log?.(`Rendering ${url.pathname} failed in part: the browser renders that part`, error);
+  };
+  const location = `${url.pathname}${url.search}`;
+  const inApp = (children: ReactNode) => (
+    <StructuredDataCollector.Provider value={(id, data) => structuredData.set(id, data)}>
+      <AppProviders remoteModules={modules}>
+        <StaticRouter location={location}>{children}</StaticRouter>
+      </AppProviders>
+    </StructuredDataCollector.Provider>
+  );
+  const islands = new Map<string, Island>();
+  const { prelude } = await prerenderInTime(
+    <Document assets={assets} state={state} locale={locale} staticPage={staticPage}>
+      <IslandsContext.Provider value={staticPage ? (island) => islands.set(remoteModuleKey(island), island) : undefined}>
+        {inApp(<AppRoutes />)}
+      </IslandsContext.Provider>
+    </Document>,
+    onError,
+  );
+  const page = await withIslands(await streamToString(prelude), [...islands.values()], async (island, index) => {
+    const rendered = await prerenderInTime(inApp(<IslandRoot island={island} locale={locale} />), onError, islandIdPrefix(index));
+    return streamToString(rendered.prelude);
+  });
+  // The page's JSON-LD goes into its head, where no hydration reaches (StructuredDataCollector).
+  const html = page.replace(
+    '</head>',
+    // A function, so that a `$` in the data is not read as a replacement pattern.
+    () => `${[...structuredData.values()].map(structuredDataScripts).join('')}</head>`,
+  );
+  return { html, state, partFailed, failedToRender, staticPage };
+}
+
 /**
  * Renders one page for the browser: loads the remote modules its route shows, runs their
  * prefetches, decides the status, then renders the whole document with the data and the state
- * the browser hydrates from. A remote that fails gives its fallback, never a failed page.
+ * the browser hydrates from. A remote that fails gives its fallback, never a failed page. A
+ * static page is rendered whole too, each island apart (islands/islands.ts); one whose own module
+ * failed to render is rendered again for the browser to hydrate whole, and render it there.
  */
 export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPage> {
   const matches = matchRoutes(routes, url.pathname);
@@ -189,47 +318,13 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const prefetched = await prefetchAll(modules, queryClient, url, leaf?.params ?? {}, deps);
 
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
-  const assets = deps.assets(loaded, locale);
-  const state: SsrState = {
-    registry: deps.registry,
-    versions: deps.versions ?? {},
-    ...(deps.reportToken && { reportToken: deps.reportToken }),
-    remoteEntries: assets.remoteEntries,
-    modules: loaded.filter((ref) => !ref.hydrate).map(remoteModuleKey),
-    deferred: loaded.filter((ref) => ref.hydrate).map(remoteModuleKey),
-    failed: [...modules.failedOnServer],
-    route,
-    rumSampleRate: deps.rumSampleRate ?? 0,
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
-    text: Object.assign({}, shellText, ...[...modules.loaded.values()].map((module) => module.text)),
-  };
-  let partFailed = false;
-  const failedToRender = new Set<string>();
-  const structuredData = new Map<string, PageStructuredData>();
-  const { prelude } = await prerenderInTime(
-    <Document assets={assets} state={state} locale={locale}>
-      <StructuredDataCollector.Provider value={(id, data) => structuredData.set(id, data)}>
-        <AppProviders remoteModules={modules}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </StructuredDataCollector.Provider>
-    </Document>,
-    (error, info, timedOut) => {
-      partFailed = true;
-      const failedModule = moduleOfComponentStack(info?.componentStack);
-      if (failedModule) failedToRender.add(failedModule);
-      if (failedModule && timedOut) late.add(failedModule);
-      deps.log?.(`Rendering ${url.pathname} failed in part: the browser renders that part`, error);
-    },
-  );
-  // The page's JSON-LD goes into its head, where no hydration reaches (StructuredDataCollector).
-  const html = (await streamToString(prelude)).replace(
-    '</head>',
-    // A function, so that a `$` in the data is not read as a replacement pattern.
-    () => `${[...structuredData.values()].map(structuredDataScripts).join('')}</head>`,
-  );
+  const context: DocumentContext = { url, deps, locale, route, modules, loaded, shellText, queryClient, late };
+  let rendered = await renderDocument(context, isStaticPage(handle, modules));
+  const [pageModule] = handle.modules;
+  if (rendered.staticPage && pageModule && rendered.failedToRender.has(remoteModuleKey(pageModule))) {
+    rendered = await renderDocument(context, false);
+  }
+  const { html, state, partFailed, failedToRender, staticPage } = rendered;
   // A page that waits on the browser for any of its parts or data is no page to keep.
   const allData = queryClient
     .getQueryCache()
@@ -245,5 +340,6 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
     fallbackModules: state.failed,
     lateModules: [...late],
     route,
+    staticPage,
   };
 }

@@ -9,15 +9,6 @@ import { homeText } from './home-text';
 export function HomeHero() {
   const t = marketingMessages.useT();
   const { statistics } = homeText.useText();
-  const scrollToServices = () => {
-    const services = document.getElementById(SERVICES_ANCHOR);
-    if (!services) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    services.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
-    // Keyboard and screen reader users continue from the section they were taken to.
-    services.focus({ preventScroll: true });
-  };
-
   return (
     <section id="home" aria-labelledby="home-heading" className={styles.hero}>
       <div className={styles.inner}>
@@ -51,12 +42,13 @@ export function HomeHero() {
           ))}
         </ul>
       </div>
-      <button type="button" className={styles.scrollDown} onClick={scrollToServices}>
+      {/* Smooth unless reduced motion is preferred: shared-ui's tokens.css sets the page's scroll-behavior. */}
+      <a href={`#${SERVICES_ANCHOR}`} className={styles.scrollDown}>
         {t('home.hero.scrollDown')}
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M8 3v10M4 9l4 4 4-4" />
         </svg>
-      </button>
+      </a>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { formatLocalDate } from 'shared-ui';
+import { NewsletterBox } from './components/newsletter-box';
 import { NewsPage } from './news-page';
 import { featuredStory, latestStories, newsStories } from './stories';
 
@@ -10,7 +11,7 @@ const CATEGORIES = ['All', 'Company News', 'Product Launch', 'Partnership', 'Cli
 function renderPage() {
   return render(
     <MemoryRouter>
-      <NewsPage />
+      <NewsPage NewsletterBox={NewsletterBox} />
     </MemoryRouter>,
   );
 }
@@ -92,9 +93,23 @@ describe('NewsPage', () => {
     expect(within(pagination).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('has a labelled e-mail box of type email', () => {
+  it('shows the newsletter box the shell hands it, after the pagination', () => {
+    render(
+      <MemoryRouter>
+        <NewsPage NewsletterBox={() => <p>The newsletter island</p>} />
+      </MemoryRouter>,
+    );
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pagination.compareDocumentPosition(screen.getByText('The newsletter island'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('has a labelled e-mail box of type email, in a form that would never put the address in a URL', () => {
     renderPage();
-    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveAttribute('type', 'email');
+    const form = email.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('action');
   });
 
   it('sends no request and shows no message when Subscribe is pressed', async () => {

@@ -1,13 +1,14 @@
 import { brand, FiveCardGrid, PageHero, PageMeta, Section, useSharedName } from 'shared-ui';
+import type { NewsPageProps } from 'shared-ui/federation';
 import { marketingMessages } from '../../messages';
 import { CategoryButtons } from './components/category-buttons';
-import { NewsletterBox } from './components/newsletter-box';
 import { PaginationLook } from './components/pagination-look';
 import { StoryCard } from './components/story-card';
 import styles from './news-page.module.css';
 import { newsText } from './news-text';
 
-export function NewsPage() {
+/** /news (static): its newsletter box comes from the shell, as an island of its own. */
+export function NewsPage({ NewsletterBox }: NewsPageProps) {
   const t = marketingMessages.useT();
   const name = useSharedName();
   const { featuredStory, latestStories } = newsText.useText();

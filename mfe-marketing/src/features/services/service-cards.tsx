@@ -1,5 +1,4 @@
-import { type FocusEvent, useEffect, useId, useState } from 'react';
-import { clsx, Link, Section } from 'shared-ui';
+import { Link, Section } from 'shared-ui';
 import { Reveal } from '../../components/reveal';
 import { marketingMessages } from '../../messages';
 import { ServiceIcon, ServiceImage } from './service-artwork';
@@ -11,7 +10,7 @@ import type { ServiceContent } from './services-content';
 export function ServicesSection() {
   const t = marketingMessages.useT();
   return (
-    // Focusable, so the hero's 'Scroll down' can bring keyboard users here too.
+    // Focusable, so following the hero's 'Scroll down' link brings keyboard focus here too.
     <Section
       id="services"
       tabIndex={-1}
@@ -37,13 +36,12 @@ export function ServicesSection() {
 
 /** The four service lines as cards. */
 export function ServiceCards() {
-  const canHover = useCanHover();
   const services = useServices();
   return (
     <ul className={styles.grid}>
       {services.map((service) => (
         <li key={service.id} className={styles.item}>
-          <ServiceCard service={service} alwaysShowFeatures={!canHover} />
+          <ServiceCard service={service} />
         </li>
       ))}
     </ul>
@@ -51,29 +49,14 @@ export function ServiceCards() {
 }
 
 /**
- * A service's card. Its four features show while it is hovered (spec §2) and also while it or
- * anything in it has keyboard focus, so keyboard users get them too; touch screens, which cannot
- * hover, always show them.
+ * A service's card. Its four features show while it is hovered and while anything in it has
+ * keyboard focus, by CSS alone; screens that cannot hover always show them, and screen readers
+ * always read them.
  */
-export function ServiceCard({ service, alwaysShowFeatures = false }: { service: ServiceContent; alwaysShowFeatures?: boolean }) {
+export function ServiceCard({ service }: { service: ServiceContent }) {
   const t = marketingMessages.useT();
-  const [isHovered, setIsHovered] = useState(false);
-  const [hasFocus, setHasFocus] = useState(false);
-  const featuresId = useId();
-  const showsFeatures = alwaysShowFeatures || isHovered || hasFocus;
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
-  };
-
   return (
-    <article
-      className={clsx(styles.card, showsFeatures && styles.isOpen)}
-      onMouseEnter={() => setIsHovered(true)}
-      onMouseLeave={() => setIsHovered(false)}
-      onFocus={() => setHasFocus(true)}
-      onBlur={onBlur}
-    >
+    <article className={styles.card}>
       <ServiceImage service={service} className={styles.image} />
       <div className={styles.body}>
         <span className={styles.icon}>
@@ -81,7 +64,7 @@ export function ServiceCard({ service, alwaysShowFeatures = false }: { service: 
         </span>
         <h3 className={styles.title}>{service.title}</h3>
         <p className={styles.description}>{service.description}</p>
-        <div id={featuresId} className={styles.features} hidden={!showsFeatures}>
+        <div className={styles.features}>
           <p className={styles.featuresTitle}>{t('services.features')}</p>
           <ul className={styles.featureList}>
             {service.features.map((feature) => (
@@ -99,17 +82,4 @@ export function ServiceCard({ service, alwaysShowFeatures = false }: { service: 
       </div>
     </article>
   );
-}
-
-/** False on touch screens (no hover); true on the server and while hydrating, which cannot know. */
-function useCanHover(): boolean {
-  const [canHover, setCanHover] = useState(true);
-  useEffect(() => {
-    const query = window.matchMedia('(hover: hover)');
-    setCanHover(query.matches);
-    const onChange = () => setCanHover(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return canHover;
 }

@@ -3,7 +3,7 @@ import { Button } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
 import styles from './newsletter-box.module.css';
 
-// spec §2, §5: the Subscribe button has no behaviour and the e-mail box has type email and no other rule.
+// The Subscribe button has no behaviour, and the e-mail box has type email and no other rule.
 function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
 }
@@ -16,7 +16,8 @@ export function NewsletterBox() {
         {t('news.newsletter.title')}
       </h2>
       <p className={styles.text}>{t('news.newsletter.text')}</p>
-      <form className={styles.form} onSubmit={ignoreSubmit}>
+      {/* POST, should it ever be sent before its script runs: an address never goes into a URL. */}
+      <form method="post" className={styles.form} onSubmit={ignoreSubmit}>
         <label htmlFor="newsletter-email" className={styles.label}>
           {t('news.newsletter.email')}
         </label>

@@ -1,0 +1,13 @@
+import type { Locale } from 'contracts/locale-constants';
+import { LocaleContext } from 'shared-ui';
+import { RemotePage } from '../remotes/remote-page';
+import type { Island } from './islands';
+
+/** An island's React root, the same on the server and in the browser (inside the providers and a router). */
+export function IslandRoot({ island, locale }: { island: Island; locale: Locale }) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <RemotePage {...island} slot />
+    </LocaleContext.Provider>
+  );
+}
