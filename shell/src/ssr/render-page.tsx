@@ -320,8 +320,9 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
   const context: DocumentContext = { url, deps, locale, route, modules, loaded, shellText, queryClient, late };
   let rendered = await renderDocument(context, isStaticPage(handle, modules));
-  const [pageModule] = handle.modules;
-  if (rendered.staticPage && pageModule && rendered.failedToRender.has(remoteModuleKey(pageModule))) {
+  // Rendered again only for a fault of the page's: one only late (a busy thread) would be late again.
+  const pageKey = handle.modules[0] && remoteModuleKey(handle.modules[0]);
+  if (rendered.staticPage && pageKey && rendered.failedToRender.has(pageKey) && !late.has(pageKey)) {
     rendered = await renderDocument(context, false);
   }
   const { html, state, partFailed, failedToRender, staticPage } = rendered;
