@@ -32,7 +32,7 @@ test('home: text typed in the contact section while its remote is down stays, wi
   // The browser finds the origin down until Retry is pressed: its own tries, each wait longer, must
   // not bring the section back first.
   let originDown = true;
-  await page.route(`${site.remotes.mfe_contact.url}/**`, (route) =>
+  await page.route(`${new URL(site.remotes.mfe_contact.url).origin}/**`, (route) =>
     originDown ? route.abort('connectionrefused') : route.continue(),
   );
   await site.remotes.mfe_contact.stop();
