@@ -1,7 +1,7 @@
 import type { Locale } from 'contracts/locale-constants';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useSyncExternalStore } from 'react';
 import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
-import { createPath, type Navigator, Router, type To } from 'react-router-dom';
+import { Router } from 'react-router-dom';
 import { hydrationPrioritizer } from '../early-input/prioritize-hydration';
 import { Toaster } from '../layout/toaster';
 import { AppProviders } from '../providers';
@@ -9,29 +9,26 @@ import { remoteModuleKey } from '../remotes/load-remote-page';
 import type { RemoteModules } from '../remotes/remote-modules';
 import { IslandRoot } from './island-root';
 import { ISLAND_ATTRIBUTE, type Island, islandIdPrefix, TOASTER_ATTRIBUTE } from './islands';
+import { pageAddress, pageNavigator } from './page-address';
 
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
+/** The router of an island: the page's address, which an island's filters change in place. */
+function IslandRouter({ children }: { children: ReactNode }) {
+  const location = useSyncExternalStore(pageAddress.subscribe, pageAddress.read, pageAddress.read);
+  return (
+    <Router location={location} navigator={pageNavigator}>
+      {children}
+    </Router>
+  );
+}
 
-/** A link in an island leaves the page as the static page's own links do: a whole page load. */
-const pageLoads: Navigator = {
-  createHref: href,
-  go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-};
-
-/**
- * Hydrates each island of a static page as a root of its own (as the server rendered it), and the
- * toasts, which an island may raise. Answers how to hydrate first the island holding a node.
- */
+/** One island's app: the providers, a router and the island. */
 function islandApp(island: Island, remoteModules: RemoteModules, locale: Locale) {
-  const { pathname, search, hash } = window.location;
   return (
     <StrictMode>
       <AppProviders remoteModules={remoteModules}>
-        <Router location={{ pathname, search, hash }} navigator={pageLoads}>
+        <IslandRouter>
           <IslandRoot island={island} locale={locale} />
-        </Router>
+        </IslandRouter>
       </AppProviders>
     </StrictMode>
   );

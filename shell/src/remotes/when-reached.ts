@@ -2,7 +2,7 @@
  * When a part of the page that the server rendered is worth its scripts: when the visitor turns
  * to it (pointer, touch, focus, keys), or once the browser is idle after the page's load event,
  * whichever comes first; a part below the fold (`reached`) also as it nears the viewport. A form
- * (`used`) does nothing until the visitor turns to it, wherever it is.
+ * (`used`) does nothing until the visitor turns to it, wherever it is, or resumes the visit.
  */
 
 /** When the browser loads and hydrates a part the server rendered (the route table says which). */
@@ -16,8 +16,15 @@ export const IDLE_FALLBACK_MS = 2000;
 export const IDLE_TIMEOUT_MS = 5000;
 
 // Listened to on the document, in the capture phase: React stops the events it cannot deliver
-// to a part not hydrated yet before they reach the part itself.
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// to a part not hydrated yet before they reach the part itself. A field's input counts too: the
+// browser's autofill, or a choice made without focus, changes it.
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
+
+/** A reload, Back or Forward: the visitor resumes, and a form may hold a draft or fields the browser restored. */
+function visitResumed(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
+}
 
 function afterLoadWhenIdle(callback: () => void): () => void {
   let cancelIdle = () => {};
@@ -71,7 +78,7 @@ export function whenReached(element: Element, when: HydrateWhen, onReached: () =
   }
 
   if (idle) stops.push(afterLoadWhenIdle(reach));
-  // Already in it (typing into a static page's island, whose scripts that loaded): reached.
-  if (element.contains(document.activeElement)) queueMicrotask(reach);
+  // Already in it (typing into a static page's island, whose scripts that loaded), or resuming it: reached.
+  if (element.contains(document.activeElement) || (when === 'used' && visitResumed())) queueMicrotask(reach);
   return stop;
 }

@@ -295,12 +295,18 @@ async function renderDocument(context: DocumentContext, staticPage: boolean) {
   return { html, state, partFailed, failedToRender, staticPage };
 }
 
+const allDataLoaded = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+
 /**
  * Renders one page for the browser: loads the remote modules its route shows, runs their
  * prefetches, decides the status, then renders the whole document with the data and the state
  * the browser hydrates from. A remote that fails gives its fallback, never a failed page. A
  * static page is rendered whole too, each island apart (islands/islands.ts); one whose own module
- * failed to render is rendered again for the browser to hydrate whole, and render it there.
+ * or data failed is rendered again for the browser to hydrate whole, and render or fetch it there.
  */
 export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPage> {
   const matches = matchRoutes(routes, url.pathname);
@@ -320,18 +326,15 @@ export async function renderPage(url: URL, deps: RenderDeps): Promise<RenderedPa
   const loaded = handle.modules.filter((ref) => modules.loaded.has(remoteModuleKey(ref)));
   const context: DocumentContext = { url, deps, locale, route, modules, loaded, shellText, queryClient, late };
   let rendered = await renderDocument(context, isStaticPage(handle, modules));
-  // Rendered again only for a fault of the page's: one only late (a busy thread) would be late again.
+  // A static page is rendered again to hydrate whole, so that the browser renders or fetches again
+  // what failed: its own module, by a fault of its own (one only late, a busy thread, would be late
+  // again), or data its islands would otherwise wait for until used (the careers list, API down).
   const pageKey = handle.modules[0] && remoteModuleKey(handle.modules[0]);
-  if (rendered.staticPage && pageKey && rendered.failedToRender.has(pageKey) && !late.has(pageKey)) {
-    rendered = await renderDocument(context, false);
-  }
+  const pageFailed = pageKey !== undefined && rendered.failedToRender.has(pageKey) && !late.has(pageKey);
+  if (rendered.staticPage && (pageFailed || !allDataLoaded(queryClient))) rendered = await renderDocument(context, false);
   const { html, state, partFailed, failedToRender, staticPage } = rendered;
   // A page that waits on the browser for any of its parts or data is no page to keep.
-  const allData = queryClient
-    .getQueryCache()
-    .getAll()
-    .every((query) => query.state.status === 'success');
-  const complete = state.failed.length === 0 && !partFailed && !prefetched.failed && allData;
+  const complete = state.failed.length === 0 && !partFailed && !prefetched.failed && allDataLoaded(queryClient);
   return {
     status: pageStatus(handle, prefetched.results),
     html,
