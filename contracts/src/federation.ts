@@ -36,7 +36,15 @@ export const REMOTES = {
   mfe_careers: {
     usesQueries: true,
     packageName: 'mfe-careers',
-    exposes: ['./CareersPage', './JobPage', './ApplyPage', './ApplicationForm', './JobPreview'],
+    exposes: [
+      './CareersPage',
+      './CareersTabs',
+      './JobPage',
+      './SharePosition',
+      './ApplyPage',
+      './ApplicationForm',
+      './JobPreview',
+    ],
   },
   mfe_contact: {
     usesQueries: true,

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { RESUME_MESSAGES, type StoredApplication } from 'contracts';
-import { waitForHydration } from '../fixtures/page-state';
 import { ADMIN_TOKEN } from '../fixtures/ports';
 import { staffGet } from '../fixtures/staff-api';
 
@@ -171,10 +170,10 @@ test("the server's 400 is shown at its field and the form is kept, file included
 
 test('a reload keeps what was typed (draft), and an unknown job shows the alert', async ({ page }) => {
   await page.goto('/apply/ux-designer-public-services');
-  // The draft is the app's: text typed before it hydrates is kept in the page, not yet saved.
-  await waitForHydration(page);
   await page.getByLabel('Full Name').fill('Layla Haddad');
   await page.getByLabel('Cover Letter').fill(COVER_LETTER);
+  // The draft is the form's: typing loads it, and what was typed before it hydrated is saved once it has.
+  await expect(page.locator('[data-remote="mfe_careers/ApplicationForm"]')).toHaveAttribute('data-remote-hydrated', 'true');
   await page.reload();
   await expect(page.getByLabel('Full Name')).toHaveValue('Layla Haddad');
   await expect(page.getByLabel('Cover Letter')).toHaveValue(COVER_LETTER);

@@ -61,6 +61,8 @@ test("the sitemap's location link selects its office; an unknown value shows eve
   await expect(department(page)).toHaveValue('all');
   await expect(location(page)).toHaveValue('Riyadh, Saudi Arabia');
   await expect(rows(page)).toHaveText(jobs.filter((job) => job.location === 'Riyadh, Saudi Arabia').map((job) => job.title));
+  // The page is HTML until the visitor turns to its filters: they then drop the unknown value from the URL too.
+  await department(page).focus();
   await expect(page).toHaveURL(/\/careers\?location=riyadh$/);
 });
 

@@ -23,16 +23,16 @@ for (const path of [...EVERY_ROUTE, ...STAFF_ROUTES]) {
 }
 
 test('the check fails when the HTML differs from what the browser renders (negative control)', async ({ page }) => {
-  // Changes the server's heading of a page hydrated whole as the browser parses it, long before the app hydrates.
+  // Changes the server's heading of a page hydrated whole (the staff console) as the browser parses it, long before the app hydrates.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const heading = document.querySelector('h1');
-      if (heading?.textContent !== 'Join Our Team') return;
-      heading.textContent = 'Join Our Tean';
+      if (heading?.textContent !== 'Staff sign-in') return;
+      heading.textContent = 'Staff sing-in';
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  expect(await hydrationErrors(page, '/careers')).not.toEqual([]);
+  expect(await hydrationErrors(page, '/staff/sign-in')).not.toEqual([]);
 });
 
 test("the check fails when an island's HTML differs from what the browser renders (negative control)", async ({ page }) => {

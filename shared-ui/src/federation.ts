@@ -40,15 +40,32 @@ export interface NewsPageProps {
   NewsletterBox: ComponentType;
 }
 
-/** Props of mfe-careers' `./ApplicationForm`: the form for a job that takes applications. */
+/**
+ * Props of mfe-careers' `./ApplicationForm`: the form for a job that takes applications, and what
+ * replaces it once sent. Data only: on the static apply page it is an island, its props in the HTML.
+ */
 export interface ApplicationFormProps {
   job: JobDetail;
-  onSubmitted: () => void;
 }
 
 /** Props of mfe-careers' `./ApplyPage`: its form, handed over as `ContactPageProps` hands the contact page its own. */
 export interface ApplyPageProps {
   ApplicationForm: ComponentType<ApplicationFormProps>;
+}
+
+/** Props of mfe-careers' `./SharePosition`: the job page's Share action, the one island of that page. */
+export interface SharePositionProps {
+  title: string;
+}
+
+/** Props of mfe-careers' `./JobPage`: its Share action, handed over as `ApplyPageProps` hands over the form. */
+export interface JobPageProps {
+  SharePosition: ComponentType<SharePositionProps>;
+}
+
+/** Props of mfe-careers' `./CareersPage`: its tabs (openings with their filters, benefits, process), its island. */
+export interface CareersPageProps {
+  CareersTabs: ComponentType;
 }
 
 /** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */

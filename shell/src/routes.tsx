@@ -3,7 +3,15 @@ import { STAFF_PATH } from 'contracts/staff-constants';
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { brand } from 'shared-ui';
-import type { ApplyPageProps, ContactPageProps, ContactSectionProps, NewsPageProps, StaffPageProps } from 'shared-ui/federation';
+import type {
+  ApplyPageProps,
+  CareersPageProps,
+  ContactPageProps,
+  ContactSectionProps,
+  JobPageProps,
+  NewsPageProps,
+  StaffPageProps,
+} from 'shared-ui/federation';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { type RemotePageRef, remoteModuleKey } from './remotes/load-remote-page';
@@ -48,9 +56,8 @@ interface PageRoute {
   private?: true;
   /**
    * The browser hydrates the whole page, as an app, rather than the page's islands alone: the
-   * staff console, an app behind its sign-in, and the careers and contact pages until their
-   * filters, tabs and forms are islands of their own. A page without it is static: its server's
-   * HTML is the page, and only the slots and parts marked `hydrate` are hydrated, each apart.
+   * staff console, an app behind its sign-in. A page without it is static: its server's HTML is
+   * the page, and only the slots and parts marked `hydrate` are hydrated, each apart.
    */
   hydratePage?: true;
 }
@@ -78,18 +85,30 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/contact',
     page: { remote: 'mfe_contact', expose: './ContactPage' },
-    hydratePage: true,
     parts: { ContactWizard: { remote: 'mfe_contact', expose: './ContactWizard', hydrate: 'used' } } satisfies Record<
       keyof ContactPageProps,
       PageModuleRef
     >,
   },
-  { path: '/careers', page: { remote: 'mfe_careers', expose: './CareersPage' }, hydratePage: true },
-  { path: '/careers/:slug', page: { remote: 'mfe_careers', expose: './JobPage' }, hydratePage: true },
+  {
+    path: '/careers',
+    page: { remote: 'mfe_careers', expose: './CareersPage' },
+    parts: { CareersTabs: { remote: 'mfe_careers', expose: './CareersTabs', hydrate: 'used' } } satisfies Record<
+      keyof CareersPageProps,
+      PageModuleRef
+    >,
+  },
+  {
+    path: '/careers/:slug',
+    page: { remote: 'mfe_careers', expose: './JobPage' },
+    parts: { SharePosition: { remote: 'mfe_careers', expose: './SharePosition', hydrate: 'used' } } satisfies Record<
+      keyof JobPageProps,
+      PageModuleRef
+    >,
+  },
   {
     path: '/apply/:jobId',
     page: { remote: 'mfe_careers', expose: './ApplyPage' },
-    hydratePage: true,
     parts: { ApplicationForm: { remote: 'mfe_careers', expose: './ApplicationForm', hydrate: 'used' } } satisfies Record<
       keyof ApplyPageProps,
       PageModuleRef

@@ -34,7 +34,7 @@ describe('checkExposes', () => {
     expect(checkExposes('mfe_careers', manifest)).toEqual({
       check: 'exposes',
       passed: false,
-      detail: 'missing ./JobPage, ./JobPreview',
+      detail: 'missing ./CareersTabs, ./JobPage, ./SharePosition, ./JobPreview',
     });
   });
 });
@@ -228,7 +228,9 @@ describe('runGate', () => {
   });
 
   it('still renders when a module is missing, to show what it breaks', async () => {
-    const { world, context } = setup({ exposes: ['./CareersPage', './ApplyPage', './ApplicationForm', './JobPreview'] });
+    const { world, context } = setup({
+      exposes: ['./CareersPage', './CareersTabs', './SharePosition', './ApplyPage', './ApplicationForm', './JobPreview'],
+    });
     world.shell.pages.set('/careers/senior-analyst', { fallbacks: 'mfe_careers/JobPage' });
     const result = await runGate(context);
     expect(result.checks.map(({ check, passed, detail }) => [check, passed, detail])).toEqual([

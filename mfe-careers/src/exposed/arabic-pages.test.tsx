@@ -6,8 +6,10 @@ import { JOBS, makeJob } from '../test-utils';
 import ApplicationForm, { loadLocale as loadFormLocale } from './application-form';
 import ApplyPage, { loadLocale as loadApplyLocale } from './apply-page';
 import CareersPage, { loadLocale as loadCareersLocale } from './careers-page';
+import CareersTabs, { loadLocale as loadTabsLocale } from './careers-tabs';
 import JobPage, { loadLocale as loadJobLocale } from './job-page';
 import JobPreview, { loadLocale as loadPreviewLocale } from './job-preview';
+import SharePosition, { loadLocale as loadShareLocale } from './share-position';
 
 /** The shell's providers on a page under /ar: the page's language, read from its path. */
 const arabicPage = {
@@ -22,6 +24,8 @@ beforeAll(() =>
   Promise.all([
     sharedNames.load('ar'),
     loadCareersLocale('ar'),
+    loadTabsLocale('ar'),
+    loadShareLocale('ar'),
     loadJobLocale('ar'),
     loadApplyLocale('ar'),
     loadFormLocale('ar'),
@@ -31,7 +35,7 @@ beforeAll(() =>
 describe('the exposed pages in Arabic', () => {
   it('./CareersPage at /ar/careers: the hero, the filters, the count and the jobs in the page language, the jobs’ own text marked English', async () => {
     mockFetch({ 'GET /api/careers': { body: JOBS } });
-    renderWithProviders(<CareersPage />, { route: '/ar/careers', ...arabicPage });
+    renderWithProviders(<CareersPage CareersTabs={CareersTabs} />, { route: '/ar/careers', ...arabicPage });
     expect(screen.getByRole('heading', { level: 1, name: 'انضموا إلى فريقنا' })).toBeInTheDocument();
     const job = await screen.findByRole('link', { name: 'Penetration Tester' });
     expect(job).toHaveAttribute('href', '/ar/careers/penetration-tester');
@@ -51,7 +55,11 @@ describe('the exposed pages in Arabic', () => {
   it('./JobPage at /ar/careers/:slug: the labels in Arabic around the job as staff wrote it, the pay through Intl', async () => {
     const job = makeJob({ slug: 'penetration-tester', title: 'Penetration Tester' });
     mockFetch({ 'GET /api/careers/penetration-tester': { body: job }, 'GET /api/careers': { body: JOBS } });
-    renderWithProviders(<JobPage />, { route: '/ar/careers/penetration-tester', path: '/ar/careers/:slug', ...arabicPage });
+    renderWithProviders(<JobPage SharePosition={SharePosition} />, {
+      route: '/ar/careers/penetration-tester',
+      path: '/ar/careers/:slug',
+      ...arabicPage,
+    });
     const title = await screen.findByRole('heading', { level: 1, name: 'Penetration Tester' });
     expect(title.firstElementChild).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { name: 'المهام الرئيسية' })).toBeInTheDocument();

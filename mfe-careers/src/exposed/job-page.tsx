@@ -1,5 +1,5 @@
 import { loadTexts, useParams } from 'shared-ui';
-import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';
+import type { JobPageProps, LoadLocale, PagePrefetch } from 'shared-ui/federation';
 import { JobDetailPage } from '../features/job-detail/components/job-detail-page';
 import { jobContent } from '../features/job-detail/job-content.localized';
 import { jobMessages } from '../features/job-detail/messages';
@@ -7,10 +7,10 @@ import { prefetchJob } from '../lib/api/get-job';
 import { jobsQueryOptions } from '../lib/api/get-jobs';
 import { careersMessages } from '../messages';
 
-/** ./JobPage at /careers/:slug (spec §2 Job detail). */
-export default function JobPage() {
+/** ./JobPage at /careers/:slug (spec §2 Job detail), with its Share action from the shell (`./SharePosition`). */
+export default function JobPage({ SharePosition }: JobPageProps) {
   const { slug = '' } = useParams();
-  return <JobDetailPage slug={slug} />;
+  return <JobDetailPage slug={slug} SharePosition={SharePosition} />;
 }
 
 /** The job decides the status (404 unknown, 503 API down); the list behind 'Similar Positions' is a bonus. */

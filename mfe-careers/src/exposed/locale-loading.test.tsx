@@ -30,11 +30,27 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
-  './CareersPage': { load: () => import('./careers-page'), pattern: '/ar/careers', url: '/ar/careers', shows: 'جميع الإدارات' },
+  './CareersPage': {
+    load: () => import('./careers-page'),
+    pattern: '/ar/careers',
+    url: '/ar/careers',
+    // The tabs are a module of their own (./CareersTabs), with their own loadLocale.
+    props: { CareersTabs: () => null },
+    shows: 'انضموا إلى فريقنا',
+  },
+  './CareersTabs': { load: () => import('./careers-tabs'), pattern: '/ar/careers', url: '/ar/careers', shows: 'جميع الإدارات' },
+  './SharePosition': {
+    load: () => import('./share-position'),
+    pattern: '/ar/careers/:slug',
+    url: '/ar/careers/penetration-tester',
+    props: { title: 'Penetration Tester' },
+    shows: 'مشاركة الوظيفة',
+  },
   './JobPage': {
     load: () => import('./job-page'),
     pattern: '/ar/careers/:slug',
     url: '/ar/careers/penetration-tester',
+    props: { SharePosition: () => null },
     shows: 'وظائف مشابهة',
   },
   './ApplyPage': {
@@ -43,14 +59,14 @@ const CASES: Record<string, Case> = {
     url: '/ar/apply/penetration-tester',
     // The form is a module of its own (./ApplicationForm), with its own loadLocale.
     props: { ApplicationForm: () => null },
-    shows: 'نموذج طلب التوظيف',
+    shows: 'نصائح للتقديم',
   },
   './ApplicationForm': {
     load: () => import('./application-form'),
     pattern: '/ar/apply/:jobId',
     url: '/ar/apply/penetration-tester',
-    props: { job: JOB, onSubmitted: () => {} },
-    shows: 'إرسال الطلب',
+    props: { job: JOB },
+    shows: 'نموذج طلب التوظيف',
   },
   './JobPreview': {
     load: () => import('./job-preview'),

@@ -4,13 +4,15 @@ import { JOBS, makeJob } from '../test-utils';
 import ApplicationForm from './application-form';
 import ApplyPage from './apply-page';
 import CareersPage from './careers-page';
+import CareersTabs from './careers-tabs';
 import JobPage from './job-page';
 import JobPreview from './job-preview';
+import SharePosition from './share-position';
 
 describe('the exposed pages', () => {
   it('./CareersPage shows the hero and the job openings', async () => {
     mockFetch({ 'GET /api/careers': { body: JOBS } });
-    renderWithProviders(<CareersPage />, { route: '/careers' });
+    renderWithProviders(<CareersPage CareersTabs={CareersTabs} />, { route: '/careers' });
     expect(screen.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Penetration Tester' })).toHaveAttribute(
       'href',
@@ -21,7 +23,10 @@ describe('the exposed pages', () => {
   it('./JobPage reads the slug from the route', async () => {
     const job = makeJob({ slug: 'penetration-tester', title: 'Penetration Tester' });
     mockFetch({ 'GET /api/careers/penetration-tester': { body: job }, 'GET /api/careers': { body: JOBS } });
-    renderWithProviders(<JobPage />, { route: '/careers/penetration-tester', path: '/careers/:slug' });
+    renderWithProviders(<JobPage SharePosition={SharePosition} />, {
+      route: '/careers/penetration-tester',
+      path: '/careers/:slug',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Penetration Tester' })).toBeInTheDocument();
   });
 

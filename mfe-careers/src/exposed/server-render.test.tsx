@@ -14,11 +14,15 @@ import { JOBS, makeJob, routeParams } from '../test-utils';
 import ApplicationForm from './application-form';
 import ApplyPage, { prefetch as applyPrefetch } from './apply-page';
 import CareersPage, { prefetch as careersPrefetch } from './careers-page';
+import CareersTabs from './careers-tabs';
 import JobPage, { prefetch as jobPrefetch, loadLocale as loadJobLocale } from './job-page';
+import SharePosition from './share-position';
 
 const API = 'http://127.0.0.1:4000';
-/** The apply page as the shell renders it: with its form. */
+/** The pages as the shell renders them: with their parts (on the site, islands rendered apart). */
 const ApplyPageWithForm = () => <ApplyPage ApplicationForm={ApplicationForm} />;
+const CareersPageWithTabs = () => <CareersPage CareersTabs={CareersTabs} />;
+const JobPageWithShare = () => <JobPage SharePosition={SharePosition} />;
 const closed = makeJob({ slug: 'devops-engineer', title: 'DevOps Engineer', accepting_applications: false });
 
 beforeEach(() => {
@@ -59,7 +63,12 @@ describe('server rendering', () => {
   });
 
   it('renders /careers with the list filtered by the URL', async () => {
-    const { html, result } = await renderOnServer(CareersPage, careersPrefetch, '/careers', '/careers?category=engineering');
+    const { html, result } = await renderOnServer(
+      CareersPageWithTabs,
+      careersPrefetch,
+      '/careers',
+      '/careers?category=engineering',
+    );
     expect(result).toBeUndefined();
     expect(html).toContain('Join Our Team');
     expect(html).toContain('Machine Learning Engineer');
@@ -69,7 +78,7 @@ describe('server rendering', () => {
   });
 
   it('renders a job with its structured data, and a closed one without the Apply button', async () => {
-    const open = await renderOnServer(JobPage, jobPrefetch, '/careers/:slug', '/careers/senior-cybersecurity-analyst');
+    const open = await renderOnServer(JobPageWithShare, jobPrefetch, '/careers/:slug', '/careers/senior-cybersecurity-analyst');
     expect(open.result).toBeUndefined();
     expect(open.html).toContain('Senior Cybersecurity Analyst');
     expect(open.html).toContain('"@type":"JobPosting"');
@@ -77,13 +86,13 @@ describe('server rendering', () => {
     expect(open.html).toContain('Similar Positions');
     expect(open.html).toContain('Penetration Tester'); // a similar position, from the list
 
-    const shut = await renderOnServer(JobPage, jobPrefetch, '/careers/:slug', '/careers/devops-engineer');
+    const shut = await renderOnServer(JobPageWithShare, jobPrefetch, '/careers/:slug', '/careers/devops-engineer');
     expect(shut.html).toContain('Applications are closed');
     expect(shut.html).not.toContain('Apply Now');
   });
 
   it("answers 404 and renders 'Job Not Found' for an unknown job", async () => {
-    const { html, result } = await renderOnServer(JobPage, jobPrefetch, '/careers/:slug', '/careers/no-such-job');
+    const { html, result } = await renderOnServer(JobPageWithShare, jobPrefetch, '/careers/:slug', '/careers/no-such-job');
     expect(result).toEqual({ status: 404 });
     expect(html).toContain('Job Not Found');
   });
@@ -109,7 +118,7 @@ describe('server rendering', () => {
   it('renders a job in Arabic once its text is loaded, as the shell does: the labels in Arabic, the job as staff wrote it', async () => {
     await Promise.all([sharedNames.load('ar'), loadJobLocale('ar')]);
     const { html, result } = await renderOnServer(
-      JobPage,
+      JobPageWithShare,
       jobPrefetch,
       '/ar/careers/:slug',
       '/ar/careers/senior-cybersecurity-analyst',

@@ -12,10 +12,20 @@ function remoteWith(files: string[]): string {
 }
 
 test('maps each contracted module to its file in src/exposed', () => {
-  const dir = remoteWith(['careers-page.tsx', 'job-page.tsx', 'apply-page.tsx', 'application-form.tsx', 'job-preview.tsx']);
+  const dir = remoteWith([
+    'careers-page.tsx',
+    'careers-tabs.tsx',
+    'job-page.tsx',
+    'share-position.tsx',
+    'apply-page.tsx',
+    'application-form.tsx',
+    'job-preview.tsx',
+  ]);
   expect(exposedModules(dir, 'mfe_careers')).toEqual({
     './CareersPage': './src/exposed/careers-page.tsx',
+    './CareersTabs': './src/exposed/careers-tabs.tsx',
     './JobPage': './src/exposed/job-page.tsx',
+    './SharePosition': './src/exposed/share-position.tsx',
     './ApplyPage': './src/exposed/apply-page.tsx',
     './ApplicationForm': './src/exposed/application-form.tsx',
     './JobPreview': './src/exposed/job-preview.tsx',
@@ -26,6 +36,6 @@ test('maps each contracted module to its file in src/exposed', () => {
 test('fails the build, naming each module the contract exposes and the remote lacks', () => {
   const dir = remoteWith(['careers-page.tsx']);
   expect(() => exposedModules(dir, 'mfe_careers')).toThrow(
-    'mfe_careers lacks modules its federation contract exposes: ./JobPage (./src/exposed/job-page.tsx), ./ApplyPage (./src/exposed/apply-page.tsx), ./ApplicationForm (./src/exposed/application-form.tsx), ./JobPreview (./src/exposed/job-preview.tsx)',
+    'mfe_careers lacks modules its federation contract exposes: ./CareersTabs (./src/exposed/careers-tabs.tsx), ./JobPage (./src/exposed/job-page.tsx), ./SharePosition (./src/exposed/share-position.tsx), ./ApplyPage (./src/exposed/apply-page.tsx), ./ApplicationForm (./src/exposed/application-form.tsx), ./JobPreview (./src/exposed/job-preview.tsx)',
   );
 });

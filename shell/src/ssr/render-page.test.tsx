@@ -3,16 +3,24 @@
 import { use, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from 'shared-ui';
-import type { HomePageProps, PagePrefetch } from 'shared-ui/federation';
+import type { HomePageProps, JobPageProps, PagePrefetch, SharePositionProps } from 'shared-ui/federation';
 import { queryOptions, useQuery } from 'shared-ui/query';
 import type { PageLoader, RemotePageModule } from '../remotes/load-remote-page';
 import type { SsrState } from '../ssr-state';
 import { RENDER_TIMEOUT_MS, type RenderDeps, renderPage } from './render-page';
 import { TooLateError } from './with-timeout';
 
-const jobQuery = (slug: string) => queryOptions({ queryKey: ['careers', slug], queryFn: async () => ({ title: `Job ${slug}` }) });
+const jobQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['careers', slug],
+    queryFn: async () => {
+      if (slug === 'unreachable') throw new Error('API down');
+      return { title: `Job ${slug}` };
+    },
+    retry: false,
+  });
 
-function JobPage() {
+function JobPage({ SharePosition }: JobPageProps) {
   const { slug = '' } = useParams();
   const { data } = useQuery(jobQuery(slug));
   return (
@@ -23,6 +31,7 @@ function JobPage() {
         structuredData={{ '@type': 'JobPosting', title: data?.title, salary: '$1' }}
       />
       <h1>{data?.title ?? 'Loading'}</h1>
+      <SharePosition title={data?.title ?? ''} />
     </>
   );
 }
@@ -44,6 +53,7 @@ function Home({ locationsSlot, contactSlot }: HomePageProps) {
 
 const modules: Record<string, RemotePageModule> = {
   'mfe_careers/JobPage': { default: JobPage as never, prefetch: jobPrefetch },
+  'mfe_careers/SharePosition': { default: (({ title }: SharePositionProps) => <button type="button">Share {title}</button>) as never },
   'mfe_marketing/HomePage': { default: Home as never },
   // Each island numbers its own ids (useId), as the browser's root of it does.
   'mfe_contact/LocationsSection': { default: () => <p id={useId()}>Offices</p> },
@@ -92,7 +102,9 @@ test("renders a page with the data its prefetch loaded, and hands the browser th
   expect(page.html).toContain('<script src="/main.js" defer="" fetchPriority="low"></script>');
   expect(page.html).toMatch(/<head>.*<style>h1\{color:navy\}<\/style>.*<link rel="stylesheet" href="\/remote.css"\/>.*<\/head>/);
   const state = ssrState(page.html);
-  expect(state.modules).toEqual(['mfe_careers/JobPage']);
+  // A static page: the job page is HTML only, its Share action an island, with its props.
+  expect([state.modules, state.htmlOnly]).toEqual([[], ['mfe_careers/JobPage']]);
+  expect(page.html).toContain('{"remote":"mfe_careers","expose":"./SharePosition","hydrate":"used","props":{"title":"Job analyst"}}');
   expect(state.failed).toEqual([]);
   expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['careers', 'analyst']]);
   expect(page.complete).toBe(true);
@@ -126,8 +138,9 @@ test('renders the home page as HTML, and its slots from their own remotes as isl
   ]);
 });
 
-test('a page the route table hydrates whole is not static, nor one whose own module fell back', async () => {
-  for (const path of ['/careers/analyst', '/culture']) {
+test('a page the route table hydrates whole is not static, nor one whose own module or data fell back', async () => {
+  // The browser then renders the page, or fetches its data, again: an island waiting to be used would not.
+  for (const path of ['/staff/jobs', '/culture', '/careers/unreachable']) {
     expect((await render(path)).html).not.toContain('data-static-page');
   }
 });
@@ -150,11 +163,8 @@ test('a remote that is only late (still loading when the page stopped waiting) f
     log: () => {},
   });
   expect(page.html).toContain('This page is temporarily unavailable');
-  expect([page.failedModules, page.fallbackModules, page.lateModules]).toEqual([
-    ['mfe_careers/JobPage'],
-    ['mfe_careers/JobPage'],
-    ['mfe_careers/JobPage'],
-  ]);
+  const both = ['mfe_careers/JobPage', 'mfe_careers/SharePosition'];
+  expect([page.failedModules, page.fallbackModules, page.lateModules]).toEqual([both, both, both]);
 });
 
 test('a page that throws while rendering on the server gives 200 with its fallback', async () => {

@@ -45,8 +45,11 @@ export function useApplicationForm(jobId: string, onSubmitted: () => void) {
         onSubmitted();
       },
       onError: (error) => {
-        // Everything stays as it was, the file included; the server's field messages join it.
-        applyServerErrors(form, submitFieldErrors(error), FIELD_ORDER);
+        // Everything stays as it was, the file included; the server's field messages join it. The
+        // focus moves once the form is enabled again: its fields are disabled while it sends.
+        applyServerErrors(form, submitFieldErrors(error), FIELD_ORDER, (field) =>
+          requestAnimationFrame(() => form.setFocus(field)),
+        );
         toast({ title: submitErrors.title, description: submitErrorMessage(error, submitErrors), variant: 'destructive' });
       },
     });

@@ -339,7 +339,7 @@ describe('submitting (spec §7, §8)', () => {
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
-    expect(field.phone()).toHaveFocus();
+    await waitFor(() => expect(field.phone()).toHaveFocus());
     expect(field.phone()).toHaveAccessibleDescription('Please enter a valid phone number');
     expect(shownToast()).toMatchObject({
       title: 'Error',

@@ -1,14 +1,14 @@
+import type { JobDetail } from 'contracts';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Button } from 'shared-ui';
-import type { ApplicationFormProps } from 'shared-ui/federation';
 import { applicationFormMessages } from '../messages';
 import { useApplicationForm } from '../use-application-form';
 import { ApplicantFields, ConsentField, LinkAndLetterFields, ResumeUpload } from './application-fields';
 import styles from './application-form.module.css';
 
 /** spec §2 Apply: the application form, checked with the API's own schemas from contracts. */
-export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
+export function ApplicationForm({ job, onSubmitted }: { job: JobDetail; onSubmitted: () => void }) {
   const idPrefix = useId();
   const { form, sending, onSubmit } = useApplicationForm(job.slug, onSubmitted);
   const t = applicationFormMessages.useT();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand } from 'shared-ui';
 import { deferred, type FakeAnswer, mockFetch, renderWithProviders } from 'shared-ui/test-utils';
+import ApplicationForm from '../../../exposed/application-form';
 import { makeJob } from '../../../test-utils';
-import { ApplicationForm } from '../../application-form/components/application-form';
 import { ApplyJobPage } from './apply-page';
 
 const JOB = 'GET /api/careers/senior-cybersecurity-analyst';

@@ -1,5 +1,4 @@
 import type { JobDetail } from 'contracts';
-import { useState } from 'react';
 import { ButtonLink, brand, Card, Container, LocalDate, PageHero, PageMeta, useSharedName } from 'shared-ui';
 import type { ApplyPageProps } from 'shared-ui/federation';
 import { BackLink } from '../../../components/back-link/back-link';
@@ -12,7 +11,6 @@ import { careersMessages } from '../../../messages';
 import { applyContent } from '../apply-content.localized';
 import { applyPageMessages } from '../messages';
 import styles from './apply-page.module.css';
-import { SuccessView } from './success-view';
 
 /** /apply/{jobId} (spec §2 Apply): the jobId is the job's slug. */
 export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & ApplyPageProps) {
@@ -49,7 +47,6 @@ function JobNotFoundAlert({ unreachable }: { unreachable: boolean }) {
 }
 
 function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps) {
-  const [submitted, setSubmitted] = useState(false);
   const t = applyPageMessages.useT();
   const shared = careersMessages.useT();
   const name = useSharedName();
@@ -72,16 +69,7 @@ function ApplyView({ job, ApplicationForm }: { job: JobDetail } & ApplyPageProps
       </PageHero>
       <PageColumns>
         <Card className={styles.formCard}>
-          {submitted ? (
-            <SuccessView jobTitle={job.title} />
-          ) : job.accepting_applications ? (
-            <>
-              <h2 className={styles.cardHeading}>{t('apply.formHeading')}</h2>
-              <ApplicationForm job={job} onSubmitted={() => setSubmitted(true)} />
-            </>
-          ) : (
-            <ApplicationsClosed />
-          )}
+          {job.accepting_applications ? <ApplicationForm job={job} /> : <ApplicationsClosed />}
         </Card>
         <aside className={styles.sidebar} aria-label={t('apply.aside')}>
           <Card>

@@ -8,6 +8,12 @@ import { applyContent } from '../apply-content.localized';
 import { applyPageMessages } from '../messages';
 import styles from './apply-page.module.css';
 
+/** The form's heading, which the success view replaces. */
+export function ApplyFormHeading() {
+  const t = applyPageMessages.useT();
+  return <h2 className={styles.cardHeading}>{t('apply.formHeading')}</h2>;
+}
+
 /** spec §2 Apply, success view: 'Application Submitted!' and what happens next. */
 export function SuccessView({ jobTitle }: { jobTitle: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/test-utils';
-import { CareersOverview } from './careers-overview';
+import { CareersOverview, CareersTabs } from './careers-overview';
 
 function renderOverview() {
-  return renderWithProviders(<CareersOverview openings={<p>The job list</p>} />, { route: '/careers' });
+  return renderWithProviders(<CareersOverview tabs={<CareersTabs openings={<p>The job list</p>} />} />, { route: '/careers' });
 }
 
 describe('CareersOverview', () => {

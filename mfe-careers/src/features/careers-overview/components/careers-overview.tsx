@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Badge, ButtonLink, brand, buttonClassName, Card, Container, PageHero, PageMeta, useSharedName } from 'shared-ui';
 import { cardGridClassName } from '../../../components/layout/layout';
 import { Tabs } from '../../../components/tabs/tabs';
@@ -17,9 +17,11 @@ const PROCESS_APPLY_SLUG = 'senior-cybersecurity-analyst';
 /** The anchor of 'View Open Positions' (spec §2). */
 export const OPENINGS_ANCHOR = 'openings';
 
-/** spec §2 /careers: hero, then the tabs Job Openings (the given list), Benefits and Process. */
-export function CareersOverview({ openings }: { openings: ReactNode }) {
-  const [tab, setTab] = useState<CareersTab>('openings');
+/**
+ * spec §2 /careers: hero, then the tabs (`CareersTabs`, the page's island, which the shell hands
+ * the page as `./CareersTabs`). The hero is static HTML: 'View Open Positions' is a plain anchor.
+ */
+export function CareersOverview({ tabs }: { tabs: ReactNode }) {
   const t = careersPageMessages.useT();
   const shared = careersMessages.useT();
   const name = useSharedName();
@@ -32,8 +34,7 @@ export function CareersOverview({ openings }: { openings: ReactNode }) {
         text={t('careers.intro')}
         actions={
           <>
-            {/* A plain anchor: the browser scrolls to the list; the click also shows its tab. */}
-            <a href={`#${OPENINGS_ANCHOR}`} className={buttonClassName('onDark')} onClick={() => setTab('openings')}>
+            <a href={`#${OPENINGS_ANCHOR}`} className={buttonClassName('onDark')}>
               {shared('careers.viewOpenings')}
             </a>
             <ButtonLink to="/culture" variant="ghost" className={styles.heroSecondary}>
@@ -43,20 +44,35 @@ export function CareersOverview({ openings }: { openings: ReactNode }) {
         }
       />
       <section id={OPENINGS_ANCHOR} aria-label={t('careers.tabs')} className={styles.section}>
-        <Container>
-          <Tabs
-            label={t('careers.tabs')}
-            selected={tab}
-            onSelect={setTab}
-            tabs={[
-              { id: 'openings', label: t('careers.tab.openings'), panel: openings },
-              { id: 'benefits', label: t('careers.tab.benefits'), panel: <Benefits /> },
-              { id: 'process', label: t('careers.tab.process'), panel: <HiringProcess /> },
-            ]}
-          />
-        </Container>
+        <Container>{tabs}</Container>
       </section>
     </>
+  );
+}
+
+/** The tabs Job Openings (the given list), Benefits and Process; a link to `#openings` shows the first. */
+export function CareersTabs({ openings }: { openings: ReactNode }) {
+  const [tab, setTab] = useState<CareersTab>('openings');
+  const t = careersPageMessages.useT();
+  useEffect(() => {
+    const showOpenings = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(`a[href="#${OPENINGS_ANCHOR}"]`)) setTab('openings');
+    };
+    document.addEventListener('click', showOpenings);
+    return () => document.removeEventListener('click', showOpenings);
+  }, []);
+
+  return (
+    <Tabs
+      label={t('careers.tabs')}
+      selected={tab}
+      onSelect={setTab}
+      tabs={[
+        { id: 'openings', label: t('careers.tab.openings'), panel: openings },
+        { id: 'benefits', label: t('careers.tab.benefits'), panel: <Benefits /> },
+        { id: 'process', label: t('careers.tab.process'), panel: <HiringProcess /> },
+      ]}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { brand } from 'shared-ui';
 import { deferred, type FakeAnswer, mockFetch, renderWithProviders } from 'shared-ui/test-utils';
 import { JOBS, listItem, makeJob } from '../../../test-utils';
 import { JobDetailPage } from './job-detail-page';
+import { SharePosition } from './share-position';
 
 const JOB_PATH = '/api/careers/senior-cybersecurity-analyst';
 
@@ -12,7 +13,9 @@ function renderJob(
   list: FakeAnswer | (() => Promise<FakeAnswer>) = { body: JOBS },
 ) {
   const fetchMock = mockFetch({ [`GET ${JOB_PATH}`]: job, 'GET /api/careers': list });
-  renderWithProviders(<JobDetailPage slug="senior-cybersecurity-analyst" />, { route: '/careers/senior-cybersecurity-analyst' });
+  renderWithProviders(<JobDetailPage slug="senior-cybersecurity-analyst" SharePosition={SharePosition} />, {
+    route: '/careers/senior-cybersecurity-analyst',
+  });
   return fetchMock;
 }
 

@@ -1,5 +1,5 @@
 import type { JobDetail } from 'contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   ButtonLink,
   brand,
@@ -17,6 +17,7 @@ import {
   useLocale,
   useSharedName,
 } from 'shared-ui';
+import type { JobPageProps } from 'shared-ui/federation';
 import { BackLink } from '../../../components/back-link/back-link';
 import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
@@ -30,16 +31,15 @@ import { breadcrumbLd, jobPostingLd } from '../job-posting';
 import { jobMessages } from '../messages';
 import { formatPayRange } from '../pay-range';
 import styles from './job-detail.module.css';
-import { SharePosition } from './share-position';
 import { SimilarPositions } from './similar-positions';
 
 /** /careers/{slug} (spec §2 Job detail): skeleton, 'Job Not Found', or the job. */
-export function JobDetailPage({ slug }: { slug: string }) {
+export function JobDetailPage({ slug, SharePosition }: { slug: string } & JobPageProps) {
   const { data: job, isPending, isError } = useJob(slug);
   if (isPending) return <JobDetailSkeleton />;
   // spec §8: a failed load and a missing job both show 'Job Not Found'; a failed load says why too.
   if (!job) return <JobNotFound unreachable={isError} />;
-  return <JobDetailView job={job} />;
+  return <JobDetailView job={job} share={<SharePosition title={job.title} />} />;
 }
 
 function JobNotFound({ unreachable }: { unreachable: boolean }) {
@@ -59,7 +59,7 @@ function JobNotFound({ unreachable }: { unreachable: boolean }) {
   );
 }
 
-function JobDetailView({ job }: { job: JobDetail }) {
+function JobDetailView({ job, share }: { job: JobDetail; share: ReactNode }) {
   const isOpen = job.accepting_applications;
   const t = jobMessages.useT();
   const label = useJobLabel();
@@ -80,7 +80,7 @@ function JobDetailView({ job }: { job: JobDetail }) {
       <Container>
         <Breadcrumbs title={job.title} />
       </Container>
-      <JobContent job={job} />
+      <JobContent job={job} share={share} />
       <SimilarPositions job={job} />
     </>
   );
@@ -89,9 +89,10 @@ function JobDetailView({ job }: { job: JobDetail }) {
 /**
  * The job as visitors read it: the hero, the role and the apply card beside it. `preview` is
  * the staff job editor's live preview (./JobPreview): the same content, with nothing that
- * leads anywhere (no way back, no apply link, no sharing) and no landmark of its own.
+ * leads anywhere (no way back, no apply link, no sharing) and no landmark of its own. `share`
+ * is the page's Share action, an island of its own (./SharePosition).
  */
-export function JobContent({ job, preview = false }: { job: JobDetail; preview?: boolean }) {
+export function JobContent({ job, preview = false, share }: { job: JobDetail; preview?: boolean; share?: ReactNode }) {
   const t = jobMessages.useT();
   const shared = careersMessages.useT();
   const name = useSharedName();
@@ -143,7 +144,7 @@ export function JobContent({ job, preview = false }: { job: JobDetail; preview?:
           className={styles.sidebar}
           aria-labelledby={preview ? undefined : 'apply-card-heading'}
         >
-          <ApplyCard job={job} preview={preview} />
+          <ApplyCard job={job} preview={preview} share={share} />
         </StickyAside>
       </PageColumns>
     </>
@@ -192,7 +193,7 @@ function JobList({ title, items }: { title: string; items: readonly string[] }) 
 }
 
 /** spec §2: the sidebar card 'Apply for this position'. */
-function ApplyCard({ job, preview }: { job: JobDetail; preview: boolean }) {
+function ApplyCard({ job, preview, share }: { job: JobDetail; preview: boolean; share: ReactNode }) {
   const t = jobMessages.useT();
   const shared = careersMessages.useT();
   const label = useJobLabel();
@@ -231,7 +232,7 @@ function ApplyCard({ job, preview }: { job: JobDetail; preview: boolean }) {
           </p>
         </div>
       )}
-      {!preview && <SharePosition title={job.title} />}
+      {share}
     </Card>
   );
 }
