@@ -53,7 +53,9 @@ function Home({ locationsSlot, contactSlot }: HomePageProps) {
 
 const modules: Record<string, RemotePageModule> = {
   'mfe_careers/JobPage': { default: JobPage as never, prefetch: jobPrefetch },
-  'mfe_careers/SharePosition': { default: (({ title }: SharePositionProps) => <button type="button">Share {title}</button>) as never },
+  'mfe_careers/SharePosition': {
+    default: (({ title }: SharePositionProps) => <button type="button">Share {title}</button>) as never,
+  },
   'mfe_marketing/HomePage': { default: Home as never },
   // Each island numbers its own ids (useId), as the browser's root of it does.
   'mfe_contact/LocationsSection': { default: () => <p id={useId()}>Offices</p> },
@@ -104,7 +106,9 @@ test("renders a page with the data its prefetch loaded, and hands the browser th
   const state = ssrState(page.html);
   // A static page: the job page is HTML only, its Share action an island, with its props.
   expect([state.modules, state.htmlOnly]).toEqual([[], ['mfe_careers/JobPage']]);
-  expect(page.html).toContain('{"remote":"mfe_careers","expose":"./SharePosition","hydrate":"used","props":{"title":"Job analyst"}}');
+  expect(page.html).toContain(
+    '{"remote":"mfe_careers","expose":"./SharePosition","hydrate":"used","props":{"title":"Job analyst"}}',
+  );
   expect(state.failed).toEqual([]);
   expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['careers', 'analyst']]);
   expect(page.complete).toBe(true);
