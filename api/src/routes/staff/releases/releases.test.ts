@@ -184,7 +184,7 @@ describe('the contract gate', () => {
     world.build({
       remote: 'mfe_careers',
       version: V1,
-      exposes: ['./CareersPage', './ApplyPage', './ApplicationForm', './JobPreview'],
+      exposes: ['./CareersPage', './CareersTabs', './SharePosition', './ApplyPage', './ApplicationForm', './JobPreview'],
     });
     await post('/mfe_careers/versions', { version: V1 });
     const response = await post('/mfe_careers/gate', { version: V1 });
