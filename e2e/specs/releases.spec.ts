@@ -50,12 +50,14 @@ test.beforeAll(async () => {
     buildRelease(
       'mfe_careers',
       'careers-page.tsx',
-      (Previous) => `export default function CareersPage() {\n  return (<><p>${V2_NOTE}</p><${Previous} /></>);\n}`,
+      (Previous) =>
+        `export default function CareersPage(props) {\n  return (<><p>${V2_NOTE}</p><${Previous} {...props} /></>);\n}`,
     ),
-    // Passes the gate (it renders on the server) and fails in every browser: the kind of fault only real visitors find.
-    buildRelease('mfe_careers', 'careers-page.tsx', (Previous) =>
+    // Passes the gate (it renders on the server) and fails in every browser: the kind of fault only
+    // real visitors find. The careers page is static: its island, the tabs, is what a browser runs.
+    buildRelease('mfe_careers', 'careers-tabs.tsx', (Previous) =>
       [
-        'export default function CareersPage() {',
+        'export default function CareersTabs() {',
         `  if (typeof window !== 'undefined') throw new Error('${V3_NOTE}');`,
         `  return <${Previous} />;`,
         '}',
@@ -236,6 +238,9 @@ test('a canary that fails in browsers is rolled back by the system after its sam
   ) {
     const visitor = await newVisitor(browser);
     const version = careersVersion(await visit(visitor.page, `${site.url}/careers`));
+    // The visitor turns to the filters: the page's island loads, and on v3 fails.
+    await visitor.page.getByRole('searchbox', { name: 'Search jobs' }).focus();
+    await visitor.page.waitForLoadState('networkidle');
     if (version === versions.v3) {
       canaryVisits += 1;
       await expect(visitor.page.getByText(FALLBACK)).toBeVisible();

@@ -53,6 +53,28 @@ test('gives text typed before hydration back to the field, as typing would, once
   expect(seen).toEqual(['Ada Lovelace']);
 });
 
+test('tells the app of a file chosen before hydration, leaving the file on its field', () => {
+  const { name } = page('mfe_file/Page');
+  name.type = 'file';
+  const resume = new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' });
+  // As in a browser: a file field's value can only be emptied, which drops its files.
+  let files = [resume];
+  Object.defineProperty(name, 'files', { get: () => files });
+  Object.defineProperty(name, 'value', {
+    get: () => (files.length > 0 ? 'C:\\fakepath\\resume.pdf' : ''),
+    set: (value: string) => {
+      if (value) throw new DOMException('A file field takes no value', 'InvalidStateError');
+      files = [];
+    },
+  });
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+  const seen: unknown[] = [];
+  name.addEventListener('change', () => seen.push(name.files?.[0]));
+
+  earlyInput.hydrated('mfe_file/Page');
+  expect(seen).toEqual([resume]);
+});
+
 test('asks the app to hydrate first the parts that hold input', () => {
   const { link } = page('mfe_d/Page');
   const prioritized: Node[] = [];

@@ -112,6 +112,11 @@ function waitingSelector(): string {
  * React then sees a change and calls the field's onChange.
  */
 function giveValue(field: Field, value: string) {
+  // A file chosen stays on its field (a value cannot be set on one): the app is told it changed.
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);

@@ -1,5 +1,5 @@
 import type { Locale } from 'contracts/locale-constants';
-import { type ReactNode, StrictMode, useSyncExternalStore } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
 import { Router } from 'react-router-dom';
 import { hydrationPrioritizer } from '../early-input/prioritize-hydration';
@@ -11,9 +11,13 @@ import { IslandRoot } from './island-root';
 import { ISLAND_ATTRIBUTE, type Island, islandIdPrefix, TOASTER_ATTRIBUTE } from './islands';
 import { pageAddress, pageNavigator } from './page-address';
 
-/** The router of an island: the page's address, which an island's filters change in place. */
+/**
+ * The router of an island: the page's address, which an island's filters change in place, followed
+ * in a transition as React Router's BrowserRouter follows it, so typing stays ahead of the list.
+ */
 function IslandRouter({ children }: { children: ReactNode }) {
-  const location = useSyncExternalStore(pageAddress.subscribe, pageAddress.read, pageAddress.read);
+  const [location, setLocation] = useState(pageAddress.read);
+  useEffect(() => pageAddress.subscribe(() => startTransition(() => setLocation(pageAddress.read()))), []);
   return (
     <Router location={location} navigator={pageNavigator}>
       {children}
