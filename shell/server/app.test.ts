@@ -173,7 +173,7 @@ test('still lets a cache keep a public page whose path only starts like the cons
 });
 
 test("sends the site's header policy on pages, files and the API's answers", async () => {
-  for (const url of ['/', '/main.0123456789.js', '/api/echo', '/no-such-file.js']) {
+  for (const url of ['/staff/sign-in', '/main.0123456789.js', '/api/echo', '/no-such-file.js']) {
     const response = await shell.inject(url);
     expect([url, response.headers]).toMatchObject([
       url,
@@ -193,6 +193,13 @@ test("sends the site's header policy on pages, files and the API's answers", asy
     `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
   );
   await overHttps.close();
+});
+
+test('sends a public page without Cross-Origin-Opener-Policy, and the rest of the policy', async () => {
+  for (const url of ['/', '/careers', '/staffing']) {
+    const { headers } = await shell.inject(url);
+    expect([url, headers['cross-origin-opener-policy'], headers['x-frame-options']]).toEqual([url, undefined, 'DENY']);
+  }
 });
 
 test("answers a failure with the site's error page for a browser and problem JSON otherwise, never the error's message", async () => {

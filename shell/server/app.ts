@@ -62,6 +62,7 @@ export const UNCACHEABLE = 'no-store';
 const CACHEABLE_PAGE_STATUSES = new Set([200, 404, 410]);
 /** Where a static page's Speculation-Rules header points (islands/islands.ts). */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+const OPENER_POLICY_HEADER = 'cross-origin-opener-policy';
 
 /**
  * Prerender the site's page a visitor points at (200 ms), presses or focuses ("moderate"), which
@@ -314,6 +315,10 @@ function pageSender(options: PageSenderOptions) {
     if (page.status === 503) reply.header('Retry-After', RETRY_AFTER_S);
     // Compressed by the render thread (page-encoding.ts); the home page varies by language too.
     if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
+    // A public page holds nothing of its visitor's for a window that opens it to learn. There,
+    // Cross-Origin-Opener-Policy would only make the browser start a renderer process for the
+    // page once its answer arrived (docs/decisions.md, "Islands"); the console keeps it.
+    if (!isStaffPath(url.pathname)) reply.raw.removeHeader(OPENER_POLICY_HEADER);
     // A static page's links are page loads: the browser prerenders the one the visitor points at.
     if (page.staticPage) reply.header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
     const vary = reply.getHeader('Vary');
