@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE, STATIC_PAGE_ATTRIBUTE } from '../islands/islands';
 import { installEarlyInput } from './early-input';
 
 // Its listeners stay on the document for the whole file, as on a page: each test uses its own part.
@@ -139,4 +140,21 @@ test('leaves a part whose code could not load to the browser but holds its form,
   earlyInput.hydrated('mfe_g/Section');
   expect(name.value).toBe('Ada Lovelace');
   expect(sent).toEqual(['Ada Lovelace']);
+});
+
+test("on a static page, leaves a click on an island's link to the browser and holds one on its button", () => {
+  document.documentElement.setAttribute(STATIC_PAGE_ATTRIBUTE, '');
+  document.body.innerHTML = `
+    <div id="root">
+      <div ${ISLAND_ATTRIBUTE}="mfe_s/Tabs"><div data-remote="mfe_s/Tabs">
+        <a href="/careers/a-job" id="job"><span id="title">A job</span></a>
+        <button type="button" id="tab">Benefits</button>
+      </div></div>
+    </div>`;
+  const click = (id: string) =>
+    document.getElementById(id)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  // A link is followed as it is: dispatchEvent is true when no listener prevented the default.
+  expect(click('title')).toBe(true);
+  expect(click('tab')).toBe(false);
+  document.documentElement.removeAttribute(STATIC_PAGE_ATTRIBUTE);
 });

@@ -18,7 +18,8 @@
  * GET with what was typed in the address; its text and its held input are given to it once it
  * hydrates (after a Retry), as above.
  *
- * On a static page only its islands wait: the rest is HTML, and works as such.
+ * On a static page only its islands wait, and of them not their links: the rest is HTML, and works
+ * as such.
  *
  * This file runs in the page's first script (early.ts), before `#root` is parsed: no React, no
  * imports that weigh.
@@ -106,6 +107,11 @@ function waitingSelector(): string {
   return isStaticPage(document) ? `[${ISLAND_ATTRIBUTE}]` : APP_SELECTOR;
 }
 
+/** A link on a static page, which loads its page whether or not its island has hydrated. */
+function isStaticPageLink(target: Element): boolean {
+  return isStaticPage(document) && target.closest('a[href]') !== null;
+}
+
 /**
  * Gives a field its value as typing would: React tracks a field's value through the element's own
  * `value` property, so that is emptied first, and the typed value set past it, on the prototype;
@@ -135,8 +141,10 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
   const isWaiting = (target: EventTarget | null): target is Element =>
     target instanceof Element && target.closest(waitingSelector()) !== null && !hydratedParts.has(partOf(target));
   // A part whose code could not load is plain HTML meanwhile: only its forms are held, never sent as a GET.
+  // On a static page an island's link loads its page once hydrated too: the browser follows it at once.
   const isHeld = (target: EventTarget | null, kind: HeldAction['kind']): target is Element =>
-    isWaiting(target) && (kind === 'submit' || !plainParts.has(partOf(target)));
+    isWaiting(target) &&
+    (kind === 'submit' || (!plainParts.has(partOf(target)) && !(kind === 'click' && isStaticPageLink(target))));
   const isReady = (node: Element) => hydratedParts.has(partOf(node));
 
   const hold = (kind: HeldAction['kind']) => (event: Event) => {
