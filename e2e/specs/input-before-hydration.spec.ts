@@ -96,12 +96,13 @@ test('about: a visitor who scrolled down before hydration stays there, and the l
   await expect(page.getByRole('heading', { level: 1, name: 'Omar Haddad' })).toBeVisible();
 });
 
-test("careers: a job's link clicked before the openings' island has its scripts loads the job page at once", async ({
-  page,
-}) => {
+test("careers: a job's link clicked before the openings' island has its scripts loads the job page at once", async ({ page }) => {
   // The shell's script stays held: pointing at the list wakes the island, which cannot hydrate.
   await openWithScriptsHeld(page, '/careers');
-  await page.getByRole('link', { name: /Senior Cybersecurity Analyst/ }).first().click();
+  await page
+    .getByRole('link', { name: /Senior Cybersecurity Analyst/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/careers\/senior-cybersecurity-analyst$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Senior Cybersecurity Analyst' })).toBeVisible();
 });
