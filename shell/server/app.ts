@@ -317,7 +317,7 @@ function pageSender(options: PageSenderOptions) {
     if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
     // A public page holds nothing of its visitor's for a window that opens it to learn. There,
     // Cross-Origin-Opener-Policy would only make the browser start a renderer process for the
-    // page once its answer arrived (docs/decisions.md, "Islands"); the console keeps it.
+    // page once its answer arrived (docs/decisions.md, "Server rendering"); the console keeps it.
     if (!isStaffPath(url.pathname)) reply.raw.removeHeader(OPENER_POLICY_HEADER);
     // A static page's links are page loads: the browser prerenders the one the visitor points at.
     if (page.staticPage) reply.header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
