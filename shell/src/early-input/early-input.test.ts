@@ -3,6 +3,8 @@ import { installEarlyInput } from './early-input';
 
 // Its listeners stay on the document for the whole file, as on a page: each test uses its own part.
 const earlyInput = installEarlyInput(Promise.resolve());
+/** Held actions are replayed a task after the part has hydrated. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 function page(part: string) {
   document.body.innerHTML = `
@@ -17,7 +19,7 @@ function page(part: string) {
   return { menu: byId('menu'), link: byId('link'), name: byId('name') as HTMLInputElement };
 }
 
-test('holds a click on a part until it has hydrated, then replays it where it landed', () => {
+test('holds a click on a part until it has hydrated, then replays it where it landed', async () => {
   const { link } = page('mfe_a/Page');
   const clicks: boolean[] = [];
   link.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
@@ -26,6 +28,7 @@ test('holds a click on a part until it has hydrated, then replays it where it la
   expect(clicks).toEqual([]);
 
   earlyInput.hydrated('mfe_a/Page');
+  await nextTask();
   expect(clicks).toEqual([false]);
 });
 
@@ -54,8 +57,26 @@ test('gives text typed before hydration back to the field, as typing would, once
   expect(seen).toEqual(['Ada Lovelace']);
 });
 
-test('tells the app of a file chosen before hydration, leaving the file on its field', () => {
-  const { name } = page('mfe_file/Page');
+test('lets a checkbox tick at once before hydration, and ticks it again for the app once a form library has reset it', () => {
+  const { name } = page('mfe_tick/Page');
+  name.type = 'checkbox';
+  name.id = 'agree';
+  name.insertAdjacentHTML('afterend', '<label for="agree" id="agree-label">I agree</label>');
+  const label = document.getElementById('agree-label') as HTMLLabelElement;
+
+  expect(label.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+  expect(name.checked).toBe(true);
+  name.checked = false; // the form takes the field over while hydrating
+  const heard: boolean[] = [];
+  name.addEventListener('click', () => heard.push(name.checked));
+
+  earlyInput.hydrated('mfe_tick/Page');
+  expect(name.checked).toBe(true);
+  expect(heard).toEqual([true]);
+});
+
+test('tells the app of a file chosen before hydration, leaving the file on its field, before a held click lands', async () => {
+  const { name, link: send } = page('mfe_file/Page');
   name.type = 'file';
   const resume = new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' });
   // As in a browser: a file field's value can only be emptied, which drops its files.
@@ -69,11 +90,17 @@ test('tells the app of a file chosen before hydration, leaving the file on its f
     },
   });
   name.dispatchEvent(new Event('input', { bubbles: true }));
-  const seen: unknown[] = [];
-  name.addEventListener('change', () => seen.push(name.files?.[0]));
+  // As react-dropzone does, the app reads the chosen file asynchronously: what is clicked before
+  // hydration too (here a link) must find it there.
+  let chosen: File | undefined;
+  name.addEventListener('change', () => Promise.resolve().then(() => (chosen = name.files?.[0])));
+  const sent: unknown[] = [];
+  send.addEventListener('click', () => sent.push(chosen));
+  send.click();
 
   earlyInput.hydrated('mfe_file/Page');
-  expect(seen).toEqual([resume]);
+  await nextTask();
+  expect(sent).toEqual([resume]);
 });
 
 test('asks the app to hydrate first the parts that hold input', () => {
@@ -84,7 +111,7 @@ test('asks the app to hydrate first the parts that hold input', () => {
   expect(prioritized.at(-1)).toBe(link);
 });
 
-test('holds a key pressed outside a field until the part has hydrated, and leaves Tab to the browser', () => {
+test('holds a key pressed outside a field until the part has hydrated, and leaves Tab to the browser', async () => {
   const { link } = page('mfe_e/Page');
   const keys: string[] = [];
   link.addEventListener('keydown', (event) => keys.push(event.key));
@@ -95,10 +122,11 @@ test('holds a key pressed outside a field until the part has hydrated, and leave
   expect(keys).toEqual(['Tab']);
 
   earlyInput.hydrated('mfe_e/Page');
+  await nextTask();
   expect(keys).toEqual(['Tab', 'ArrowRight']);
 });
 
-test('leaves Enter on a link and Space on a button to the browser, and holds the click it makes of them', () => {
+test('leaves Enter on a link and Space on a button to the browser, and holds the click it makes of them', async () => {
   const { menu, link } = page('mfe_f/Page');
   const press = (target: HTMLElement, key: string) =>
     target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
@@ -110,10 +138,11 @@ test('leaves Enter on a link and Space on a button to the browser, and holds the
   link.addEventListener('click', () => clicks.push('link'));
   expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
   earlyInput.hydrated('mfe_f/Page');
+  await nextTask();
   expect(clicks).toEqual(['link']);
 });
 
-test('leaves a part whose code could not load to the browser but holds its form, and gives it what was typed and the form once it hydrates', () => {
+test('leaves a part whose code could not load to the browser but holds its form, and gives it what was typed and the form once it hydrates', async () => {
   document.body.innerHTML = `
     <div id="root"><div data-remote="mfe_g/Section">
       <a href="#next" id="link">Next</a>
@@ -138,6 +167,7 @@ test('leaves a part whose code could not load to the browser but holds its form,
   // Retried, it loads and hydrates: the form, which reset the field, is given the text, then sent.
   name.value = '';
   earlyInput.hydrated('mfe_g/Section');
+  await nextTask();
   expect(name.value).toBe('Ada Lovelace');
   expect(sent).toEqual(['Ada Lovelace']);
 });

@@ -11,7 +11,8 @@
  *   (the arrows of a tab list, Escape), except Tab, shortcuts and a key the browser makes a click
  *   of (Enter on a link, Enter or Space on a button), which stay the browser's;
  * - text typed into a field (which the browser keeps) is given to the app again once the part
- *   has hydrated, as if typed then, since a form library may reset the field when it takes it over.
+ *   has hydrated, as if typed then, since a form library may reset the field when it takes it over;
+ *   so is a checkbox or radio button ticked, whose click is the browser's so that it ticks at once.
  *
  * A part whose code cannot be loaded (`notLoaded`, remotes/unreachable-parts.ts) works as plain
  * HTML meanwhile (its links, its keys), except that a form of it is still held, never sent as a
@@ -69,6 +70,15 @@ function isField(node: EventTarget | null): node is Field {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
 
+function isTickBox(node: unknown): node is HTMLInputElement {
+  return node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio');
+}
+
+/** A click on a checkbox or a radio button, or on its label, which ticks it. */
+function ticks(target: Element): boolean {
+  return isTickBox(target) || isTickBox(target.closest('label')?.control);
+}
+
 /**
  * Enter on a link or a button (a <summary> is one), Space on a button: the browser makes it a click, which is held and
  * replayed as any click is (a key event replayed would not follow the link or press the button).
@@ -117,17 +127,49 @@ function isStaticPageLink(target: Element): boolean {
  * `value` property, so that is emptied first, and the typed value set past it, on the prototype;
  * React then sees a change and calls the field's onChange.
  */
-function giveValue(field: Field, value: string) {
+function giveValue(field: Field, value: string | boolean) {
   // A file chosen stays on its field (a value cannot be set on one): the app is told it changed.
   if (field instanceof HTMLInputElement && field.type === 'file') {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
+  if (isTickBox(field)) {
+    // React tracks `checked` as it does `value`, and hears of a tick box's change through its click.
+    field.checked = !value;
+    field.click();
+    return;
+  }
   field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, String(value));
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Gives each field of a part that has hydrated what was typed into it. */
+function giveTyped(typed: Map<Field, string | boolean>, isReady: (node: Element) => boolean) {
+  for (const [field, value] of typed) {
+    if (!isReady(field)) continue;
+    typed.delete(field);
+    if (field.isConnected) giveValue(field, value);
+  }
+}
+
+/** Replays the held actions whose part has hydrated, and returns those still waiting. */
+function performHeld(actions: HeldAction[], isReady: (node: Element) => boolean, now: number): HeldAction[] {
+  const expired = now - HELD_INPUT_LIFETIME_MS;
+  const waiting: HeldAction[] = [];
+  for (const action of actions) {
+    if (action.at < expired || !action.target.isConnected) continue;
+    if (!isReady(action.target)) waiting.push(action);
+    // Dispatched where the visitor clicked: the button or link around it does what it does on a click.
+    else if (action.kind === 'click')
+      action.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    else if (action.kind === 'keydown')
+      action.target.dispatchEvent(new KeyboardEvent('keydown', { ...action.init, bubbles: true, cancelable: true }));
+    else if (action.target instanceof HTMLFormElement) action.target.requestSubmit();
+  }
+  return waiting;
 }
 
 export function installEarlyInput(scriptsRun: Promise<void>, now: () => number = Date.now): EarlyInput {
@@ -135,7 +177,7 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
   const plainParts = new Set<string>();
   let prioritize: (target: Node) => void = () => {};
   const actions: HeldAction[] = [];
-  const typed = new Map<Field, string>();
+  const typed = new Map<Field, string | boolean>();
 
   // An Element, not only an HTMLElement: a click on a button's icon lands on its SVG.
   const isWaiting = (target: EventTarget | null): target is Element =>
@@ -144,7 +186,8 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
   // On a static page an island's link loads its page once hydrated too: the browser follows it at once.
   const isHeld = (target: EventTarget | null, kind: HeldAction['kind']): target is Element =>
     isWaiting(target) &&
-    (kind === 'submit' || (!plainParts.has(partOf(target)) && !(kind === 'click' && isStaticPageLink(target))));
+    (kind === 'submit' ||
+      (!plainParts.has(partOf(target)) && !(kind === 'click' && (isStaticPageLink(target) || ticks(target)))));
   const isReady = (node: Element) => hydratedParts.has(partOf(node));
 
   const hold = (kind: HeldAction['kind']) => (event: Event) => {
@@ -171,28 +214,20 @@ export function installEarlyInput(scriptsRun: Promise<void>, now: () => number =
   document.addEventListener(
     'input',
     (event) => {
-      if (isField(event.target) && isWaiting(event.target)) typed.set(event.target, event.target.value);
+      const field = event.target;
+      if (!isField(field) || !isWaiting(field)) return;
+      // Last typed, last given: of a group of radio buttons, the one ticked last stays ticked.
+      typed.delete(field);
+      typed.set(field, isTickBox(field) ? field.checked : field.value);
     },
     true,
   );
 
   function replay() {
-    for (const [field, value] of typed) {
-      if (!isReady(field)) continue;
-      typed.delete(field);
-      if (field.isConnected) giveValue(field, value);
-    }
-    const expired = now() - HELD_INPUT_LIFETIME_MS;
-    for (const action of actions.splice(0)) {
-      if (action.at < expired || !action.target.isConnected) continue;
-      if (!isReady(action.target)) actions.push(action);
-      // Dispatched where the visitor clicked: the button or link around it does what it does on a click.
-      else if (action.kind === 'click')
-        action.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      else if (action.kind === 'keydown')
-        action.target.dispatchEvent(new KeyboardEvent('keydown', { ...action.init, bubbles: true, cancelable: true }));
-      else if (action.target instanceof HTMLFormElement) action.target.requestSubmit();
-    }
+    giveTyped(typed, isReady);
+    // The held actions land a task later, as a visitor's next action would: what the values set off
+    // settles first (react-dropzone reads a chosen file asynchronously, and a submit must see it).
+    setTimeout(() => actions.push(...performHeld(actions.splice(0), isReady, now())));
   }
 
   return {
