@@ -125,7 +125,6 @@ export const AUDIT_ACTIONS = [
   'application.stage-changed',
   'application.noted',
   'application.scorecard-submitted',
-  'application.scorecards-read',
   'job.created',
   'job.edited',
   'job.published',

@@ -8,10 +8,10 @@ import { escapeRegExp } from './documents';
 import type { Page, PageRequest } from './paging';
 import type { ApplicationFilter, EnquiryFilter, SortOrder, Store } from './store';
 import {
+  type ApplicationDocument,
   applicationFromDocument,
   enquiryFromDocument,
   type SubmissionKind,
-  type ApplicationDocument,
   trackedApplicationFromDocument,
   trackedEnquiryFromDocument,
 } from './submission-records';
