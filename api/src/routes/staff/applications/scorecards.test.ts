@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { applicationFieldsSchema } from 'contracts';
 import { auditPageSchema, personDataSchema, scorecardViewSchema } from 'contracts/staff';
 import type { InjectOptions } from 'fastify';
