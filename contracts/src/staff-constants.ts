@@ -75,6 +75,26 @@ export const APPLICATION_STAGES = ['applied', 'screening', 'interview', 'offer',
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
 /** A job is a draft (never public), published (public, open until its closing date) or closed (public, refuses applications). */
+/**
+ * A scorecard rates each of a job's attributes on four points (no even middle to hide in) and ends
+ * with a recommendation; `SCORECARD_STAGES` are the moves that warn while a job's required
+ * scorecards are not all in.
+ */
+export const SCORECARD_RATINGS = [1, 2, 3, 4] as const;
+export const SCORECARD_RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Excellent' } as const;
+export const RECOMMENDATIONS = ['strong-no', 'no', 'yes', 'strong-yes'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
+  'strong-no': 'Strong no',
+  no: 'No',
+  yes: 'Yes',
+  'strong-yes': 'Strong yes',
+};
+export const SCORECARD_STAGES: readonly ApplicationStage[] = ['offer', 'hired'];
+export const SCORECARD_ATTRIBUTES_MAX = 8;
+export const SCORECARD_ATTRIBUTE_MAX = 60;
+export const SCORECARDS_REQUIRED_MAX = 10;
+
 export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
@@ -104,6 +124,7 @@ export const AUDIT_ACTIONS = [
   'application.resume-opened',
   'application.stage-changed',
   'application.noted',
+  'application.scorecard-submitted',
   'job.created',
   'job.edited',
   'job.published',

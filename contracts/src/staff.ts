@@ -12,5 +12,6 @@ export * from './staff/jobs';
 export * from './staff/lists';
 export * from './staff/notes';
 export * from './staff/privacy';
+export * from './staff/scorecards';
 export * from './staff/session';
 export * from './staff-constants';

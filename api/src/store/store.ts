@@ -13,6 +13,7 @@ import type {
   EnquiryStatus,
   JobStatus,
   Note,
+  Scorecard,
   StaffAccount,
   StaffJob,
   TrackedApplication,
@@ -165,6 +166,10 @@ export interface Store {
     /** Moves the stage from `from` to `to` atomically; undefined when missing or no longer at `from`. */
     moveStage(id: string, from: ApplicationStage, to: ApplicationStage, at: Date): Promise<TrackedApplication | undefined>;
     addNote(id: string, note: Note): Promise<TrackedApplication | undefined>;
+    /** Adds an interviewer's scorecard; 'duplicate' when they have one on it already, undefined when the application is missing. */
+    addScorecard(id: string, scorecard: Scorecard): Promise<'added' | 'duplicate' | undefined>;
+    /** The application's scorecards, oldest first; undefined when the application is missing. */
+    findScorecards(id: string): Promise<Scorecard[] | undefined>;
   };
   /** Everything one person sent with this address (any letter case), for a subject access request. */
   findByEmail(email: string): Promise<{ enquiries: TrackedEnquiry[]; applications: TrackedApplication[] }>;

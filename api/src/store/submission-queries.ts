@@ -3,11 +3,12 @@
  * (MongoDB and nedb read the same syntax), and the port's methods built on each adapter's reads.
  */
 import type { StoredApplication, StoredEnquiry } from 'contracts';
-import type { Note, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
+import type { Note, Scorecard, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
 import { escapeRegExp } from './documents';
 import type { Page, PageRequest } from './paging';
 import type { ApplicationFilter, EnquiryFilter, SortOrder, Store } from './store';
 import {
+  type ApplicationDocument,
   applicationFromDocument,
   enquiryFromDocument,
   type SubmissionKind,
@@ -90,6 +91,37 @@ export const moveUpdate = (field: 'status' | 'stage', to: string, at: Date) => (
   $set: { [field]: to, updatedAt: at.toISOString() },
 });
 export const addNoteUpdate = (note: Note) => ({ $push: { notes: note }, $set: { updatedAt: note.at } });
+
+/**
+ * A scorecard is kept under its author's account id (a UUID, so a safe key), and added only while
+ * that key is free: one per interviewer, atomically, in MongoDB and nedb alike.
+ */
+export const addScorecardQuery = (id: string, authorId: string) => ({
+  _id: id,
+  [`scorecards.${authorId}`]: { $exists: false },
+});
+export const addScorecardUpdate = (scorecard: Scorecard) => ({
+  $set: { [`scorecards.${scorecard.author.id}`]: scorecard, updatedAt: scorecard.at },
+});
+
+/** The port's scorecard methods, given an adapter's conditional update (true when it wrote) and read of an application's scorecards. */
+export function scorecardMethods(
+  updateWhere: (query: object, update: object) => Promise<boolean>,
+  findDocument: (id: string) => Promise<Pick<ApplicationDocument, 'scorecards'> | undefined>,
+): Pick<Store['applications'], 'addScorecard' | 'findScorecards'> {
+  const findScorecards = async (id: string) => {
+    const document = await findDocument(id);
+    if (!document) return undefined;
+    return Object.values(document.scorecards ?? {}).sort((a, b) => a.at.localeCompare(b.at));
+  };
+  return {
+    async addScorecard(id, scorecard) {
+      if (await updateWhere(addScorecardQuery(id, scorecard.author.id), addScorecardUpdate(scorecard))) return 'added';
+      return (await findDocument(id)) ? 'duplicate' : undefined;
+    },
+    findScorecards,
+  };
+}
 
 /** Each kind's `TrackedSubmissionKind`: staff move an enquiry's status and an application's stage. */
 export const TRACKING = {

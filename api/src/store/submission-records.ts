@@ -11,7 +11,7 @@ import {
   type StoredApplication,
   type StoredEnquiry,
 } from 'contracts';
-import type { ApplicationStage, EnquiryStatus, Note, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
+import type { ApplicationStage, EnquiryStatus, Note, Scorecard, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
 import type { OutboxEntry } from '../mail/mail';
 
 export type SubmissionKind = 'enquiries' | 'applications';
@@ -43,6 +43,8 @@ export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume' | 'loc
     resume?: ResumeRecord;
     outbox: OutboxEntry[];
     stage?: ApplicationStage;
+    /** Each interviewer's scorecard under their account's id: one each. */
+    scorecards?: Record<string, Scorecard>;
   };
 
 export type SubmissionDocument = EnquiryDocument | ApplicationDocument;

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { RESUME_MAX_BYTES, storedApplicationSchema, storedEnquirySchema } from 'contracts';
-import type { Note } from 'contracts/staff';
+import type { Note, Scorecard } from 'contracts/staff';
 import {
   application,
   type ContractOptions,
@@ -342,6 +342,40 @@ export function submissionsContract(adapter: string, open: () => Promise<StoreUn
           (await subject.store.applications.search({}, { page: 1, pageSize: 10, sort: 'oldest' })).items.map((item) => item.id),
         ).toEqual([omar.id, sara.id]);
         expect(await subject.store.applications.findById(omar.id)).toEqual(omar);
+      });
+
+      it('keeps one scorecard per interviewer, in the order they came, and loses them with the application', async () => {
+        const stored = await subject.store.applications.create(application, undefined, () => []);
+        const scorecard = (authorId: string, at: Date): Scorecard => ({
+          id: `card-${authorId}`,
+          at: at.toISOString(),
+          author: { id: authorId, email: `${authorId}@company.example`, name: authorId },
+          ratings: { 'Incident response': 4 },
+          recommendation: 'yes',
+          notes: 'Led the tabletop well.',
+        });
+        const first = scorecard('a1b2c3d4-0000-4000-8000-00000000000a', subject.clock.now);
+        expect(await subject.store.applications.addScorecard(stored.id, first)).toBe('added');
+        advance();
+        const second = scorecard('a1b2c3d4-0000-4000-8000-00000000000b', subject.clock.now);
+        // Sent twice at once (a double click on two instances), one is kept.
+        const twice = await Promise.all([
+          subject.store.applications.addScorecard(stored.id, second),
+          subject.store.applications.addScorecard(stored.id, { ...second, notes: 'again' }),
+        ]);
+        expect(twice.sort()).toEqual(['added', 'duplicate']);
+        expect(await subject.store.applications.addScorecard(stored.id, { ...first, notes: 'again' })).toBe('duplicate');
+        expect((await subject.store.applications.findScorecards(stored.id))?.map((card) => card.author.id)).toEqual([
+          first.author.id,
+          second.author.id,
+        ]);
+        expect((await subject.store.applications.findTracked(stored.id))?.updatedAt).toBe(second.at);
+
+        const missing = '00000000-0000-4000-8000-000000000000';
+        expect(await subject.store.applications.addScorecard(missing, first)).toBeUndefined();
+        expect(await subject.store.applications.findScorecards(missing)).toBeUndefined();
+        await subject.store.eraseByEmail(application.email);
+        expect(await subject.store.applications.findScorecards(stored.id)).toBeUndefined();
       });
 
       it("shows everything held about one person, whatever the letter case, notes included, and nothing of others'", async () => {

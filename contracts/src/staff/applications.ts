@@ -29,5 +29,13 @@ export type TrackedApplication = z.infer<typeof trackedApplicationSchema>;
 export const applicationSummarySchema = trackedApplicationSchema.omit({ notes: true, coverLetter: true });
 export const applicationPageSchema = pageSchema(applicationSummarySchema);
 
-/** PUT /api/staff/applications/:id/stage */
-export const applicationStageChangeSchema = z.strictObject({ stage: applicationStageSchema });
+/**
+ * PUT /api/staff/applications/:id/stage. A move to an offer (or hired) while the job's required
+ * scorecards are not all in is answered 409 with an error on `confirmMissingScorecards`: sent again
+ * with it true, the move is made (and the audit says how many were missing).
+ */
+export const applicationStageChangeSchema = z.strictObject({
+  stage: applicationStageSchema,
+  confirmMissingScorecards: z.boolean('Confirm with true or false').optional(),
+});
+export type ApplicationStageChange = z.infer<typeof applicationStageChangeSchema>;

@@ -5,6 +5,7 @@ import { JOB_SLUG_MAX, JOB_SLUG_PATTERN, jobSchema } from '../careers';
 import { JOB_STATUSES, slugFromTitle } from '../staff-constants';
 import { datetime, pageFields } from './fields';
 import { pageSchema } from './lists';
+import { scorecardSetupSchema } from './scorecards';
 
 export const jobStatusSchema = z.enum(JOB_STATUSES, 'Choose draft, published or closed');
 
@@ -16,6 +17,9 @@ export const staffJobSchema = jobSchema.extend({
   updated: datetime,
   /** Its first publication; from then on the slug never changes. */
   publishedAt: datetime.optional(),
+  /** Never public. Absent on jobs from before scorecards: none to rate, none required. */
+  scorecardAttributes: z.array(z.string()).optional(),
+  scorecardsRequired: z.number().int().optional(),
 });
 export type StaffJob = z.infer<typeof staffJobSchema>;
 export const staffJobPageSchema = pageSchema(staffJobSchema);
@@ -80,6 +84,11 @@ export const jobInputSchema = z
       .nullable()
       .optional()
       .transform((value) => value ?? undefined),
+    ...scorecardSetupSchema,
+  })
+  .refine((job) => job.scorecardsRequired === 0 || job.scorecardAttributes.length > 0, {
+    path: ['scorecardAttributes'],
+    message: 'Add the attributes interviewers rate, or require no scorecards',
   })
   .refine((job) => job.slug !== '' || slugFromTitle(job.title, JOB_SLUG_MAX) !== '', {
     path: ['slug'],

@@ -65,6 +65,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.resume-opened': 'Resume opened',
   'application.stage-changed': 'Application moved',
   'application.noted': 'Note on an application',
+  'application.scorecard-submitted': 'Scorecard submitted',
   'job.created': 'Job created',
   'job.edited': 'Job edited',
   'job.published': 'Job published',

@@ -29,8 +29,8 @@ export interface TriageRoutesOptions<T extends { id: string }, F extends 'status
     description: string;
     body: z.ZodType<Record<F, V>>;
     action: AuditAction;
-    /** The 409 for a move the rules do not allow, or undefined. */
-    refuse(from: V, to: V): HttpError | undefined;
+    /** The 409 for a move the rules do not allow (or that must be confirmed), or undefined. */
+    refuse(from: V, to: V, record: T, body: Record<F, V>): HttpError | undefined | Promise<HttpError | undefined>;
     /** The store's atomic move: undefined when the record is missing or no longer at `from`. */
     write(id: string, from: V, to: V, at: Date): Promise<T | undefined>;
   };
@@ -78,7 +78,7 @@ export function triageRoutes<T extends { id: string } & Record<F, V>, F extends 
       const current = await records.findTracked(id);
       if (!current) throw notFound(config.notFoundMessage);
       const from = current[move.field];
-      const refusal = move.refuse(from, to);
+      const refusal = await move.refuse(from, to, current, request.body as Record<F, V>);
       if (refusal) throw refusal;
       const moved = await move.write(id, from, to, now);
       if (!moved) throw new HttpError(409, CHANGED_MEANWHILE_MESSAGE);

@@ -65,6 +65,10 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
       },
       deleteReceivedBefore: removals.deleteReceivedBefore,
       ...tracked.applications,
+      ...queries.scorecardMethods(
+        async (query, update) => (await files.updateOne('applications', query, update)) !== undefined,
+        async (id) => (await db.applications.findOneAsync({ _id: id }, { scorecards: 1 })) ?? undefined,
+      ),
     },
     findByEmail: tracked.findByEmail,
     eraseByEmail: removals.eraseByEmail,

@@ -69,6 +69,10 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
       },
       deleteReceivedBefore: removals.deleteReceivedBefore,
       ...tracked.applications,
+      ...queries.scorecardMethods(
+        async (query, update) => (await applications.updateOne(query, update)).matchedCount > 0,
+        async (id) => (await applications.findOne({ _id: id }, { projection: { scorecards: 1 } })) ?? undefined,
+      ),
     },
     findByEmail: tracked.findByEmail,
     eraseByEmail: removals.eraseByEmail,

@@ -27,6 +27,9 @@ export interface JobFormValues {
   payMax: string;
   payCurrency: string;
   payPeriod: PayPeriod;
+  /** Never public: what interviewers rate, one a line, and how many scorecards an offer waits for. */
+  scorecardAttributes: string;
+  scorecardsRequired: string;
 }
 export type JobField = keyof JobFormValues;
 
@@ -46,6 +49,8 @@ export const EMPTY_JOB: JobFormValues = {
   payMax: '',
   payCurrency: 'USD',
   payPeriod: 'year',
+  scorecardAttributes: '',
+  scorecardsRequired: '0',
 };
 
 /** The fields in the order they appear: the first one in error gets the focus. */
@@ -79,6 +84,8 @@ export function toJobInput(values: JobFormValues): JobInput {
           period: values.payPeriod,
         }
       : null,
+    scorecardAttributes: lines(values.scorecardAttributes),
+    scorecardsRequired: amount(values.scorecardsRequired) ?? 0,
   };
 }
 
@@ -100,6 +107,8 @@ export function toFormValues(job: StaffJob): JobFormValues {
     payMax: job.pay ? String(job.pay.max) : '',
     payCurrency: job.pay?.currency ?? 'USD',
     payPeriod: job.pay?.period ?? 'year',
+    scorecardAttributes: (job.scorecardAttributes ?? []).join('\n'),
+    scorecardsRequired: String(job.scorecardsRequired ?? 0),
   };
 }
 

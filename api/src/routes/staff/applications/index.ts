@@ -3,11 +3,14 @@
  * search, the text staying out of URLs), one with its notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
  */
 import {
+  type ApplicationStage,
+  type ApplicationStageChange,
   applicationPageSchema,
   applicationQuerySchema,
   applicationStageChangeSchema,
   EVERY_RECORD,
   staffIdParamsSchema,
+  type TrackedApplication,
   trackedApplicationSchema,
 } from 'contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +22,7 @@ import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
 import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
+import { missingScorecardsRefusal, scorecardRoutes } from './scorecards';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
 export const RESUME_NOT_FOUND_MESSAGE = 'This application has no resume file';
@@ -66,7 +70,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
     },
   );
 
-  triageRoutes(app, {
+  triageRoutes<TrackedApplication, 'stage', ApplicationStage>(app, {
     clock,
     type: 'application',
     config,
@@ -79,11 +83,15 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
       body: applicationStageChangeSchema,
       action: 'application.stage-changed',
       // A pipeline board moves cards both ways: any other stage will do.
-      refuse: (from, to) =>
-        from === to ? new HttpError(409, `The application is already at ${to}.`, { stage: `Already at ${to}` }) : undefined,
+      refuse: (from, to, application, body: ApplicationStageChange) =>
+        from === to
+          ? new HttpError(409, `The application is already at ${to}.`, { stage: `Already at ${to}` })
+          : missingScorecardsRefusal(app.store, application, to, body.confirmMissingScorecards === true),
       write: (id, from, to, at) => app.store.applications.moveStage(id, from, to, at),
     },
   });
+
+  scorecardRoutes(app, clock, config);
 
   app.get(
     '/:id/resume',

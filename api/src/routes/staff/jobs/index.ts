@@ -46,6 +46,8 @@ const EDITABLE_FIELDS = [
   'requirements',
   'benefits',
   'pay',
+  'scorecardAttributes',
+  'scorecardsRequired',
 ] as const satisfies readonly (keyof JobContent)[];
 
 /** A requisition id like the seed's (`REQ-2026-041`): the year and six random hex digits. */

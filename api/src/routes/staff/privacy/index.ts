@@ -40,7 +40,13 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
         target: { type: 'person', id: pseudonym },
         details: { enquiries: held.enquiries.length, applications: held.applications.length },
       });
-      return { email, pseudonym, ...held };
+      const applications = await Promise.all(
+        held.applications.map(async (application) => ({
+          ...application,
+          scorecards: (await app.store.applications.findScorecards(application.id)) ?? [],
+        })),
+      );
+      return { email, pseudonym, enquiries: held.enquiries, applications };
     },
   );
 

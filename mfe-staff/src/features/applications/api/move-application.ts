@@ -1,17 +1,17 @@
-import { type ApplicationStage, trackedApplicationSchema } from 'contracts/staff';
+import { type ApplicationStage, type ApplicationStageChange, trackedApplicationSchema } from 'contracts/staff';
 import { useMutation, useQueryClient } from 'shared-ui/query';
 import { staffSend } from '../../../lib/api';
 import { invalidateLists } from '../../../lib/queries';
 import { applicationQueryOptions } from './get-application';
 
 /** PUT /api/staff/applications/:id/stage */
-export function moveApplication(id: string, stage: ApplicationStage) {
-  return staffSend('PUT', `/applications/${encodeURIComponent(id)}/stage`, { stage }, trackedApplicationSchema);
+export function moveApplication(id: string, change: ApplicationStageChange) {
+  return staffSend('PUT', `/applications/${encodeURIComponent(id)}/stage`, change, trackedApplicationSchema);
 }
 
-interface Move {
+/** A move; `confirmMissingScorecards` once staff chose to make an offer before the required scorecards are in. */
+export interface Move extends ApplicationStageChange {
   id: string;
-  stage: ApplicationStage;
 }
 
 interface StagedList {
@@ -27,7 +27,7 @@ const isList = (queryKey: readonly unknown[]) => typeof queryKey[2] === 'object'
 export function useMoveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, stage }: Move) => moveApplication(id, stage),
+    mutationFn: ({ id, ...change }: Move) => moveApplication(id, change),
     onMutate: async ({ id, stage }) => {
       const filters = { queryKey: ['staff', 'applications'] };
       await queryClient.cancelQueries(filters);

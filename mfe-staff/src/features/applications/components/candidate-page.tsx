@@ -4,18 +4,18 @@ import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-const
 import { type ReactNode, useId, useState } from 'react';
 import { Button, Link } from 'shared-ui';
 import { formControlClassName } from 'shared-ui/forms';
-import messages from '../../../components/messages.module.css';
 import { NotesPanel } from '../../../components/notes-panel';
 import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../components/record-facts';
 import { RecordScreen, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { STAGE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { useAddApplicationNote } from '../api/add-application-note';
 import { resumeUrl, useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
 import styles from './applications.module.css';
+import { MoveFailure } from './move-failure';
+import { ScorecardsPanel } from './scorecards-panel';
 
 const YEARS_LABELS: Record<string, string> = Object.fromEntries(YEARS_OPTIONS.map((option) => [option.value, option.label]));
 const PDF = 'application/pdf';
@@ -71,6 +71,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
               {application.coverLetter}
             </p>
           </section>
+          <ScorecardsPanel applicationId={application.id} />
           <NotesPanel notes={application.notes} draftKey={`application-note:${application.id}`} addNote={addNote} />
         </div>
         <Resume application={application} />
@@ -122,11 +123,7 @@ function StageMover({ application }: { application: TrackedApplication }) {
           Move
         </Button>
       </form>
-      {move.isError && !isSignedOutError(move.error) && (
-        <p role="alert" className={messages.failure}>
-          {errorMessage(move.error)}
-        </p>
-      )}
+      <MoveFailure move={move} />
     </section>
   );
 }

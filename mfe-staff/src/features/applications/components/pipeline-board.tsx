@@ -11,9 +11,8 @@ import {
 import type { StaffJob } from 'contracts/staff';
 import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
 import { clsx, Link } from 'shared-ui';
-import messages from '../../../components/messages.module.css';
 import { LoadFailure, RecordScreen, Screen } from '../../../components/screen';
-import { errorMessage, isSignedOutError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { useStaffJob } from '../../../lib/jobs';
 import { staffPaths } from '../../../lib/paths';
@@ -22,6 +21,7 @@ import { useMoveApplication } from '../api/move-application';
 import { stageCoordinates } from '../board-keyboard';
 import { QueuedKeyboardSensor } from '../queued-keyboard-sensor';
 import styles from './applications.module.css';
+import { MoveFailure } from './move-failure';
 
 /** Shown above the board, and what a screen reader says on reaching a card's handle. */
 export const BOARD_INSTRUCTIONS =
@@ -78,11 +78,7 @@ function Board({ job }: { job: StaffJob }) {
       }
     >
       <p className={styles.instructions}>{BOARD_INSTRUCTIONS}</p>
-      {move.isError && !isSignedOutError(move.error) && (
-        <p role="alert" className={messages.failure}>
-          {errorMessage(move.error)}
-        </p>
-      )}
+      <MoveFailure move={move} />
       {applications.isError && (
         <LoadFailure message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />
       )}

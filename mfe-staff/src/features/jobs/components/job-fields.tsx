@@ -17,7 +17,7 @@ const PAY_PERIOD_OPTIONS = [
   { value: 'hour', label: 'Hour' },
 ] as const;
 
-/** Every field of a job's public page, in the order the page shows them. */
+/** Every field of a job's public page, in the order the page shows them, then its scorecard (never public). */
 export function JobFields({ form, published }: JobFieldsProps) {
   const id = useId();
   const {
@@ -88,6 +88,25 @@ export function JobFields({ form, published }: JobFieldsProps) {
             <SelectField label="Per" required options={PAY_PERIOD_OPTIONS} {...fieldProps('payPeriod')} />
           </div>
         )}
+      </fieldset>
+      <fieldset className={styles.pay}>
+        <legend>Scorecard (not shown on the site)</legend>
+        <TextareaField
+          label="Attributes interviewers rate"
+          optional
+          hint="One per line, up to 8: each interviewer rates each from 1 (poor) to 4 (excellent)."
+          rows={4}
+          {...fieldProps('scorecardAttributes')}
+        />
+        <TextField
+          label="Scorecards required before an offer"
+          required
+          hint="Moving a candidate to Offer or Hired with fewer asks to confirm. 0 asks nothing."
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          {...fieldProps('scorecardsRequired')}
+        />
       </fieldset>
     </>
   );

@@ -9,7 +9,7 @@ const held = {
   email: 'layla@client.example',
   pseudonym: PSEUDONYM,
   enquiries: [makeEnquiry()],
-  applications: [makeApplication({ email: 'layla@client.example' })],
+  applications: [{ ...makeApplication({ email: 'layla@client.example' }), scorecards: [] }],
 };
 
 test('finds what is held for an address, then erases it after asking', async () => {
