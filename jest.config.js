@@ -9,9 +9,10 @@ const transform = {
 // ESM-only dependencies (of fastify's inject, @fastify/static, and cookie, which @fastify/cookie loads
 // with import()) are compiled to CommonJS for jest, @fastify/cookie too so that its import() becomes a require;
 // so is TanStack Table 9 with its store (the staff console's tables), and so are marked and github-slugger
-// (the Markdown link check), and Lingui (shared-ui's messages) with its MessageFormat parser.
+// (the Markdown link check), Lingui (shared-ui's messages) with its MessageFormat parser, and feed (the API's
+// RSS and Atom job feeds).
 const transformIgnorePatterns = [
-  '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|@tanstack/(react-table|table-core|react-store|store)|marked|github-slugger|@lingui|@messageformat)/)',
+  '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|@tanstack/(react-table|table-core|react-store|store)|marked|github-slugger|@lingui|@messageformat|feed)/)',
 ];
 
 const browser = (name) => ({

@@ -12,3 +12,15 @@ export const JOB_SLUG_MAX = 120;
 export function isJobSlug(value: string): boolean {
   return value.length <= JOB_SLUG_MAX && JOB_SLUG_PATTERN.test(value);
 }
+
+/**
+ * The open jobs as feeds, at these paths of the site in each language (`/ar/careers/feed.xml`);
+ * the shell passes each to the API's path of the same name under `/api` with the language as
+ * `?lang=`. Indeed's feed is one, in English: its readers take each job once.
+ */
+export const JOB_FEEDS = {
+  rss: { path: '/careers/feed.xml', type: 'application/rss+xml', localized: true },
+  atom: { path: '/careers/feed.atom', type: 'application/atom+xml', localized: true },
+  indeed: { path: '/careers/indeed.xml', type: 'application/xml', localized: false },
+} as const;
+export type JobFeedFormat = keyof typeof JOB_FEEDS;

@@ -18,6 +18,7 @@ export { LogoMark } from './components/logo/logo-mark';
 export {
   canonicalUrl,
   formatTitle,
+  type PageFeed,
   PageMeta,
   type PageMetaProps,
   type PageStructuredData,

@@ -15,6 +15,7 @@ import {
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, RESUME_MESSAGES } from 'contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_UNREACHABLE_MESSAGE, isHiddenApiPath, registerApiProxy } from './api-proxy';
+import { jobFeedAliases } from './app';
 import type { TrustProxy } from './config';
 
 const OPEN_JOB = 'senior-cybersecurity-analyst';
@@ -71,7 +72,10 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** The proxy alone, in front of `apiUrl`. */
-async function startProxy(apiUrl: string, options: { trustProxy?: TrustProxy; exposeAdmin?: boolean } = {}): Promise<string> {
+async function startProxy(
+  apiUrl: string,
+  options: { trustProxy?: TrustProxy; exposeAdmin?: boolean; aliases?: Record<string, string> } = {},
+): Promise<string> {
   const app = Fastify({ forceCloseConnections: true });
   registerApiProxy(app, { apiUrl, ...options });
   return listen(app);
@@ -166,6 +170,47 @@ describe('answers of the API reach the client unchanged', () => {
     const proxy = await startProxy('http://127.0.0.1:9');
     const answer = await send(proxy, '/api/locations');
     expect([answer.status, JSON.parse(answer.body)]).toEqual([502, { message: API_UNREACHABLE_MESSAGE }]);
+  });
+});
+
+describe("the job feeds at the site's paths", () => {
+  it('maps each feed in each of its languages to the API', () => {
+    expect(jobFeedAliases()).toEqual({
+      '/careers/feed.xml': '/api/careers/feed.xml?lang=en',
+      '/ar/careers/feed.xml': '/api/careers/feed.xml?lang=ar',
+      '/careers/feed.atom': '/api/careers/feed.atom?lang=en',
+      '/ar/careers/feed.atom': '/api/careers/feed.atom?lang=ar',
+      '/careers/indeed.xml': '/api/careers/indeed.xml?lang=en',
+    });
+  });
+
+  it.each([
+    ['/careers/feed.xml', 'application/rss+xml; charset=utf-8', '<rss', `/careers/${OPEN_JOB}<`],
+    ['/ar/careers/feed.xml', 'application/rss+xml; charset=utf-8', '<rss', `/ar/careers/${OPEN_JOB}<`],
+    ['/careers/feed.atom', 'application/atom+xml; charset=utf-8', '<feed', `/careers/${OPEN_JOB}"`],
+    ['/ar/careers/feed.atom', 'application/atom+xml; charset=utf-8', '<feed', `/ar/careers/${OPEN_JOB}"`],
+    ['/careers/indeed.xml', 'application/xml; charset=utf-8', '<source>', `/careers/${OPEN_JOB}]]>`],
+  ])("%s is the API's feed, with its type, ETag and cache rule", async (path, type, root, jobLink) => {
+    const proxy = await startProxy(await startApi(), { aliases: jobFeedAliases() });
+    const answer = await send(proxy, path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect(answer.body).toContain(root);
+    expect(answer.body).toContain(jobLink);
+    const again = await send(proxy, path, { headers: { 'if-none-match': String(answer.headers.etag) } });
+    expect(again.status).toBe(304);
+  });
+
+  it("leaves the visitor's query behind: the path alone says the feed and its language", async () => {
+    const api = await startFakeApi((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      res.end('<rss/>');
+    });
+    const proxy = await startProxy(api.url, { aliases: jobFeedAliases() });
+    await send(proxy, '/careers/feed.xml?lang=ar&utm_source=reader');
+    expect(api.seen.map((seen) => seen.url)).toEqual(['/api/careers/feed.xml?lang=en']);
   });
 });
 

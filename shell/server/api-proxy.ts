@@ -17,6 +17,9 @@
  *   address the trusted proxies in front say, never what a client wrote itself;
  * - hides the machine token's API and the docs (404) unless `EXPOSE_ADMIN=true`, and always
  *   the release registry's feed and health reports, which are for the shell's servers only.
+ *
+ * A few paths of the site itself are the API's answers too (the job feeds): each is forwarded
+ * as its API path, the client's query left behind, and answered in the same way.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough, pipeline } from 'node:stream';
@@ -97,6 +100,8 @@ export interface ApiProxyOptions {
    * the API's unreadable).
    */
   traced?: boolean;
+  /** Paths of the site (GET and HEAD) answered by a path of the API, query included: `/careers/feed.xml` → `/api/careers/feed.xml?lang=en`. */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 type Trust = (address: string, hop: number) => boolean;
@@ -125,6 +130,13 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
   };
   for (const url of ['/api', '/api/*']) {
     app.route({ method: ALL_METHODS, url, onRequest: takeOver, handler: async () => undefined });
+  }
+  for (const [sitePath, apiPath] of Object.entries(options.aliases ?? {})) {
+    const asApiPath = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      request.raw.url = apiPath;
+      takeOver(request, reply, done);
+    };
+    app.route({ method: ['GET', 'HEAD'], url: sitePath, onRequest: asApiPath, handler: async () => undefined });
   }
 }
 

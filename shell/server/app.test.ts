@@ -85,6 +85,12 @@ beforeAll(async () => {
   writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   api = Fastify();
   api.get('/api/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+  api.get('/api/careers/feed.xml', async (request, reply) =>
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=0, s-maxage=1')
+      .send(`<rss>${request.url}</rss>`),
+  );
   await api.listen({ port: 0, host: '127.0.0.1' });
   shell = await shellServer();
 });
@@ -331,6 +337,22 @@ test('answers the sitemap as XML, and 503 when the jobs cannot be listed', async
   const failing = await shellServer({ renderer: { ...renderer, sitemap: () => Promise.reject(new Error('API down')) } });
   expect((await failing.inject('/sitemap.xml')).statusCode).toBe(503);
   await failing.close();
+});
+
+test("serves the job feeds as the API answers them, each language's from its path", async () => {
+  const feeds: [path: string, apiUrl: string][] = [
+    ['/careers/feed.xml', '/api/careers/feed.xml?lang=en'],
+    ['/ar/careers/feed.xml', '/api/careers/feed.xml?lang=ar'],
+  ];
+  for (const [path, apiUrl] of feeds) {
+    const response = await shell.inject(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect(response.body).toBe(`<rss>${apiUrl}</rss>`);
+  }
+  // Any other file under /careers is no page and no feed.
+  expect((await shell.inject('/careers/feed.json')).statusCode).toBe(404);
 });
 
 test('proxies /api and replaces a client-sent X-Forwarded-For with the real client address', async () => {

@@ -1,15 +1,16 @@
 /**
  * The shell's server: every page rendered on the server with its data, the built files, the
- * site's public files (icons, robots.txt...), sitemap.xml, security.txt, and `/api` proxied to
- * the API, so the browser talks to one origin.
+ * site's public files (icons, robots.txt...), sitemap.xml, security.txt, and `/api` and the job
+ * feeds proxied to the API, so the browser talks to one origin.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { REQUEST_TIMEOUT_MS } from 'contracts';
 import { brand } from 'contracts/brand';
+import { JOB_FEEDS } from 'contracts/careers-constants';
 import type { RemoteRegistry } from 'contracts/federation';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, pathInLocale } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, pathInLocale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
 import {
   RELEASE_BUCKET_COOKIE,
   RELEASE_BUCKET_MAX_AGE_S,
@@ -144,6 +145,21 @@ export function robotsTxt(): string {
   // Apply pages are crawlable so that their noindex is seen; the API is not a page.
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', brand.siteUrl).href}`, ''].join(
     '\n',
+  );
+}
+
+/**
+ * The job feeds at the site's paths, each in the languages it is written in, and the API's path
+ * that answers it (api/src/routes/careers/feeds.ts), with its type, ETag and cache rule.
+ */
+export function jobFeedAliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(JOB_FEEDS).flatMap(({ path, localized }) =>
+      (localized ? SUPPORTED_LOCALES : [DEFAULT_LOCALE]).map((locale) => [
+        pathInLocale(path, locale),
+        `/api${path}?lang=${locale}`,
+      ]),
+    ),
   );
 }
 
@@ -406,6 +422,7 @@ export async function buildShellServer({
     exposeAdmin,
     traced: tracing !== undefined,
     onError: () => metrics.proxyErrors.inc(),
+    aliases: jobFeedAliases(),
   });
   registerHealthRoute(app);
   await app.register(fastifyCookie);

@@ -8,6 +8,7 @@ import { CAREERS_STALE_MS, errorBodySchema, jobDetailSchema, jobListSchema, jobS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAcceptingApplications, isPublic } from '../../rules/job-closing';
+import { jobFeedRoutes } from './feeds';
 
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
 // spec §7: careers data is fresh for 5 minutes; browsers and proxies may keep it as long.
@@ -20,6 +21,9 @@ export interface CareersRoutesOptions {
 const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, { clock }) => {
   // An ETag from the answer's bytes; a client that has them gets 304.
   await app.register(fastifyEtag, { hashFn: (payload) => createHash('sha256').update(payload).digest('base64url').slice(0, 32) });
+
+  // The feeds: a slug has no dot, so `feed.xml` is never a job's page.
+  await app.register(jobFeedRoutes, { clock });
 
   app.get('/', { schema: { response: { 200: jobListSchema } } }, async (_request, reply) => {
     const now = clock();

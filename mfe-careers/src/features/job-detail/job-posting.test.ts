@@ -1,8 +1,9 @@
+import { jobDescriptionHtml as descriptionHtml, employmentType } from 'contracts/job-posting';
 import type { JobPosting, WithContext } from 'schema-dts';
 import { brand } from 'shared-ui';
 import { makeJob } from '../../test-utils';
 import { JOB_CONTENT } from './job-content';
-import { breadcrumbLd, descriptionHtml, employmentType, jobPostingLd, postalAddress } from './job-posting';
+import { breadcrumbLd, jobPostingLd, postalAddress } from './job-posting';
 import { formatPayRange } from './pay-range';
 
 describe('employmentType (Google values)', () => {

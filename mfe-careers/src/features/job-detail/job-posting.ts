@@ -5,77 +5,21 @@
  * https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */
 import type { JobDetail } from 'contracts';
+import { employmentType, jobDescriptionHtml, jobPlace } from 'contracts/job-posting';
 import { DEFAULT_LOCALE, type Locale, pathInLocale } from 'contracts/locale-constants';
 import type { BreadcrumbList, JobPosting, PostalAddress, WithContext } from 'schema-dts';
 import { brand, canonicalUrl } from 'shared-ui';
 import { CAREERS_PATH, jobPath } from '../../lib/careers-paths';
 
-/** Google's employmentType values; any other type is 'OTHER'. */
-const EMPLOYMENT_TYPES: Record<string, string> = {
-  'full-time': 'FULL_TIME',
-  'part-time': 'PART_TIME',
-  contract: 'CONTRACTOR',
-  contractor: 'CONTRACTOR',
-  temporary: 'TEMPORARY',
-  internship: 'INTERN',
-  intern: 'INTERN',
-  volunteer: 'VOLUNTEER',
-  'per-diem': 'PER_DIEM',
-};
-
-export function employmentType(type: string): string {
-  return (
-    EMPLOYMENT_TYPES[
-      type
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_]+/g, '-')
-    ] ?? 'OTHER'
-  );
-}
-
-/** ISO 3166 codes of the countries our job locations name; a US state code means the United States. */
-const COUNTRY_CODES: Record<string, string> = {
-  'united states': 'US',
-  usa: 'US',
-  qatar: 'QA',
-  uae: 'AE',
-  'united arab emirates': 'AE',
-  'saudi arabia': 'SA',
-  syria: 'SY',
-};
-
 /** 'Chicago, IL' or 'Doha, Qatar' as a PostalAddress. */
 export function postalAddress(location: string): PostalAddress {
-  const [locality = location, ...rest] = location.split(',').map((part) => part.trim());
-  const tail = rest.join(', ');
-  const isUsState = /^[A-Z]{2}$/.test(tail);
+  const { city, region, country } = jobPlace(location);
   return {
     '@type': 'PostalAddress',
-    addressLocality: locality,
-    ...(isUsState ? { addressRegion: tail } : {}),
-    addressCountry: isUsState ? 'US' : (COUNTRY_CODES[tail.toLowerCase()] ?? tail),
+    addressLocality: city,
+    ...(region ? { addressRegion: region } : {}),
+    addressCountry: country,
   };
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const htmlList = (title: string, items: readonly string[]) =>
-  items.length === 0
-    ? ''
-    : `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-
-/**
- * Google wants the full description as HTML: the text and the three lists, as the page shows them.
- * In English whatever the page's language, as staff wrote the job: its headings go with its text.
- */
-export function descriptionHtml(job: JobDetail): string {
-  return [
-    `<p>${escapeHtml(job.description)}</p>`,
-    htmlList('Key Responsibilities', job.responsibilities),
-    htmlList('Requirements & Qualifications', job.requirements),
-    htmlList('Benefits & Perks', job.benefits),
-  ].join('');
 }
 
 const UNIT_TEXT = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' } as const;
@@ -89,7 +33,7 @@ export function jobPostingLd(job: JobDetail, locale: Locale = DEFAULT_LOCALE): W
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml(job),
+    description: jobDescriptionHtml(job),
     identifier: { '@type': 'PropertyValue', name: brand.name, value: job.id },
     datePosted: job.posted_date,
     // The API takes applications through the closing date (inclusive, in UTC).

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { brand } from 'contracts/brand';
 import { MemoryRouter } from 'react-router-dom';
+import { LocaleContext } from '../../i18n/locale';
+import { sharedNames } from '../../i18n/shared-names';
 import {
   formatTitle,
   PageMeta,
@@ -121,4 +123,28 @@ test("removes metadata the server wrote for a part that no mounted page stands b
     'index, follow',
   ]);
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+});
+
+test("links the page's feeds in its language, each with its type and title", async () => {
+  const feeds = [
+    { type: 'application/rss+xml', title: 'Open positions (RSS)', path: '/careers/feed.xml' },
+    { type: 'application/atom+xml', title: 'Open positions (Atom)', path: '/careers/feed.atom' },
+  ];
+  // As the shell does before a page renders.
+  await sharedNames.load('ar');
+  render(
+    <LocaleContext.Provider value="ar">
+      <MemoryRouter initialEntries={['/ar/careers']}>
+        <PageMeta title="Careers" description="d" feeds={feeds} />
+      </MemoryRouter>
+    </LocaleContext.Provider>,
+  );
+  const links = () =>
+    [...document.head.querySelectorAll('link[rel="alternate"][type]')].map((link) =>
+      ['type', 'title', 'href'].map((name) => link.getAttribute(name)),
+    );
+  expect(links()).toEqual([
+    ['application/rss+xml', 'Open positions (RSS)', `${brand.siteUrl}/ar/careers/feed.xml`],
+    ['application/atom+xml', 'Open positions (Atom)', `${brand.siteUrl}/ar/careers/feed.atom`],
+  ]);
 });

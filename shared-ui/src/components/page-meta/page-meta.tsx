@@ -21,6 +21,15 @@ export interface PageMetaProps {
    * scripts do not carry the code that builds it.
    */
   structuredData?: object | readonly object[] | false;
+  /** Feeds of the page's content (`<link rel="alternate" type=…>`): each path in any language, linked in the page's. */
+  feeds?: readonly PageFeed[];
+}
+
+export interface PageFeed {
+  /** `application/rss+xml` or `application/atom+xml`. */
+  type: string;
+  title: string;
+  path: string;
 }
 
 /** A page's JSON-LD graphs, for the page's canonical URL. */
@@ -74,7 +83,7 @@ const own: RefCallback<Element> = (element) => {
 };
 
 const METADATA =
-  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"]';
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type], meta[property^="og:"], meta[name^="twitter:"]';
 
 /** Open Graph's name of each language's page. */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR' };
@@ -111,7 +120,15 @@ function removeStaleMetadata(url: string) {
  * elements: rendered into the server's HTML and hoisted into <head> in the browser. Its JSON-LD
  * goes to the server's StructuredDataCollector.
  */
-export function PageMeta({ title, description, path, noIndex = false, type = 'website', structuredData }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  noIndex = false,
+  type = 'website',
+  structuredData,
+  feeds = [],
+}: PageMetaProps) {
   const { pathname } = useLocation();
   const locale = useLocale();
   const company = useSharedName()(brand.name);
@@ -139,6 +156,16 @@ export function PageMeta({ title, description, path, noIndex = false, type = 'we
       <meta ref={own} name="robots" content={noIndex ? 'noindex, nofollow' : 'index, follow'} />
       <link ref={own} rel="canonical" href={url} />
       {!noIndex && <LanguageAlternates path={path ?? pathname} />}
+      {feeds.map((feed) => (
+        <link
+          key={feed.path}
+          ref={own}
+          rel="alternate"
+          type={feed.type}
+          title={feed.title}
+          href={canonicalUrl(pathInLocale(feed.path, locale))}
+        />
+      ))}
       <meta ref={own} property="og:title" content={fullTitle} />
       <meta ref={own} property="og:description" content={description} />
       <meta ref={own} property="og:type" content={type} />

@@ -18,6 +18,18 @@ describe('CareersOverview', () => {
     await waitFor(() => expect(document.title).toBe(`Careers | ${brand.name}`));
   });
 
+  it("links the open jobs' RSS and Atom feeds in the head", async () => {
+    renderOverview();
+    await waitFor(() => expect(document.title).toBe(`Careers | ${brand.name}`));
+    const feeds = [...document.head.querySelectorAll('link[rel="alternate"][type]')].map((link) =>
+      ['type', 'title', 'href'].map((name) => link.getAttribute(name)),
+    );
+    expect(feeds).toEqual([
+      ['application/rss+xml', 'Open positions (RSS)', `${brand.siteUrl}/careers/feed.xml`],
+      ['application/atom+xml', 'Open positions (Atom)', `${brand.siteUrl}/careers/feed.atom`],
+    ]);
+  });
+
   it('opens on Job Openings, then Benefits and Process', () => {
     renderOverview();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Job Openings', 'Benefits', 'Process']);

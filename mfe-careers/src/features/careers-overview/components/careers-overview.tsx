@@ -3,6 +3,7 @@ import { Badge, ButtonLink, brand, buttonClassName, Card, Container, PageHero, P
 import { cardGridClassName } from '../../../components/layout/layout';
 import { Tabs } from '../../../components/tabs/tabs';
 import { applyPath } from '../../../lib/careers-paths';
+import { useJobFeeds } from '../../../lib/job-feeds';
 import { messageWith } from '../../../lib/message-with';
 import { careersMessages } from '../../../messages';
 import { careersContent } from '../careers-content.localized';
@@ -25,10 +26,11 @@ export function CareersOverview({ tabs }: { tabs: ReactNode }) {
   const t = careersPageMessages.useT();
   const shared = careersMessages.useT();
   const name = useSharedName();
+  const feeds = useJobFeeds();
 
   return (
     <>
-      <PageMeta title={t('careers.title')} description={t('careers.description', { company: name(brand.name) })} />
+      <PageMeta title={t('careers.title')} description={t('careers.description', { company: name(brand.name) })} feeds={feeds} />
       <PageHero
         title={t('careers.heading')}
         text={t('careers.intro')}

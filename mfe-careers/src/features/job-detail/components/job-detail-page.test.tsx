@@ -124,6 +124,10 @@ describe('JobDetailPage', () => {
       `${brand.siteUrl}/careers/senior-cybersecurity-analyst`,
     );
     expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
+    expect(document.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `${brand.siteUrl}/careers/feed.xml`,
+    );
     const [posting, breadcrumbs] = jsonLd();
     expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Senior Cybersecurity Analyst', directApply: true });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });

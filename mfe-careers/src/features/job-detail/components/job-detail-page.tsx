@@ -23,6 +23,7 @@ import { JobFacts } from '../../../components/job-card/job-facts';
 import { FactList, PageColumns } from '../../../components/layout/layout';
 import { useJob } from '../../../lib/api/get-job';
 import { applyPath, CAREERS_PATH } from '../../../lib/careers-paths';
+import { useJobFeeds } from '../../../lib/job-feeds';
 import { useJobLabel, useJobTextLanguage } from '../../../lib/job-text';
 import { messageWith } from '../../../lib/message-with';
 import { careersMessages } from '../../../messages';
@@ -65,9 +66,11 @@ function JobDetailView({ job, share }: { job: JobDetail; share: ReactNode }) {
   const label = useJobLabel();
   const name = useSharedName();
   const locale = useLocale();
+  const feeds = useJobFeeds();
   return (
     <>
       <PageMeta
+        feeds={feeds}
         title={t('job.metaTitle', { title: job.title, location: label('location', job.location), company: name(brand.name) })}
         description={job.description}
         structuredData={
