@@ -42,16 +42,21 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
     {
       schema: {
         description:
-          "Applications by job, stage and text (a POST: the text may be someone's address), in the order and page asked.",
+          "Applications by job, stage, source and text (a POST: the text may be someone's address), in the order and page asked.",
         body: applicationQuerySchema,
         response: { 200: applicationPageSchema, ...STAFF_ERRORS },
       },
       config,
     },
     async (request) => {
-      const { job, stage, q, sort, page, pageSize } = request.body;
+      const { job, stage, source, q, sort, page, pageSize } = request.body;
       const result = await app.store.applications.search(
-        { ...(job ? { jobSlug: job } : {}), ...(stage ? { stage } : {}), ...(q ? { text: q } : {}) },
+        {
+          ...(job ? { jobSlug: job } : {}),
+          ...(stage ? { stage } : {}),
+          ...(source ? { source } : {}),
+          ...(q ? { text: q } : {}),
+        },
         { page, pageSize, sort },
       );
       await recordAudit(app.store, clock(), {
