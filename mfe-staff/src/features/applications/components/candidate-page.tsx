@@ -15,6 +15,7 @@ import { staffPaths } from '../../../lib/paths';
 import { useAddApplicationNote } from '../api/add-application-note';
 import { resumeUrl, useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
+import { sourceFacts } from '../source-facts';
 import styles from './applications.module.css';
 
 const YEARS_LABELS: Record<string, string> = Object.fromEntries(YEARS_OPTIONS.map((option) => [option.value, option.label]));
@@ -56,6 +57,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
     ['Experience', YEARS_LABELS[application.years] ?? application.years],
     languageFact(application.locale),
     ['Portfolio', application.portfolioLink ? <ExternalLink key="portfolio" href={application.portfolioLink} /> : '—'],
+    ...sourceFacts(application.source),
   ];
   return (
     <Screen title={application.fullName} actions={back}>
