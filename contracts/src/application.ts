@@ -8,10 +8,73 @@ import {
   YEARS_OPTIONS,
   type YearsOfExperience,
 } from './application-constants';
+import {
+  APPLICATION_CHANNELS,
+  type ApplicationSourceFields,
+  applicationChannelOf,
+  REFERRED_BY_INVALID_MESSAGE,
+  REFERRED_BY_MAX_MESSAGE,
+  REFERRER_MAX,
+  SOURCE_TEXT_MAX,
+} from './application-source';
 import { optionalHttpUrl, personName } from './fields';
 import { submissionLocaleSchema } from './locales';
 
 export * from './application-constants';
+export * from './application-source';
+
+/** Printable text: no control or format characters (a newline, a zero-width joiner). */
+const PRINTABLE = /^[^\p{C}]*$/u;
+
+/**
+ * A part of the source the candidate never sees (a `utm_*` value, the referrer): a missing, long
+ * or garbled one is dropped, never a reason to refuse the application.
+ */
+const sourceText = z.string().trim().min(1).max(SOURCE_TEXT_MAX).regex(PRINTABLE).optional().catch(undefined);
+
+/** Only the origin of the referring page is kept: its path and query may name the visitor. */
+const referrerOrigin = z
+  .string()
+  .max(REFERRER_MAX)
+  .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol))
+  .transform((value) => new URL(value).origin)
+  .optional()
+  .catch(undefined);
+
+/** The source fields an application is sent with (what the apply page saw, and the candidate's "Referred by"). */
+const applicationSourceInput = {
+  utmSource: sourceText,
+  utmMedium: sourceText,
+  utmCampaign: sourceText,
+  referrer: referrerOrigin,
+  referredBy: z
+    .string()
+    .trim()
+    .max(SOURCE_TEXT_MAX, REFERRED_BY_MAX_MESSAGE)
+    .regex(PRINTABLE, REFERRED_BY_INVALID_MESSAGE)
+    .optional(),
+};
+
+/** Where an application came from, as stored: its channel and what it was decided from. */
+export const applicationSourceSchema = z.object({
+  channel: z.enum(APPLICATION_CHANNELS),
+  utmSource: z.string().optional(),
+  utmMedium: z.string().optional(),
+  utmCampaign: z.string().optional(),
+  referrer: z.string().optional(),
+  referredBy: z.string().optional(),
+});
+export type ApplicationSource = z.infer<typeof applicationSourceSchema>;
+
+/** The stored source of an application's source fields: the parts it has, and the channel they make. */
+export function applicationSourceOf(fields: ApplicationSourceFields): ApplicationSource {
+  const parts = Object.fromEntries(
+    (['utmSource', 'utmMedium', 'utmCampaign', 'referrer', 'referredBy'] as const)
+      .map((key) => [key, fields[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  return { channel: applicationChannelOf(parts), ...parts };
+}
 
 const YEARS_VALUES = YEARS_OPTIONS.map((option) => option.value) as [YearsOfExperience, ...YearsOfExperience[]];
 
@@ -44,6 +107,7 @@ export const applicationFieldsSchema = z.strictObject({
   agree: z.literal(true, 'You must agree to the terms'),
   /** The language of the page it was sent from; the confirmation is written in it. */
   locale: submissionLocaleSchema,
+  ...applicationSourceInput,
 });
 
 /** The JSON body of POST /api/apply/:jobId, sent when there is no file: the link is required. */
@@ -56,13 +120,17 @@ export type ApplicationInput = z.input<typeof applicationFieldsSchema>;
 export type Application = z.output<typeof applicationFieldsSchema>;
 
 /** A stored application as the staff API returns it (already normalised: URLs are plain text). */
-export const storedApplicationSchema = applicationFieldsSchema.extend({
-  resumeLink: z.string(),
-  portfolioLink: z.string(),
-  id: z.string(),
-  jobSlug: z.string(),
-  jobTitle: z.string(),
-  receivedAt: z.iso.datetime(),
-  resume: z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int().nonnegative() }).optional(),
-});
+export const storedApplicationSchema = applicationFieldsSchema
+  .extend({
+    resumeLink: z.string(),
+    portfolioLink: z.string(),
+    id: z.string(),
+    jobSlug: z.string(),
+    jobTitle: z.string(),
+    receivedAt: z.iso.datetime(),
+    resume: z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int().nonnegative() }).optional(),
+    /** Absent on applications received before sources were recorded. */
+    source: applicationSourceSchema.optional(),
+  })
+  .omit({ utmSource: true, utmMedium: true, utmCampaign: true, referrer: true, referredBy: true });
 export type StoredApplication = z.infer<typeof storedApplicationSchema>;

@@ -1,4 +1,5 @@
 import { RESUME_MESSAGES } from './application-constants';
+import { REFERRED_BY_INVALID_MESSAGE, REFERRED_BY_MAX_MESSAGE } from './application-source';
 
 /**
  * The Arabic of the forms' field messages, by the English the schemas (and so the API) give:
@@ -29,6 +30,8 @@ export const ARABIC_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'Please provide a valid URL to your resume': 'يُرجى إدخال رابط صحيح لسيرتكم الذاتية',
   'Cover letter must be at least 100 characters': 'يجب ألا يقل خطاب التقديم عن 100 حرف',
   'Cover letter cannot exceed 10000 characters': 'يجب ألا يتجاوز خطاب التقديم 10000 حرف',
+  [REFERRED_BY_MAX_MESSAGE]: 'يجب ألا يتجاوز اسم من رشّحكم 100 حرف',
+  [REFERRED_BY_INVALID_MESSAGE]: 'يحتوي اسم من رشّحكم على أحرف غير مسموح بها',
   [RESUME_MESSAGES.required]: 'يُرجى إرفاق ملف السيرة الذاتية أو إدخال رابط لها',
   [RESUME_MESSAGES.tooLarge]: 'حجم الملف كبير جدًا. الحد الأقصى 5 ميغابايت.',
   [RESUME_MESSAGES.invalidType]: 'نوع الملف غير مقبول. يُرجى رفع ملف بصيغة PDF أو DOC أو DOCX.',

@@ -4,7 +4,15 @@
  * worker only ever talk to this interface; `store.contract.ts` is the suite both must pass.
  */
 import type { Readable } from 'node:stream';
-import type { Application, ContactEnquiry, Location, Service, StoredApplication, StoredEnquiry } from 'contracts';
+import type {
+  Application,
+  ApplicationChannel,
+  ContactEnquiry,
+  Location,
+  Service,
+  StoredApplication,
+  StoredEnquiry,
+} from 'contracts';
 import type {
   ApplicationStage,
   AuditAction,
@@ -58,6 +66,8 @@ export interface EnquiryFilter {
 export interface ApplicationFilter {
   jobSlug?: string;
   stage?: ApplicationStage;
+  /** The channel it came through (applications from before sources were recorded have none). */
+  source?: ApplicationChannel;
   /** Found (any letter case, literally) in the name or e-mail. */
   text?: string;
 }

@@ -73,6 +73,7 @@ export function applicationSearchQuery(filter: ApplicationFilter): object {
   const clauses: object[] = [];
   if (filter.jobSlug) clauses.push({ jobSlug: filter.jobSlug });
   if (filter.stage) clauses.push({ stage: filter.stage });
+  if (filter.source) clauses.push({ 'source.channel': filter.source });
   if (filter.text) {
     const text = containsText(filter.text);
     clauses.push({ $or: ['fullName', 'email'].map((field) => ({ [field]: text })) });

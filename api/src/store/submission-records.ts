@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Application,
+  type ApplicationSource,
+  applicationSourceOf,
   type ContactEnquiry,
   DEFAULT_LOCALE,
   type Locale,
@@ -69,11 +71,24 @@ export function storedEnquiry(enquiry: ContactEnquiry, id: string, receivedAt: D
   };
 }
 
+type ApplicationWithJob = Application & { jobSlug: string; jobTitle: string };
+
+/** An application as received: its source decided once, from what it was sent with. */
 export function storedApplication(
-  application: Application & { jobSlug: string; jobTitle: string },
+  application: ApplicationWithJob,
   id: string,
   receivedAt: Date,
   resume: ResumeRecord | undefined,
+): StoredApplication {
+  return applicationRecord(application, id, receivedAt, resume, applicationSourceOf(application));
+}
+
+function applicationRecord(
+  application: ApplicationWithJob,
+  id: string,
+  receivedAt: Date,
+  resume: ResumeRecord | undefined,
+  source: ApplicationSource | undefined,
 ): StoredApplication {
   return {
     id,
@@ -90,6 +105,7 @@ export function storedApplication(
     locale: application.locale,
     receivedAt: receivedAt.toISOString(),
     ...(resume ? { resume } : {}),
+    ...(source ? { source } : {}),
   };
 }
 export function enquiryDocument(stored: StoredEnquiry, outbox: OutboxEntry[]): EnquiryDocument {
@@ -108,12 +124,13 @@ export function enquiryFromDocument(document: EnquiryDocument): StoredEnquiry {
 }
 
 export function applicationFromDocument(document: ApplicationDocument): StoredApplication {
-  const { _id, outbox: _outbox, resume, ...fields } = document;
-  return storedApplication(
+  const { _id, outbox: _outbox, resume, source, ...fields } = document;
+  return applicationRecord(
     { ...fields, locale: fields.locale ?? DEFAULT_LOCALE },
     _id,
     new Date(fields.receivedAt),
     resume && { fileName: resume.fileName, contentType: resume.contentType, size: resume.size },
+    source && { ...applicationSourceOf(source), channel: source.channel },
   );
 }
 

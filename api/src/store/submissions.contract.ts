@@ -1,7 +1,7 @@
 /** Enquiries and applications (stored with their mails, tracked by staff, erased, expired): the suite every adapter must pass. */
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { RESUME_MAX_BYTES, storedApplicationSchema, storedEnquirySchema } from 'contracts';
+import { type ApplicationChannel, RESUME_MAX_BYTES, storedApplicationSchema, storedEnquirySchema } from 'contracts';
 import type { Note, Scorecard } from 'contracts/staff';
 import {
   application,
@@ -113,6 +113,46 @@ export function submissionsContract(adapter: string, open: () => Promise<StoreUn
         'ar',
         'en',
       ]);
+    });
+
+    it('keeps where an application came from, in every read staff make, and finds applications by its channel', async () => {
+      const linkedIn = await subject.store.applications.create(
+        { ...application, utmSource: 'linkedin', utmCampaign: 'spring-hiring', referrer: 'https://www.linkedin.com' },
+        undefined,
+        () => [],
+      );
+      advance();
+      const referred = await subject.store.applications.create(
+        { ...application, email: 'sara@candidate.example', referredBy: 'Layla Haddad' },
+        undefined,
+        () => [],
+      );
+      advance();
+      const direct = await subject.store.applications.create(
+        { ...application, email: 'nadia@candidate.example' },
+        undefined,
+        () => [],
+      );
+      const linkedInSource = {
+        channel: 'linkedin',
+        utmSource: 'linkedin',
+        utmCampaign: 'spring-hiring',
+        referrer: 'https://www.linkedin.com',
+      };
+      expect(linkedIn.source).toEqual(linkedInSource);
+      expect(referred.source).toEqual({ channel: 'referral', referredBy: 'Layla Haddad' });
+      expect(direct.source).toEqual({ channel: 'direct' });
+      expect(await subject.store.applications.findById(linkedIn.id)).toMatchObject({ source: linkedInSource });
+      expect(await subject.store.applications.findTracked(linkedIn.id)).toMatchObject({ source: linkedInSource });
+      expect((await subject.store.findByEmail(application.email)).applications[0]?.source).toEqual(linkedInSource);
+      const bySource = async (source: ApplicationChannel) =>
+        (await subject.store.applications.search({ source }, { page: 1, pageSize: 10, sort: 'newest' })).items.map((item) => [
+          item.id,
+          item.source?.channel,
+        ]);
+      expect(await bySource('linkedin')).toEqual([[linkedIn.id, 'linkedin']]);
+      expect(await bySource('referral')).toEqual([[referred.id, 'referral']]);
+      expect(await bySource('indeed')).toEqual([]);
     });
 
     it('stores a resume with its application and gives back the same bytes', async () => {

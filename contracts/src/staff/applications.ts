@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { storedApplicationSchema } from '../application';
+import { APPLICATION_CHANNELS } from '../application-source';
 import { JOB_SLUG_MAX, JOB_SLUG_PATTERN } from '../careers';
 import { APPLICATION_SORTS, APPLICATION_STAGES } from '../staff-constants';
 import { datetime, pageFields, searchText } from './fields';
@@ -14,6 +15,8 @@ export const applicationStageSchema = z.enum(APPLICATION_STAGES, 'Choose a stage
 export const applicationQuerySchema = z.strictObject({
   job: z.string().max(JOB_SLUG_MAX).regex(JOB_SLUG_PATTERN, 'Unknown job').optional(),
   stage: applicationStageSchema.optional(),
+  /** The channel the application came through (`linkedin`, `referral`…). */
+  source: z.enum(APPLICATION_CHANNELS, 'Unknown source').optional(),
   q: searchText.optional(),
   sort: z.enum(APPLICATION_SORTS, 'Sort by newest or oldest').default('newest'),
   ...pageFields,

@@ -409,6 +409,34 @@ describe('CSV exports', () => {
     expect(response.body).toContain('"\'=HYPERLINK(""https://evil.example"",""Click"") and, ""quotes""');
   });
 
+  it('exports where each application came from', async () => {
+    const { app, store } = await harness(ADMIN_TOKEN);
+    const fields = applicationFieldsSchema.parse({
+      ...applicationInput,
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'spring-hiring',
+      referrer: 'https://www.linkedin.com/feed/',
+    });
+    await store.applications.create(
+      { ...fields, jobSlug: 'senior-cybersecurity-analyst', jobTitle: 'Analyst' },
+      undefined,
+      () => [],
+    );
+
+    const response = await app.inject({ method: 'GET', url: '/api/admin/applications.csv', headers: AUTH });
+
+    const [header = [], row = []] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect([cell('Source'), cell('UTM source'), cell('UTM medium'), cell('UTM campaign')]).toEqual([
+      'LinkedIn',
+      'linkedin',
+      'social',
+      'spring-hiring',
+    ]);
+    expect([cell('Referring site'), cell('Referred by')]).toEqual(['https://www.linkedin.com', '']);
+  });
+
   it('exports applications beyond one page', async () => {
     const { app, addApplication } = await harness(ADMIN_TOKEN);
     const count = 105;

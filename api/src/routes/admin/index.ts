@@ -5,6 +5,7 @@
  */
 import { create as contentDisposition } from 'content-disposition';
 import {
+  APPLICATION_CHANNEL_LABELS,
   errorBodySchema,
   type StoredApplication,
   type StoredEnquiry,
@@ -226,4 +227,10 @@ const APPLICATION_COLUMNS: readonly CsvColumn<StoredApplication>[] = [
   ['Portfolio', (application) => application.portfolioLink],
   ['Cover letter', (application) => application.coverLetter],
   ['Terms accepted', (application) => yesNo(application.agree)],
+  ['Source', (application) => (application.source ? APPLICATION_CHANNEL_LABELS[application.source.channel] : '')],
+  ['UTM source', (application) => application.source?.utmSource ?? ''],
+  ['UTM medium', (application) => application.source?.utmMedium ?? ''],
+  ['UTM campaign', (application) => application.source?.utmCampaign ?? ''],
+  ['Referring site', (application) => application.source?.referrer ?? ''],
+  ['Referred by', (application) => application.source?.referredBy ?? ''],
 ];

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import {
   errorBodySchema,
+  REFERRED_BY_MAX_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_MESSAGES,
   UNSUPPORTED_LOCALE_MESSAGE,
@@ -78,6 +79,7 @@ describe('POST /api/apply/:jobId as JSON', () => {
         agree: true,
         locale: 'en',
         receivedAt: TEST_NOW.toISOString(),
+        source: { channel: 'direct' },
       },
     ]);
   });
@@ -177,6 +179,67 @@ describe('POST /api/apply/:jobId as JSON', () => {
     expect(errorBodySchema.parse(unknown.json()).errors).toEqual({ jobSlug: 'Unknown field' });
     const operator = await postJson(test, validApplication({ email: { $regex: '.*' } }));
     expect(Object.keys(errorBodySchema.parse(operator.json()).errors ?? {})).toEqual(['email']);
+  });
+});
+
+describe('POST /api/apply/:jobId with where the candidate came from', () => {
+  const campaign = {
+    utmSource: 'linkedin',
+    utmMedium: 'social',
+    utmCampaign: 'spring-hiring',
+    referrer: 'https://www.linkedin.com/jobs/view/4242?trk=public_jobs',
+  };
+
+  it('stores the source with the application, the referrer as its origin, LinkedIn as its channel', async () => {
+    const test = await createTestApp();
+    expect((await postJson(test, validApplication(campaign))).statusCode).toBe(201);
+    expect((await storedApplications(test))[0]?.source).toEqual({
+      channel: 'linkedin',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'spring-hiring',
+      referrer: 'https://www.linkedin.com',
+    });
+  });
+
+  it('stores it from a multipart form too, with a staff referral as the channel', async () => {
+    const test = await createTestApp();
+    const response = await postForm(test, [
+      ...formFields({ utmSource: 'indeed', referredBy: 'Sara Ahmed' }),
+      resumePart(pdfBytes()),
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect((await storedApplications(test))[0]?.source).toEqual({
+      channel: 'referral',
+      utmSource: 'indeed',
+      referredBy: 'Sara Ahmed',
+    });
+  });
+
+  it.each([
+    [
+      'oversized',
+      { utmSource: 'l'.repeat(5000), utmCampaign: 'c'.repeat(101), referrer: `https://x.example/${'p'.repeat(400)}` },
+    ],
+    [
+      'garbled',
+      { utmSource: 'link\u0000edin', utmMedium: ['social'], utmCampaign: { $ne: null }, referrer: 'javascript:alert(1)' },
+    ],
+    ['the wrong types', { utmSource: 42, utmMedium: true, utmCampaign: null, referrer: 7 }],
+  ])('still stores an application whose source is %s, without it', async (_description, source) => {
+    const test = await createTestApp();
+    const response = await postJson(test, validApplication(source));
+    expect(response.statusCode).toBe(201);
+    const [stored] = await storedApplications(test);
+    expect(stored?.id).toBe(receiptSchema.parse(response.json()).id);
+    expect(stored?.source).toEqual({ channel: 'direct' });
+  });
+
+  it('refuses a "Referred by" name the candidate can fix, saying why', async () => {
+    const test = await createTestApp();
+    const response = await postJson(test, validApplication({ referredBy: 'S'.repeat(101) }));
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).errors).toEqual({ referredBy: REFERRED_BY_MAX_MESSAGE });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { JobListItem } from 'contracts';
-import { Card, CardLink, LocalDate, Skeleton } from 'shared-ui';
+import { attributionQuery } from 'contracts/application-source';
+import { Card, CardLink, LocalDate, Skeleton, useSearchParams } from 'shared-ui';
 import { jobPath } from '../../lib/careers-paths';
 import { useJobTextLanguage } from '../../lib/job-text';
 import { messageWith } from '../../lib/message-with';
@@ -20,10 +21,12 @@ export function JobCard({ job, headingLevel, detailed = false }: JobCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = careersMessages.useT();
   const jobText = useJobTextLanguage();
+  // A campaign's utm_* parameters go on to the job page, and from there to its apply link.
+  const [search] = useSearchParams();
   return (
     <Card className={styles.card}>
       <Heading className={styles.title} {...jobText}>
-        <CardLink to={jobPath(job.slug)}>{job.title}</CardLink>
+        <CardLink to={`${jobPath(job.slug)}${attributionQuery(search)}`}>{job.title}</CardLink>
       </Heading>
       <JobFacts job={job} />
       {detailed && (

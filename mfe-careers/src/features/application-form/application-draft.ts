@@ -3,7 +3,7 @@ import type { DraftValues } from './form-values';
 
 /** Anything the careers remote keeps in the browser carries its prefix (STYLE.md). */
 const DRAFT_KEY_PREFIX = 'careers:application-draft:';
-const DRAFT_FIELDS = ['fullName', 'email', 'phone', 'years', 'resumeLink', 'portfolioLink', 'coverLetter'] as const;
+const DRAFT_FIELDS = ['fullName', 'email', 'phone', 'years', 'resumeLink', 'portfolioLink', 'referredBy', 'coverLetter'] as const;
 const YEARS_VALUES: readonly string[] = YEARS_OPTIONS.map((option) => option.value);
 
 /**

@@ -13,6 +13,8 @@ export interface ApplicationFormValues {
   resumeFile: File | null;
   resumeLink: string;
   portfolioLink: string;
+  /** The member of staff who suggested the candidate apply, if any. */
+  referredBy: string;
   coverLetter: string;
   agree: boolean;
 }
@@ -30,6 +32,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   resumeFile: null,
   resumeLink: '',
   portfolioLink: '',
+  referredBy: '',
   coverLetter: '',
   agree: false,
 };

@@ -79,6 +79,7 @@ describe('POST /api/staff/applications/search', () => {
     ['job=Not%20A%20Slug', { job: 'Unknown job' }],
     ['stage=archived', { stage: 'Choose a stage of the pipeline' }],
     ['sort=name', { sort: 'Sort by newest or oldest' }],
+    ['source=myspace', { source: 'Unknown source' }],
     ['pageSize=0', { pageSize: 'Page size must be at least 1' }],
     ['id=1', { id: 'Unknown field' }],
   ])('answers 400 naming the field for %s', async (query, errors) => {
@@ -86,6 +87,21 @@ describe('POST /api/staff/applications/search', () => {
     const response = await search(query);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(errors);
+  });
+});
+
+describe('where applications came from', () => {
+  it('finds applications by their channel, and gives the source in the list and in the application', async () => {
+    const { send, search, addApplication } = await setup();
+    const linkedIn = await addApplication({ utmSource: 'linkedin', utmCampaign: 'spring-hiring' });
+    await addApplication({ email: 'sara@candidate.example' });
+    const found = (await search('source=linkedin')).json();
+    expect(found.items.map((item: { id: string; source: unknown }) => [item.id, item.source])).toEqual([
+      [linkedIn.id, { channel: 'linkedin', utmSource: 'linkedin', utmCampaign: 'spring-hiring' }],
+    ]);
+    expect((await search('source=direct')).json().total).toBe(1);
+    const shown = (await send({ method: 'GET', url: `/api/staff/applications/${linkedIn.id}` })).json();
+    expect(shown.source).toEqual({ channel: 'linkedin', utmSource: 'linkedin', utmCampaign: 'spring-hiring' });
   });
 });
 

@@ -3,6 +3,7 @@
  * search, the text staying out of URLs), one with its notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
  */
 import {
+  type ApplicationQuery,
   type ApplicationStage,
   type ApplicationStageChange,
   applicationPageSchema,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../../http-errors';
 import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
+import type { ApplicationFilter } from '../../../store/store';
 import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
 import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
@@ -40,24 +42,31 @@ export interface StaffApplicationRoutesOptions {
 
 const config = { staff: 'applications', notFoundMessage: APPLICATION_NOT_FOUND_MESSAGE } as const;
 
+/** The store's filter for the search's parameters, each left out when not asked. */
+function applicationFilterOf({ job, stage, source, q }: ApplicationQuery): ApplicationFilter {
+  return {
+    ...(job ? { jobSlug: job } : {}),
+    ...(stage ? { stage } : {}),
+    ...(source ? { source } : {}),
+    ...(q ? { text: q } : {}),
+  };
+}
+
 const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, { clock }) => {
   app.post(
     '/search',
     {
       schema: {
         description:
-          "Applications by job, stage and text (a POST: the text may be someone's address), in the order and page asked.",
+          "Applications by job, stage, source and text (a POST: the text may be someone's address), in the order and page asked.",
         body: applicationQuerySchema,
         response: { 200: applicationPageSchema, ...STAFF_ERRORS },
       },
       config,
     },
     async (request) => {
-      const { job, stage, q, sort, page, pageSize } = request.body;
-      const result = await app.store.applications.search(
-        { ...(job ? { jobSlug: job } : {}), ...(stage ? { stage } : {}), ...(q ? { text: q } : {}) },
-        { page, pageSize, sort },
-      );
+      const { sort, page, pageSize } = request.body;
+      const result = await app.store.applications.search(applicationFilterOf(request.body), { page, pageSize, sort });
       await recordAudit(app.store, clock(), {
         actor: staffActor(signedIn(request).account),
         action: 'application.listed',

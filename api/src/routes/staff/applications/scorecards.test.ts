@@ -1,6 +1,6 @@
 import { applicationFieldsSchema } from 'contracts';
 import { auditPageSchema, personDataSchema, scorecardViewSchema } from 'contracts/staff';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
 import { validApplication } from '../../../test-support/submissions';
 import { closeTestApps, createTestApp } from '../../../test-support/test-app';
@@ -10,6 +10,8 @@ afterEach(closeTestApps);
 
 const JOB_SLUG = 'senior-cybersecurity-analyst';
 const ATTRIBUTES = ['Incident response', 'Communication'];
+type Caller = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
 const CARD = { ratings: { 'Incident response': 4, Communication: 3 }, recommendation: 'yes', notes: 'Calm under pressure.' };
 
 async function setup({ required = 2, attributes = ATTRIBUTES } = {}) {
@@ -25,14 +27,13 @@ async function setup({ required = 2, attributes = ATTRIBUTES } = {}) {
   await store.applications.moveStage(application.id, 'applied', 'interview', clock.now);
   const interviewer = async (role: 'recruiter' | 'admin' | 'sales', name: string) => {
     const member = await signedInStaff(app, store, role, { name, email: `${name.toLowerCase()}@company.example` });
-    return (options: InjectOptions) => app.inject(asStaff(member, options));
+    const call: Caller = (options) => app.inject(asStaff(member, options));
+    return call;
   };
   const url = `/api/staff/applications/${application.id}/scorecards`;
-  const submit = (as: (options: InjectOptions) => ReturnType<typeof app.inject>, payload: object = CARD) =>
-    as({ method: 'POST', url, payload });
-  const read = async (as: (options: InjectOptions) => ReturnType<typeof app.inject>) =>
-    scorecardViewSchema.parse((await as({ method: 'GET', url })).json());
-  const move = (as: (options: InjectOptions) => ReturnType<typeof app.inject>, payload: object) =>
+  const submit = (as: Caller, payload: object = CARD) => as({ method: 'POST', url, payload });
+  const read = async (as: Caller) => scorecardViewSchema.parse((await as({ method: 'GET', url })).json());
+  const move = (as: Caller, payload: object) =>
     as({ method: 'PUT', url: `/api/staff/applications/${application.id}/stage`, payload });
   return { ...testApp, application, interviewer, submit, read, move };
 }

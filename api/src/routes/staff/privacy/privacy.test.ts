@@ -31,7 +31,9 @@ async function setup() {
   });
   const application = await store.applications.create(
     {
-      ...applicationFieldsSchema.parse(validApplication({ email: EMAIL })),
+      ...applicationFieldsSchema.parse(
+        validApplication({ email: EMAIL, referrer: 'https://www.linkedin.com/in/someone', referredBy: 'Sara Ahmed' }),
+      ),
       jobSlug: 'penetration-tester',
       jobTitle: 'Penetration Tester',
     },
@@ -60,6 +62,12 @@ describe('POST /api/staff/privacy/lookups', () => {
       [enquiry.id, ['Asked for her data']],
     ]);
     expect(held.applications.map((item) => [item.id, item.resume?.fileName])).toEqual([[application.id, 'cv.pdf']]);
+    // Where they came from is about them too: the referring site and who referred them.
+    expect(held.applications[0]?.source).toEqual({
+      channel: 'referral',
+      referrer: 'https://www.linkedin.com',
+      referredBy: 'Sara Ahmed',
+    });
   });
 
   it('records the lookup under a hash of the address, never the address', async () => {

@@ -125,6 +125,15 @@ export function LinkAndLetterFields({ idPrefix }: FieldsProps) {
         dir="ltr"
         {...fieldProps('portfolioLink')}
       />
+      <TextField
+        label={t('form.referredBy')}
+        hint={t('form.referredByHint')}
+        optional
+        type="text"
+        autoComplete="off"
+        dir="auto"
+        {...fieldProps('referredBy')}
+      />
       <TextareaField
         label={t('form.coverLetter')}
         required

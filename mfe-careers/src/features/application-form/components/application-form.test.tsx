@@ -20,6 +20,7 @@ const field = {
   fileInput: () => screen.getByLabelText('Resume/CV File') as HTMLInputElement,
   resumeLink: () => screen.getByRole('textbox', { name: 'Resume/CV Link' }),
   portfolioLink: () => screen.getByRole('textbox', { name: 'Portfolio/GitHub Link (optional)' }),
+  referredBy: () => screen.getByRole('textbox', { name: 'Referred By (optional)' }),
   coverLetter: () => screen.getByRole('textbox', { name: 'Cover Letter' }),
   agree: () => screen.getByRole('checkbox', { name: /privacy policy/ }),
 };
@@ -87,6 +88,7 @@ describe('fields', () => {
       field.browse(),
       field.resumeLink(),
       field.portfolioLink(),
+      field.referredBy(),
       field.coverLetter(),
       field.agree(),
       submitButton(),
@@ -278,6 +280,7 @@ describe('submitting (spec §7, §8)', () => {
       years: '5-10',
       resumeLink: 'https://cv.example.com/layla.pdf',
       portfolioLink: '',
+      referredBy: '',
       coverLetter: COVER_LETTER,
       agree: true,
       locale: 'en',

@@ -1,4 +1,5 @@
 import type { JobDetail } from 'contracts';
+import { attributionQuery } from 'contracts/application-source';
 import { type ReactNode, useId } from 'react';
 import {
   ButtonLink,
@@ -15,6 +16,7 @@ import {
   StickyAside,
   useIntlLocale,
   useLocale,
+  useSearchParams,
   useSharedName,
 } from 'shared-ui';
 import type { JobPageProps } from 'shared-ui/federation';
@@ -202,6 +204,9 @@ function ApplyCard({ job, preview, share }: { job: JobDetail; preview: boolean; 
   const label = useJobLabel();
   const intlLocale = useIntlLocale();
   const { payPeriods } = jobContent.useText();
+  // A visitor who landed here from a campaign is still attributed when they apply: the link carries
+  // its utm_* parameters, written by the server (the page runs no script of its own to keep them).
+  const [search] = useSearchParams();
   return (
     <Card className={styles.applyCard}>
       <h2 id="apply-card-heading" className={styles.cardHeading}>
@@ -221,7 +226,7 @@ function ApplyCard({ job, preview, share }: { job: JobDetail; preview: boolean; 
         <span className={buttonClassName('primary', styles.fullWidth)}>{shared('applyNow')}</span>
       )}
       {job.accepting_applications && !preview && (
-        <ButtonLink to={applyPath(job.slug)} className={styles.fullWidth}>
+        <ButtonLink to={`${applyPath(job.slug)}${attributionQuery(search)}`} className={styles.fullWidth}>
           {shared('applyNow')}
         </ButtonLink>
       )}

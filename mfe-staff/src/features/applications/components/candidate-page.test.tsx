@@ -77,3 +77,41 @@ test('says which language the application came in, and shows an Arabic cover let
   expect(screen.getByText('Language', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Arabic');
   expect(screen.getByText(coverLetter)).toHaveAttribute('dir', 'auto');
 });
+
+test('says where the candidate came from: LinkedIn, with the campaign and the referring site', async () => {
+  mockFetch({
+    [`GET ${URL}`]: {
+      body: makeApplication({
+        source: {
+          channel: 'linkedin',
+          utmSource: 'linkedin',
+          utmMedium: 'social',
+          utmCampaign: 'spring-hiring',
+          referrer: 'https://www.linkedin.com',
+        },
+      }),
+    },
+  });
+  renderConsole(<CandidatePage id="app-1" />, { route: '/staff/applications/app-1' });
+  await screen.findByRole('heading', { level: 1, name: 'Omar Khalil' });
+  const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+  expect(fact('Source')).toHaveTextContent('LinkedIn');
+  expect(fact('Campaign (source / medium / name)')).toHaveTextContent('linkedin / social / spring-hiring');
+  expect(fact('Came from')).toHaveTextContent('https://www.linkedin.com');
+  expect(screen.queryByText('Referred by', { selector: 'dt' })).not.toBeInTheDocument();
+});
+
+test('names the staff member who referred the candidate, and says when no source was recorded', async () => {
+  mockFetch({
+    [`GET ${URL}`]: { body: makeApplication({ source: { channel: 'referral', referredBy: 'Sara Ahmed' } }) },
+    'GET /api/staff/applications/app-2': { body: makeApplication({ id: 'app-2' }) },
+  });
+  const { unmount } = renderConsole(<CandidatePage id="app-1" />, { route: '/staff/applications/app-1' });
+  await screen.findByRole('heading', { level: 1, name: 'Omar Khalil' });
+  expect(screen.getByText('Source', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Referral');
+  expect(screen.getByText('Referred by', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Sara Ahmed');
+  unmount();
+  renderConsole(<CandidatePage id="app-2" />, { route: '/staff/applications/app-2' });
+  await screen.findByRole('heading', { level: 1, name: 'Omar Khalil' });
+  expect(screen.getByText('Source', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not recorded');
+});

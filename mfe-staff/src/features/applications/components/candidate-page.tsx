@@ -13,6 +13,7 @@ import { staffPaths } from '../../../lib/paths';
 import { useAddApplicationNote } from '../api/add-application-note';
 import { resumeUrl, useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
+import { sourceFacts } from '../source-facts';
 import styles from './applications.module.css';
 import { MoveFailure } from './move-failure';
 import { ScorecardsPanel } from './scorecards-panel';
@@ -56,6 +57,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
     ['Experience', YEARS_LABELS[application.years] ?? application.years],
     languageFact(application.locale),
     ['Portfolio', application.portfolioLink ? <ExternalLink key="portfolio" href={application.portfolioLink} /> : '—'],
+    ...sourceFacts(application.source),
   ];
   return (
     <Screen title={application.fullName} actions={back}>

@@ -8,7 +8,7 @@ const card = (overrides: Parameters<typeof makeApplication>[0]) => {
   return summary;
 };
 const CARDS = [
-  card({ id: 'a1', fullName: 'Omar Khalil' }),
+  card({ id: 'a1', fullName: 'Omar Khalil', source: { channel: 'linkedin', utmSource: 'linkedin' } }),
   card({ id: 'a2', fullName: 'Layla Haddad', stage: 'interview' }),
   card({ id: 'a3', fullName: 'Sara Nasser', stage: 'interview', resume: undefined }),
 ];
@@ -36,6 +36,9 @@ test('puts each application in the column of its stage, each card a handle and a
       .map((link) => link.textContent),
   ).toEqual(['Layla Haddad', 'Sara Nasser']);
   expect(within(column(/^Rejected 0$/)).getByText('No one here.')).toBeInTheDocument();
+  // Where each candidate came from, when it was recorded.
+  expect(within(column(/^Applied 1$/)).getByText(/ · via LinkedIn$/)).toBeInTheDocument();
+  expect(within(column(/^Interview 2$/)).queryByText(/ · via /)).not.toBeInTheDocument();
   const handle = screen.getByRole('button', { name: 'Move Layla Haddad, now at Interview' });
   expect(handle).toHaveAttribute('aria-roledescription', 'draggable');
   expect(handle).toHaveAccessibleDescription(/use the arrow keys to choose a stage, then Space to drop it/);

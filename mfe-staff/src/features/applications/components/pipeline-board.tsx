@@ -8,6 +8,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { APPLICATION_CHANNEL_LABELS } from 'contracts/application-source';
 import type { StaffJob } from 'contracts/staff';
 import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
 import { clsx, Link } from 'shared-ui';
@@ -147,6 +148,7 @@ function Card({ card, jobId }: { card: ApplicationCard; jobId: string }) {
         <span className={styles.cardMeta}>
           <time dateTime={card.receivedAt}>{formatDateTime(card.receivedAt)}</time>
           {card.resume && ' · resume file'}
+          {card.source && ` · via ${APPLICATION_CHANNEL_LABELS[card.source.channel]}`}
         </span>
       </div>
     </li>
