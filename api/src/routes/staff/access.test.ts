@@ -21,6 +21,8 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/applications/search', 'applications'],
   ['GET', '/api/staff/applications/:id', 'applications'],
   ['GET', '/api/staff/applications/:id/resume', 'applications'],
+  ['GET', '/api/staff/applications/:id/scorecards', 'applications'],
+  ['POST', '/api/staff/applications/:id/scorecards', 'applications'],
   ['PUT', '/api/staff/applications/:id/stage', 'applications'],
   ['POST', '/api/staff/applications/:id/notes', 'applications'],
   ['GET', '/api/staff/jobs', 'jobs'],
