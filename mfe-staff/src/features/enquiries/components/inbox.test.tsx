@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, routerLocation, sentBody } from 'shared-ui/test-utils';
 import { makeEnquiry, page, renderConsole } from '../../../test-utils';
@@ -132,4 +132,21 @@ test('the Mine filter asks the API for my enquiries and keeps it in the URL', as
   await waitFor(() => expect(routerLocation().search).toBe('?owner=me'));
   expect(await screen.findByText('Page 1 of 1 (1 in all)')).toBeInTheDocument();
   expect(within(owner).getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the clock’s words move on while the inbox stays open', async () => {
+  // Only the clock and setInterval are fake: React Query and the screen keep real timeouts.
+  jest.useFakeTimers({
+    now: new Date('2026-11-24T08:00:00.000Z'),
+    doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearImmediate'],
+  });
+  try {
+    mockFetch({ [SEARCH]: searchAnswers({ [JSON.stringify(FIRST)]: page([row()]) }) });
+    renderConsole(<Inbox />, { route: '/staff/enquiries' });
+    expect(await screen.findByText('1 h 30 min left')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2 * 60 * 60_000));
+    expect(screen.getByText('Overdue by 30 min')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

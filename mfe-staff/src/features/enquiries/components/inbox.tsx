@@ -3,6 +3,7 @@ import { SERVICE_OPTIONS } from 'contracts/contact-constants';
 import { LOCALE_NAMES } from 'contracts/locale-constants';
 import type { EnquiryQuery } from 'contracts/staff';
 import type { EnquiryStatus } from 'contracts/staff-constants';
+import { useEffect, useState } from 'react';
 import { Button, Link, useLocation, useSearchParams } from 'shared-ui';
 import { DataTable, Pager } from '../../../components/data-table';
 import { LoadFailure, Screen } from '../../../components/screen';
@@ -63,9 +64,21 @@ const columns = column.columns([
   }),
 ]);
 
+const CLOCK_TICK_MS = 60_000;
+
+/** The time now, again every minute while shown: the clock's words move on in an inbox left open. */
+function useMinuteTick(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /** The first-response clock of a row: its words, and the due time in full for whoever points at it. */
-export function ResponseClockText({ enquiry, now = new Date() }: { enquiry: EnquiryRow; now?: Date }) {
-  const clock = responseClock(enquiry, now);
+export function ResponseClockText({ enquiry }: { enquiry: EnquiryRow }) {
+  const clock = responseClock(enquiry, useMinuteTick());
   return (
     <time
       dateTime={enquiry.firstRepliedAt ?? enquiry.firstResponseDueAt}
