@@ -203,7 +203,7 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   const passwords = options.passwords ?? argon2Passwords;
   await app.register(staffSessionRoutes, { prefix: '/api/staff', clock, passwords });
   await app.register(staffAccountRoutes, { prefix: '/api/staff/accounts', clock, passwords });
-  await app.register(staffEnquiryRoutes, { prefix: '/api/staff/enquiries', clock });
+  await app.register(staffEnquiryRoutes, { prefix: '/api/staff/enquiries', clock, mail: options.mail });
   await app.register(staffApplicationRoutes, { prefix: '/api/staff/applications', clock });
   await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });

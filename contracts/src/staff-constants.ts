@@ -60,6 +60,11 @@ export const STAFF_PAGE_SIZE_DEFAULT = 20;
 export const STAFF_PAGE_SIZE_MAX = 100;
 export const NOTE_MAX = 5_000;
 export const SEARCH_TEXT_MAX = 100;
+/** A reply to an enquirer: plain text, long enough for a real answer, short enough for one mail. */
+export const ENQUIRY_REPLY_MAX = 5_000;
+/** The inbox's owner filter: the signed-in person's enquiries, or nobody's. */
+export const ENQUIRY_OWNER_FILTERS = ['me', 'unassigned'] as const;
+export const REPLY_DELIVERY_STATES = ['queued', 'sent', 'retrying'] as const;
 
 /** An enquiry's status; `ENQUIRY_STATUS_MOVES` says where each may go next (a closed enquiry can be reopened). */
 export const ENQUIRY_STATUSES = ['new', 'in progress', 'closed'] as const;
@@ -118,6 +123,8 @@ export const AUDIT_ACTIONS = [
   'enquiry.viewed',
   'enquiry.status-changed',
   'enquiry.noted',
+  'enquiry.assigned',
+  'enquiry.replied',
   'application.listed',
   'application.exported',
   'application.viewed',

@@ -8,6 +8,7 @@ export * from './staff/accounts';
 export * from './staff/applications';
 export * from './staff/audit';
 export * from './staff/enquiries';
+export * from './staff/first-response';
 export * from './staff/jobs';
 export * from './staff/lists';
 export * from './staff/notes';

@@ -60,6 +60,10 @@ export function makeEnquiry(overrides: Partial<TrackedEnquiry> = {}): TrackedEnq
     status: 'new',
     notes: [],
     updatedAt: AT,
+    owner: null,
+    firstResponseDueAt: '2026-11-24T09:30:00.000Z',
+    firstRepliedAt: null,
+    replies: [],
     ...overrides,
   };
 }

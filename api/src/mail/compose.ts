@@ -174,7 +174,7 @@ function yearsLabel(years: StoredApplication['years']): string {
 }
 
 /** The name as a greeting may show it: one line, at most CONFIRMATION_NAME_MAX characters. */
-function confirmationName(name: string): Insert {
+export function confirmationName(name: string): Insert {
   return typed(headerText(name).slice(0, CONFIRMATION_NAME_MAX).trim());
 }
 
@@ -185,7 +185,8 @@ function signOff(words: { signOff: string; defaultSignature: string }, config: M
     : `${words.signOff}\n${words.defaultSignature}`;
 }
 
-function mail(parts: { to: string; replyTo?: string; subject: string; body: MailBody }): OutgoingMail {
+/** A mail as queued: its headers made safe, its body rendered in both parts. */
+export function mail(parts: { to: string; replyTo?: string; subject: string; body: MailBody }): OutgoingMail {
   return {
     to: headerAddress(parts.to),
     ...(parts.replyTo === undefined ? {} : { replyTo: headerAddress(parts.replyTo) }),

@@ -6,10 +6,13 @@
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { Store } from './store';
 
-/** Entry ids are `<submission id>.<index>`: the id alone finds the document and the array slot. */
-export function outboxEntries(submissionId: string, mails: OutgoingMail[], now: Date): OutboxEntry[] {
+/**
+ * Entry ids are `<submission id>.<index>`: the id alone finds the document and the array slot
+ * (`firstIndex` for mails queued after the submission's own, such as a reply).
+ */
+export function outboxEntries(submissionId: string, mails: OutgoingMail[], now: Date, firstIndex = 0): OutboxEntry[] {
   return mails.map((mail, index) => ({
-    id: `${submissionId}.${index}`,
+    id: `${submissionId}.${firstIndex + index}`,
     mail,
     attempts: 0,
     nextAttemptAt: now,

@@ -24,6 +24,7 @@ import type {
   Scorecard,
   StaffAccount,
   StaffJob,
+  StaffRef,
   TrackedApplication,
   TrackedEnquiry,
 } from 'contracts/staff';
@@ -31,6 +32,7 @@ import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
+import type { EnquiryReplyRecord } from './submission-records';
 
 export type { Page, PageRequest } from './paging';
 
@@ -49,6 +51,9 @@ export interface StoredResume {
   stream: Readable;
 }
 
+/** A reply to store: its mail's outbox entry is the store's to number. */
+export type NewEnquiryReply = Omit<EnquiryReplyRecord, 'outboxEntryId'>;
+
 /** Newest first or oldest first; ties broken by id, so pages never overlap or skip. */
 export type SortOrder = 'newest' | 'oldest';
 
@@ -61,6 +66,8 @@ export interface EnquiryFilter {
   receivedBefore?: Date;
   /** Found (any letter case, literally) in the name, e-mail, company or message. */
   text?: string;
+  /** Owned by this staff account; null: owned by nobody. */
+  ownerId?: string | null;
 }
 
 export interface ApplicationFilter {
@@ -155,6 +162,13 @@ export interface Store {
     /** Moves the status from `from` to `to` atomically; undefined when missing or no longer at `from`. */
     moveStatus(id: string, from: EnquiryStatus, to: EnquiryStatus, at: Date): Promise<TrackedEnquiry | undefined>;
     addNote(id: string, note: Note): Promise<TrackedEnquiry | undefined>;
+    /** Sets who owns it (null: nobody); undefined when missing. */
+    assign(id: string, owner: StaffRef | null, at: Date): Promise<TrackedEnquiry | undefined>;
+    /**
+     * Keeps the reply and queues its mail in one write (the first reply also stops the
+     * first-response clock); undefined when missing.
+     */
+    addReply(id: string, reply: NewEnquiryReply, mail: OutgoingMail): Promise<TrackedEnquiry | undefined>;
   };
   applications: {
     /** Stores the application (and the resume, if any) and queues its mails; durable on resolve. */

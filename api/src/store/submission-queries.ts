@@ -3,13 +3,17 @@
  * (MongoDB and nedb read the same syntax), and the port's methods built on each adapter's reads.
  */
 import type { StoredApplication, StoredEnquiry } from 'contracts';
-import type { Note, Scorecard, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
+import type { Note, Scorecard, StaffRef, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
+import type { OutboxEntry } from '../mail/mail';
 import { escapeRegExp } from './documents';
+import { outboxEntries } from './outbox-records';
 import type { Page, PageRequest } from './paging';
 import type { ApplicationFilter, EnquiryFilter, SortOrder, Store } from './store';
 import {
   type ApplicationDocument,
   applicationFromDocument,
+  type EnquiryDocument,
+  type EnquiryReplyRecord,
   enquiryFromDocument,
   type SubmissionKind,
   trackedApplicationFromDocument,
@@ -60,6 +64,8 @@ export function enquirySearchQuery(filter: EnquiryFilter): object {
   const clauses: object[] = [];
   if (filter.service) clauses.push({ service: filter.service });
   if (filter.status) clauses.push({ status: filter.status });
+  if (filter.ownerId !== undefined)
+    clauses.push(filter.ownerId === null ? { owner: { $exists: false } } : { 'owner.id': filter.ownerId });
   if (filter.receivedFrom) clauses.push({ receivedAt: { $gte: filter.receivedFrom.toISOString() } });
   if (filter.receivedBefore) clauses.push({ receivedAt: { $lt: filter.receivedBefore.toISOString() } });
   if (filter.text) {
@@ -124,6 +130,22 @@ export function scorecardMethods(
   };
 }
 
+/** Sets the owner (or removes it: nobody's enquiry has no owner field, which the unassigned filter finds). */
+export const assignUpdate = (owner: StaffRef | null, at: Date) =>
+  owner ? { $set: { owner, updatedAt: at.toISOString() } } : { $unset: { owner: true }, $set: { updatedAt: at.toISOString() } };
+
+/**
+ * Matches the enquiry only while its outbox still has `length` entries: the reply's mail is
+ * entry `<id>.<length>`, its index in the array, so of two replies written together one waits.
+ */
+export const replyQuery = (id: string, length: number) => ({ _id: id, outbox: { $size: length } });
+/** The reply, its mail and, when it is the first, the time that stops the first-response clock (ISO strings sort as time). */
+export const replyUpdate = (reply: EnquiryReplyRecord, entry: OutboxEntry) => ({
+  $push: { replies: reply, outbox: entry },
+  $set: { updatedAt: reply.at },
+  $min: { firstRepliedAt: reply.at },
+});
+
 /** Each kind's `TrackedSubmissionKind`: staff move an enquiry's status and an application's stage. */
 export const TRACKING = {
   enquiries: {
@@ -186,5 +208,34 @@ export function submissionRemovals(
       enquiries: await remove('enquiries', byEmailQuery(email)),
       applications: await remove('applications', byEmailQuery(email)),
     }),
+  };
+}
+
+/** How an adapter reads one enquiry with its outbox, and updates one where a query matches (the document as updated). */
+export interface EnquiryDocuments {
+  find(id: string): Promise<EnquiryDocument | undefined>;
+  update(query: object, update: object): Promise<EnquiryDocument | undefined>;
+}
+
+/** How many times a reply is tried again when another mail took its outbox slot meanwhile. */
+const REPLY_WRITE_TRIES = 5;
+
+/** The port's sales writes on enquiries (owner, replies), the same for both adapters given their reads and updates. */
+export function salesMethods(documents: EnquiryDocuments): Pick<Store['enquiries'], 'assign' | 'addReply'> {
+  const trackedOrUndefined = (document: EnquiryDocument | undefined) =>
+    document ? trackedEnquiryFromDocument({ ...document, outbox: document.outbox ?? [] }) : undefined;
+  return {
+    assign: async (id, owner, at) => trackedOrUndefined(await documents.update({ _id: id }, assignUpdate(owner, at))),
+    async addReply(id, reply, mail) {
+      for (let tries = 0; tries < REPLY_WRITE_TRIES; tries += 1) {
+        const current = await documents.find(id);
+        if (!current) return undefined;
+        const length = current.outbox.length;
+        const [entry] = outboxEntries(id, [mail], new Date(reply.at), length) as [OutboxEntry];
+        const updated = await documents.update(replyQuery(id, length), replyUpdate({ ...reply, outboxEntryId: entry.id }, entry));
+        if (updated) return trackedOrUndefined(updated);
+      }
+      throw new Error(`The reply to enquiry ${id} lost its outbox slot ${REPLY_WRITE_TRIES} times`);
+    },
   };
 }

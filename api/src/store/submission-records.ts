@@ -13,7 +13,17 @@ import {
   type StoredApplication,
   type StoredEnquiry,
 } from 'contracts';
-import type { ApplicationStage, EnquiryStatus, Note, Scorecard, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
+import {
+  type ApplicationStage,
+  type EnquiryReply,
+  type EnquiryStatus,
+  firstResponseDue,
+  type Note,
+  type Scorecard,
+  type StaffRef,
+  type TrackedApplication,
+  type TrackedEnquiry,
+} from 'contracts/staff';
 import type { OutboxEntry } from '../mail/mail';
 
 export type SubmissionKind = 'enquiries' | 'applications';
@@ -35,8 +45,25 @@ interface SubmissionLanguage {
   locale?: Locale;
 }
 
+/** A reply as stored: its mail is the outbox entry `outboxEntryId` of the same document. */
+export interface EnquiryReplyRecord {
+  id: string;
+  at: string;
+  author: StaffRef;
+  text: string;
+  outboxEntryId: string;
+}
+
+/** What sales add to an enquiry: its owner and replies, and when the first reply went. */
+interface SalesTracking {
+  owner?: StaffRef;
+  replies?: EnquiryReplyRecord[];
+  firstRepliedAt?: string;
+}
+
 export type EnquiryDocument = Omit<StoredEnquiry, 'id' | 'locale'> &
   StaffTracking &
+  SalesTracking &
   SubmissionLanguage & { _id: string; outbox: OutboxEntry[]; status?: EnquiryStatus };
 export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume' | 'locale'> &
   StaffTracking &
@@ -134,15 +161,32 @@ export function applicationFromDocument(document: ApplicationDocument): StoredAp
   );
 }
 
-/** A stored enquiry with what staff added (documents from before the staff console read as new, without notes). */
+/**
+ * A stored enquiry with what staff added (documents from before the staff console read as new,
+ * without notes, owner or replies). A reply's delivery comes from its outbox entry, when the
+ * document was read with its outbox; otherwise it reads as queued.
+ */
 export function trackedEnquiryFromDocument(document: EnquiryDocument): TrackedEnquiry {
   return {
     ...enquiryFromDocument(document),
     status: document.status ?? 'new',
     notes: document.notes ?? [],
     updatedAt: document.updatedAt ?? document.receivedAt,
+    owner: document.owner ?? null,
+    firstResponseDueAt: firstResponseDue(document.receivedAt, document.service),
+    firstRepliedAt: document.firstRepliedAt ?? null,
+    replies: (document.replies ?? []).map((reply) => replyWithDelivery(reply, document.outbox)),
   };
 }
+
+function replyWithDelivery({ outboxEntryId, ...reply }: EnquiryReplyRecord, outbox: readonly OutboxEntry[]): EnquiryReply {
+  const entry = outbox.find((candidate) => candidate.id === outboxEntryId);
+  if (entry?.sentAt) return { ...reply, delivery: { state: 'sent', attempts: entry.attempts + 1, sentAt: iso(entry.sentAt) } };
+  return { ...reply, delivery: { state: entry && entry.attempts > 0 ? 'retrying' : 'queued', attempts: entry?.attempts ?? 0 } };
+}
+
+/** nedb gives dates back as Date, MongoDB too; a string is taken as it is. */
+const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
 
 export function trackedApplicationFromDocument(document: ApplicationDocument): TrackedApplication {
   return {

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { type ApplicationChannel, RESUME_MAX_BYTES, storedApplicationSchema, storedEnquirySchema } from 'contracts';
-import type { Note, Scorecard } from 'contracts/staff';
+import { firstResponseDue, type Note, type Scorecard } from 'contracts/staff';
 import {
   application,
   type ContractOptions,
@@ -267,6 +267,10 @@ export function submissionsContract(adapter: string, open: () => Promise<StoreUn
           status: 'new',
           notes: [],
           updatedAt: stored.receivedAt,
+          owner: null,
+          firstResponseDueAt: firstResponseDue(stored.receivedAt, stored.service),
+          firstRepliedAt: null,
+          replies: [],
         });
         expect(await subject.store.enquiries.findTracked('00000000-0000-4000-8000-000000000000')).toBeUndefined();
       });

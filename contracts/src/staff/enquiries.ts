@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { storedEnquirySchema } from '../contact';
 import { SERVICE_OPTIONS } from '../contact-constants';
-import { ENQUIRY_SORTS, ENQUIRY_STATUSES } from '../staff-constants';
+import {
+  ENQUIRY_OWNER_FILTERS,
+  ENQUIRY_REPLY_MAX,
+  ENQUIRY_SORTS,
+  ENQUIRY_STATUSES,
+  REPLY_DELIVERY_STATES,
+} from '../staff-constants';
 import { datetime, dayOrInstant, pageFields, searchText } from './fields';
 import { pageSchema } from './lists';
 import { noteSchema } from './notes';
@@ -22,6 +28,8 @@ export const enquiryQuerySchema = z
     receivedFrom: dayOrInstant('Use a date such as 2026-11-21').optional(),
     receivedTo: dayOrInstant('Use a date such as 2026-11-21').optional(),
     q: searchText.optional(),
+    /** `me`: the signed-in person's; `unassigned`: nobody's. */
+    owner: z.enum(ENQUIRY_OWNER_FILTERS, 'Choose mine or unassigned').optional(),
     sort: z.enum(ENQUIRY_SORTS, 'Sort by newest or oldest').default('newest'),
     ...pageFields,
   })
@@ -42,16 +50,62 @@ export function rangeEnd(value: string): Date {
   return new Date(end.getTime() + (value.length === 10 ? 24 * 60 * 60 * 1000 : 1));
 }
 
+/** A staff account as an enquiry names it: its owner, a reply's author. */
+export const staffRefSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export type StaffRef = z.infer<typeof staffRefSchema>;
+
+/** A reply sent to the enquirer from the console, with where its mail stands in the outbox. */
+export const enquiryReplySchema = z.object({
+  id: z.string(),
+  at: datetime,
+  author: staffRefSchema,
+  text: z.string(),
+  delivery: z.object({
+    /** queued: not tried yet; sent: handed to the mail server; retrying: a try failed, another is due. */
+    state: z.enum(REPLY_DELIVERY_STATES),
+    attempts: z.number().int().nonnegative(),
+    sentAt: datetime.optional(),
+  }),
+});
+export type EnquiryReply = z.infer<typeof enquiryReplySchema>;
+
 export const trackedEnquirySchema = storedEnquirySchema.extend({
   status: enquiryStatusSchema,
   notes: z.array(noteSchema),
-  /** The last change by staff (status or note), or when it arrived. */
+  /** The last change by staff (status, note, owner or reply), or when it arrived. */
   updatedAt: datetime,
+  /** Who in sales owns it; null until someone is assigned. */
+  owner: staffRefSchema.nullable(),
+  /** When the first reply is due (the service's target: first-response.ts). */
+  firstResponseDueAt: datetime,
+  /** When the first reply was sent, which stops the clock; null until then. */
+  firstRepliedAt: datetime.nullable(),
+  replies: z.array(enquiryReplySchema),
 });
 export type TrackedEnquiry = z.infer<typeof trackedEnquirySchema>;
-/** A row of the inbox: the enquiry without its notes. */
-export const enquirySummarySchema = trackedEnquirySchema.omit({ notes: true });
+/** A row of the inbox: the enquiry without its notes and replies. */
+export const enquirySummarySchema = trackedEnquirySchema.omit({ notes: true, replies: true });
+export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
 export const enquiryPageSchema = pageSchema(enquirySummarySchema);
 
 /** PUT /api/staff/enquiries/:id/status */
 export const enquiryStatusChangeSchema = z.strictObject({ status: enquiryStatusSchema });
+
+/** PUT /api/staff/enquiries/:id/owner: a sales or admin account's id, or null to unassign. */
+export const enquiryOwnerChangeSchema = z.strictObject({
+  ownerId: z.string('Choose who owns it').trim().min(1, 'Choose who owns it').max(100, 'Not a staff account').nullable(),
+});
+export type EnquiryOwnerChange = z.infer<typeof enquiryOwnerChangeSchema>;
+
+/** GET /api/staff/enquiries/owners: the accounts an enquiry may be assigned to (sales and admins, enabled), by name. */
+export const enquiryOwnersSchema = z.object({ items: z.array(staffRefSchema) });
+
+/** POST /api/staff/enquiries/:id/replies: plain text, mailed to the enquirer. */
+export const enquiryReplyInputSchema = z.strictObject({
+  text: z
+    .string('Please write a reply')
+    .trim()
+    .min(1, 'Please write a reply')
+    .max(ENQUIRY_REPLY_MAX, `A reply cannot exceed ${ENQUIRY_REPLY_MAX} characters`),
+});
+export type EnquiryReplyInput = z.infer<typeof enquiryReplyInputSchema>;

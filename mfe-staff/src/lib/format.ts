@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry.viewed': 'Enquiry opened',
   'enquiry.status-changed': 'Enquiry status changed',
   'enquiry.noted': 'Note on an enquiry',
+  'enquiry.assigned': 'Enquiry assigned',
+  'enquiry.replied': 'Reply mailed to an enquirer',
   'application.listed': 'Applications listed',
   'application.exported': 'Applications exported (CSV)',
   'application.viewed': 'Application opened',

@@ -44,6 +44,10 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
         return stored;
       },
       ...tracked.enquiries,
+      ...queries.salesMethods({
+        find: async (id) => (await db.enquiries.findOneAsync({ _id: id })) ?? undefined,
+        update: (query, update) => files.updateOne<records.EnquiryDocument>('enquiries', query, update),
+      }),
     },
     applications: {
       create: (application, resume, mails) => createApplication(context, application, resume, mails),
@@ -137,8 +141,9 @@ async function removeSubmissions({ db, durably, resumeFile }: SubmissionFiles, n
 }
 
 /**
- * The reads and staff writes enquiries and applications share, on their datastore. Documents are
- * read without their outbox, so they reach the mappers with an empty one.
+ * The reads and staff writes enquiries and applications share, on their datastore. Lists are
+ * read without the outbox, so they reach the mappers with an empty one; one record is read with
+ * it (an enquiry's replies show their mails' delivery).
  */
 function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
   { db, updateOne }: EmbeddedFiles,
@@ -147,22 +152,20 @@ function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
 ): queries.TrackedSubmissions<F, S, T> {
   const datastore = db[name] as unknown as Datastore<D>;
   const withEmptyOutbox = (document: D) => ({ ...document, outbox: [] });
-  const trackedOrUndefined = (document: D | null | undefined) => (document ? tracked(withEmptyOutbox(document)) : undefined);
+  const trackedOrUndefined = (document: D | null | undefined) => (document ? tracked(document) : undefined);
   const page = <R>(query: object, sort: Record<string, 1 | -1>, request: PageRequest, read: (document: D) => R) =>
     findPage(datastore, query, sort, request, (document) => read(withEmptyOutbox(document)), WITHOUT_OUTBOX);
 
   return {
     list: (request) => page({}, queries.SUBMISSION_SORTS.newest, request, stored),
     search: (filter, { sort, ...request }) => page(searchQuery(filter), queries.SUBMISSION_SORTS[sort], request, tracked),
-    findTracked: async (id) => trackedOrUndefined(await datastore.findOneAsync({ _id: id }, WITHOUT_OUTBOX)),
+    findTracked: async (id) => trackedOrUndefined(await datastore.findOneAsync({ _id: id })),
     move: async (id, from, to, at) =>
       trackedOrUndefined(await updateOne<D>(name, queries.moveQuery(id, field, from), queries.moveUpdate(field, to, at))),
     addNote: async (id, note) => trackedOrUndefined(await updateOne<D>(name, { _id: id }, queries.addNoteUpdate(note))),
     async findByEmail(email) {
-      const documents = await datastore
-        .findAsync(queries.byEmailQuery(email), WITHOUT_OUTBOX)
-        .sort(queries.SUBMISSION_SORTS.newest);
-      return documents.map((document) => tracked(withEmptyOutbox(document)));
+      const documents = await datastore.findAsync(queries.byEmailQuery(email)).sort(queries.SUBMISSION_SORTS.newest);
+      return documents.map((document) => tracked(document));
     },
   };
 }

@@ -19,6 +19,8 @@ type MongoApplicationDocument = records.ApplicationDocument & { resumeFileId?: O
 type RemovableDocument = { _id: string; resumeFileId?: ObjectId };
 
 const WITHOUT_OUTBOX = { projection: { outbox: 0, resumeFileId: 0 } } as const;
+/** One record as staff read it: with its outbox (an enquiry's replies show their mails' delivery). */
+const WITH_OUTBOX = { projection: { resumeFileId: 0 } } as const;
 
 export const SUBMISSION_INDEXES: Record<records.SubmissionKind, IndexSpec[]> = {
   // Also serves the retention period's `receivedAt < cutoff` and the oldest-first order (walked backwards).
@@ -54,6 +56,14 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
         return stored;
       },
       ...tracked.enquiries,
+      ...queries.salesMethods({
+        find: async (id) => (await enquiries.findOne({ _id: id }, WITH_OUTBOX)) ?? undefined,
+        update: async (query, update) =>
+          (await enquiries.findOneAndUpdate(asFilter<records.EnquiryDocument>(query), update, {
+            returnDocument: 'after',
+            ...WITH_OUTBOX,
+          })) ?? undefined,
+      }),
     },
     applications: {
       create: (application, resume, mails) => createApplication(context, application, resume, mails),
@@ -130,8 +140,8 @@ async function removeSubmissions({ db, resumes }: SubmissionCollections, kind: r
 }
 
 /**
- * The reads and staff writes enquiries and applications share, on their collection. Documents are
- * read without their outbox, so they reach the mappers with an empty one.
+ * The reads and staff writes enquiries and applications share, on their collection. Lists are
+ * read without the outbox, so they reach the mappers with an empty one; one record is read with it.
  */
 function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
   collection: Collection<D>,
@@ -139,15 +149,15 @@ function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
 ): queries.TrackedSubmissions<F, S, T> {
   const asUpdate = (update: object) => update as UpdateFilter<D>;
   const withEmptyOutbox = (document: WithId<D>) => ({ ...document, outbox: [] }) as unknown as D;
-  const trackedOrUndefined = (document: WithId<D> | null) => (document ? tracked(withEmptyOutbox(document)) : undefined);
-  const returnUpdated = { returnDocument: 'after', ...WITHOUT_OUTBOX } as const;
+  const trackedOrUndefined = (document: WithId<D> | null) => (document ? tracked(document as unknown as D) : undefined);
+  const returnUpdated = { returnDocument: 'after', ...WITH_OUTBOX } as const;
   const page = <R>(query: object, sort: Record<string, 1 | -1>, request: PageRequest, read: (document: D) => R) =>
     findPage(collection, query, sort, request, (document) => read(withEmptyOutbox(document)), WITHOUT_OUTBOX);
 
   return {
     list: (request) => page({}, queries.SUBMISSION_SORTS.newest, request, stored),
     search: (filter, { sort, ...request }) => page(searchQuery(filter), queries.SUBMISSION_SORTS[sort], request, tracked),
-    findTracked: async (id) => trackedOrUndefined(await collection.findOne(asFilter<D>({ _id: id }), WITHOUT_OUTBOX)),
+    findTracked: async (id) => trackedOrUndefined(await collection.findOne(asFilter<D>({ _id: id }), WITH_OUTBOX)),
     move: async (id, from, to, at) =>
       trackedOrUndefined(
         await collection.findOneAndUpdate(
@@ -162,10 +172,10 @@ function trackedSubmissions<D extends records.SubmissionDocument, F, S, T>(
       ),
     async findByEmail(email) {
       const documents = await collection
-        .find(asFilter<D>(queries.byEmailQuery(email)), WITHOUT_OUTBOX)
+        .find(asFilter<D>(queries.byEmailQuery(email)), WITH_OUTBOX)
         .sort(queries.SUBMISSION_SORTS.newest)
         .toArray();
-      return documents.map((document) => tracked(withEmptyOutbox(document)));
+      return documents.map((document) => tracked(document as unknown as D));
     },
   };
 }

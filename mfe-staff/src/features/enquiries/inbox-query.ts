@@ -6,7 +6,7 @@ import { queryFromSearch, searchFromQuery } from '../../lib/queries';
  * search text is not one of them: it may be someone's address, which must stay out of URLs (and
  * so of logs and histories shared): it lives in the page's history entry, kept on reload and Back.
  */
-export const INBOX_PARAMS = ['status', 'service', 'receivedFrom', 'receivedTo', 'sort', 'page'] as const;
+export const INBOX_PARAMS = ['owner', 'status', 'service', 'receivedFrom', 'receivedTo', 'sort', 'page'] as const;
 
 const DEFAULTS = enquiryQuerySchema.parse({});
 

@@ -1,5 +1,5 @@
 import { type ContactEnquiry, contactEnquirySchema } from 'contracts';
-import { enquiryPageSchema, trackedEnquirySchema } from 'contracts/staff';
+import { enquiryPageSchema, firstResponseDue, trackedEnquirySchema } from 'contracts/staff';
 import type { InjectOptions } from 'fastify';
 import { pseudonymsWith } from '../../../staff/pseudonyms';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
@@ -140,6 +140,10 @@ describe('GET /api/staff/enquiries/:id', () => {
       status: 'new',
       notes: [],
       updatedAt: enquiry.receivedAt,
+      owner: null,
+      firstResponseDueAt: firstResponseDue(enquiry.receivedAt, enquiry.service),
+      firstRepliedAt: null,
+      replies: [],
     });
     const [entry] = (await store.auditLog.list({ targetId: enquiry.id }, { page: 1, pageSize: 5 })).items;
     expect(entry).toMatchObject({

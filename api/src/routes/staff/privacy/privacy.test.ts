@@ -1,7 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { applicationFieldsSchema, contactEnquirySchema } from 'contracts';
 import { auditPageSchema, personDataSchema } from 'contracts/staff';
 import type { InjectOptions } from 'fastify';
+import { createMailTransport, OUTBOX_DIR_NAME } from '../../../mail/transport';
 import { pseudonymsWith } from '../../../staff/pseudonyms';
 import { pdfBytes } from '../../../test-support/fixtures';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
@@ -107,6 +110,34 @@ describe('POST /api/staff/privacy/erasures', () => {
         details: { enquiries: 1, applications: 1, mailFiles: 0 },
       }),
     ]);
+  });
+
+  it("includes the sales team's replies and the owner in the lookup, and erases them with the mails' copies", async () => {
+    const { send, store, enquiry, admin, dataDir, clock } = await setup();
+    await send({ method: 'PUT', url: `/api/staff/enquiries/${enquiry.id}/owner`, payload: { ownerId: admin.account.id } });
+    await send({
+      method: 'POST',
+      url: `/api/staff/enquiries/${enquiry.id}/replies`,
+      payload: { text: 'Your data is attached.' },
+    });
+    const [queued] = await store.outbox.due(clock.now, 10);
+    const transport = createMailTransport({ dataDir, from: 'Company <no-reply@company.example>' });
+    await transport.send(queued!.mail, queued!.id);
+    await transport.close();
+
+    const lookup = personDataSchema.parse(
+      (await send({ method: 'POST', url: '/api/staff/privacy/lookups', payload: { email: EMAIL } })).json(),
+    );
+    expect(lookup.enquiries[0]).toMatchObject({
+      owner: { id: admin.account.id },
+      replies: [expect.objectContaining({ text: 'Your data is attached.' })],
+    });
+
+    const response = await send({ method: 'POST', url: '/api/staff/privacy/erasures', payload: { email: EMAIL } });
+    expect(response.json()).toMatchObject({ enquiries: 1, mailFiles: 1 });
+    expect(await store.enquiries.findTracked(enquiry.id)).toBeUndefined();
+    expect(await readdir(path.join(dataDir, OUTBOX_DIR_NAME))).toEqual([]);
+    expect(await store.outbox.due(clock.now, 10)).toEqual([]);
   });
 
   it('answers 400 naming the field for a malformed address', async () => {

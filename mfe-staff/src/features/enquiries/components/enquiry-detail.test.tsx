@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockFetch, sentBody } from 'shared-ui/test-utils';
-import { makeEnquiry, renderConsole } from '../../../test-utils';
+import { makeEnquiry, makeSession, renderConsole } from '../../../test-utils';
 import { EnquiryDetail } from './enquiry-detail';
 
 const URL = '/api/staff/enquiries/enq-1';
@@ -68,7 +68,7 @@ test('an empty note is refused with the API’s message, nothing sent', async ()
   renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
   await userEvent.click(await screen.findByRole('button', { name: 'Add note' }));
   expect(await screen.findByText('Please write a note')).toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 });
 
 /** The value shown beside a term of the enquiry's facts. */
@@ -88,4 +88,111 @@ test('says English for an enquiry sent in English', async () => {
   renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
   await screen.findByRole('heading', { level: 1, name: 'Enquiry from Layla Haddad' });
   expect(fact('Language')).toHaveTextContent('English');
+});
+
+const SALES = { id: 'acc-sales', email: 'sami@staff.example', name: 'Sami Sales' };
+const COLLEAGUE = { id: 'acc-omar', email: 'omar@staff.example', name: 'Omar Owner' };
+const signedInAsSales = {
+  'GET /api/staff/session': { body: makeSession({ ...SALES, role: 'sales' }) },
+  'GET /api/staff/enquiries/owners': { body: { items: [COLLEAGUE, SALES] } },
+};
+
+test('assigns the enquiry to me in one click, then hands it to a colleague', async () => {
+  const fetchMock = mockFetch({
+    ...signedInAsSales,
+    [`GET ${URL}`]: { body: makeEnquiry() },
+    [`PUT ${URL}/owner`]: (init) => {
+      const { ownerId } = sentBody(init) as { ownerId: string };
+      return { body: makeEnquiry({ owner: ownerId === SALES.id ? SALES : COLLEAGUE }) };
+    },
+  });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  expect(await screen.findByRole('heading', { name: 'Owner: Unassigned' })).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Assign to me' }));
+  expect(await screen.findByRole('heading', { name: 'Owner: Sami Sales' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+
+  await screen.findByRole('option', { name: 'Omar Owner' });
+  await userEvent.selectOptions(screen.getByLabelText('Assign to'), 'Omar Owner');
+  await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+  expect(await screen.findByRole('heading', { name: 'Owner: Omar Owner' })).toBeInTheDocument();
+  const assigned = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => sentBody(init));
+  expect(assigned).toEqual([{ ownerId: SALES.id }, { ownerId: COLLEAGUE.id }]);
+});
+
+test('shows the API’s reason when an owner is refused', async () => {
+  mockFetch({
+    ...signedInAsSales,
+    [`GET ${URL}`]: { body: makeEnquiry() },
+    [`PUT ${URL}/owner`]: {
+      status: 400,
+      body: { message: 'Not a sales or admin account', errors: { ownerId: 'Not a sales or admin account' } },
+    },
+  });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  await screen.findByRole('option', { name: 'Omar Owner' });
+  await userEvent.selectOptions(screen.getByLabelText('Assign to'), 'Omar Owner');
+  await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+  expect(await screen.findByText('Not a sales or admin account')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Owner: Unassigned' })).toBeInTheDocument();
+});
+
+test('sends a reply, which then shows among the replies with where its mail stands, and stops the clock', async () => {
+  const reply = {
+    id: 'r1',
+    at: '2026-11-21T10:00:00.000Z',
+    author: SALES,
+    text: 'Thank you: we can review your keys next week.',
+    delivery: { state: 'queued' as const, attempts: 0 },
+  };
+  const fetchMock = mockFetch({
+    ...signedInAsSales,
+    [`GET ${URL}`]: { body: makeEnquiry() },
+    [`POST ${URL}/replies`]: {
+      status: 201,
+      body: makeEnquiry({ replies: [reply], firstRepliedAt: reply.at, updatedAt: reply.at }),
+    },
+  });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  expect(await screen.findByText('No reply yet.')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Your reply'), reply.text);
+  expect(window.sessionStorage.getItem('staff:draft:enquiry-reply:enq-1')).toBe(JSON.stringify({ text: reply.text }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+
+  const replies = await screen.findByRole('list', { name: 'Replies sent' });
+  expect(within(replies).getByText(reply.text)).toBeInTheDocument();
+  expect(within(replies).getByText('Queued for sending')).toBeInTheDocument();
+  expect(within(replies).getByText(/Sami Sales/)).toBeInTheDocument();
+  expect(fact('First reply')).toHaveTextContent('Replied on time');
+  expect(screen.getByLabelText('Your reply')).toHaveValue('');
+  expect(window.sessionStorage.getItem('staff:draft:enquiry-reply:enq-1')).toBeNull();
+  const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+  expect(sentBody(init)).toEqual({ text: reply.text });
+});
+
+test('says when a reply’s mail has gone, or is being tried again', async () => {
+  const base = { at: '2026-11-21T10:00:00.000Z', author: SALES };
+  mockFetch({
+    ...signedInAsSales,
+    [`GET ${URL}`]: {
+      body: makeEnquiry({
+        replies: [
+          { ...base, id: 'r1', text: 'First', delivery: { state: 'sent', attempts: 1, sentAt: '2026-11-21T10:01:00.000Z' } },
+          { ...base, id: 'r2', text: 'Second', delivery: { state: 'retrying', attempts: 2 } },
+        ],
+      }),
+    },
+  });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  const replies = await screen.findByRole('list', { name: 'Replies sent' });
+  expect(within(replies).getByText(/^Sent /)).toBeInTheDocument();
+  expect(within(replies).getByText('Not delivered yet: 2 tries failed, trying again')).toBeInTheDocument();
+});
+
+test('refuses an empty reply with the form’s message, sending nothing', async () => {
+  const fetchMock = mockFetch({ ...signedInAsSales, [`GET ${URL}`]: { body: makeEnquiry() } });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Send reply' }));
+  expect(await screen.findByText('Please write a reply')).toBeInTheDocument();
+  expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 });

@@ -12,7 +12,9 @@ import { useAddEnquiryNote } from '../api/add-enquiry-note';
 import { useChangeEnquiryStatus } from '../api/change-enquiry-status';
 import { useEnquiry } from '../api/get-enquiry';
 import styles from './enquiries.module.css';
-import { SERVICE_LABELS, STATUS_TONES } from './inbox';
+import { ResponseClockText, SERVICE_LABELS, STATUS_TONES } from './inbox';
+import { OwnerPanel } from './owner-panel';
+import { RepliesPanel } from './replies-panel';
 
 /** What each move is called on its button. */
 const MOVE_LABELS: Record<EnquiryStatus, Record<string, string>> = {
@@ -21,7 +23,7 @@ const MOVE_LABELS: Record<EnquiryStatus, Record<string, string>> = {
   closed: { 'in progress': 'Reopen it' },
 };
 
-/** /staff/enquiries/:id: the enquiry as sent, where it stands, and the team's notes. */
+/** /staff/enquiries/:id: the enquiry as sent, where it stands, who owns it, the replies mailed to the enquirer, and the team's notes. */
 export function EnquiryDetail({ id }: { id: string }) {
   const enquiry = useEnquiry(id);
   return (
@@ -48,6 +50,7 @@ function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
     ['Signal', enquiry.signal || '—'],
     ['Service', SERVICE_LABELS[enquiry.service]],
     languageFact(enquiry.locale),
+    ['First reply', <ResponseClockText key="clock" enquiry={enquiry} />],
   ];
   return (
     <Screen title={`Enquiry from ${enquiry.name}`} actions={<Link to={staffPaths.enquiries}>Back to the inbox</Link>}>
@@ -83,6 +86,8 @@ function EnquiryView({ enquiry }: { enquiry: TrackedEnquiry }) {
               {enquiry.message}
             </p>
           </section>
+          <OwnerPanel key={enquiry.owner?.id ?? ''} enquiry={enquiry} />
+          <RepliesPanel enquiry={enquiry} />
           <NotesPanel notes={enquiry.notes} draftKey={`enquiry-note:${enquiry.id}`} addNote={addNote} />
         </div>
         <RecordFacts facts={facts} className={styles.facts} />

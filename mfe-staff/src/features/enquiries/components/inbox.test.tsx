@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, routerLocation, sentBody } from 'shared-ui/test-utils';
 import { makeEnquiry, page, renderConsole } from '../../../test-utils';
@@ -11,9 +11,9 @@ const searchAnswers = (answers: Record<string, unknown>) => (init?: RequestInit)
   const body = answers[JSON.stringify(sentBody(init))];
   return body ? { body } : { status: 500, body: { message: `unexpected ${String(init?.body)}` } };
 };
-// Rows of the inbox come without their notes.
+// Rows of the inbox come without their notes and replies.
 const row = (overrides: Parameters<typeof makeEnquiry>[0] = {}) => {
-  const { notes: _notes, ...summary } = makeEnquiry(overrides);
+  const { notes: _notes, replies: _replies, ...summary } = makeEnquiry(overrides);
   return summary;
 };
 const enquiries = [
@@ -95,4 +95,58 @@ test('says when nothing matches', async () => {
   renderConsole(<Inbox />, { route: '/staff/enquiries?status=closed' });
   expect(await screen.findByText('No enquiry matches these filters.')).toBeInTheDocument();
   expect(screen.getByLabelText('Status')).toHaveValue('closed');
+});
+
+test('shows each row’s owner and first-response clock in words', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-24T05:50:00.000Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
+  try {
+    const rows = [
+      row({ owner: { id: 'acc-sales', email: 'sami@staff.example', name: 'Sami Sales' } }),
+      row({ id: 'enq-2', firstResponseDueAt: '2026-11-23T03:50:00.000Z' }),
+      row({ id: 'enq-3', firstRepliedAt: '2026-11-21T10:00:00.000Z' }),
+    ];
+    mockFetch({ [SEARCH]: searchAnswers({ [JSON.stringify(FIRST)]: page(rows) }) });
+    renderConsole(<Inbox />, { route: '/staff/enquiries' });
+    const table = await screen.findByRole('table', { name: 'Enquiries' });
+    const [, mine, overdue, replied] = within(table).getAllByRole('row');
+    expect(within(table).getByRole('columnheader', { name: 'First reply' })).toBeInTheDocument();
+    expect(mine).toHaveTextContent('Sami Sales');
+    expect(mine).toHaveTextContent('3 h 40 min left');
+    expect(overdue).toHaveTextContent('Unassigned');
+    expect(overdue).toHaveTextContent('Overdue by 1 day 2 h');
+    expect(replied).toHaveTextContent('Replied on time');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('the Mine filter asks the API for my enquiries and keeps it in the URL', async () => {
+  const mine = { owner: 'me', sort: 'newest', page: 1, pageSize: 20 };
+  mockFetch({
+    [SEARCH]: searchAnswers({ [JSON.stringify(FIRST)]: page(enquiries, 2), [JSON.stringify(mine)]: page([enquiries[0]]) }),
+  });
+  renderConsole(<Inbox />, { route: '/staff/enquiries' });
+  const owner = await screen.findByRole('group', { name: 'Owner' });
+  expect(within(owner).getByRole('button', { name: 'Everyone’s' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(within(owner).getByRole('button', { name: 'Mine' }));
+  await waitFor(() => expect(routerLocation().search).toBe('?owner=me'));
+  expect(await screen.findByText('Page 1 of 1 (1 in all)')).toBeInTheDocument();
+  expect(within(owner).getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the clock’s words move on while the inbox stays open', async () => {
+  // Only the clock and setInterval are fake: React Query and the screen keep real timeouts.
+  jest.useFakeTimers({
+    now: new Date('2026-11-24T08:00:00.000Z'),
+    doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearImmediate'],
+  });
+  try {
+    mockFetch({ [SEARCH]: searchAnswers({ [JSON.stringify(FIRST)]: page([row()]) }) });
+    renderConsole(<Inbox />, { route: '/staff/enquiries' });
+    expect(await screen.findByText('1 h 30 min left')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2 * 60 * 60_000));
+    expect(screen.getByText('Overdue by 30 min')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

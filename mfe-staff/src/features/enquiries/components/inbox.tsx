@@ -3,7 +3,8 @@ import { SERVICE_OPTIONS } from 'contracts/contact-constants';
 import { LOCALE_NAMES } from 'contracts/locale-constants';
 import type { EnquiryQuery } from 'contracts/staff';
 import type { EnquiryStatus } from 'contracts/staff-constants';
-import { Link, useLocation, useSearchParams } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { Button, Link, useLocation, useSearchParams } from 'shared-ui';
 import { DataTable, Pager } from '../../../components/data-table';
 import { LoadFailure, Screen } from '../../../components/screen';
 import { type BadgeTone, StatusBadge } from '../../../components/status-badge';
@@ -13,6 +14,7 @@ import { staffPaths } from '../../../lib/paths';
 import { dateSorting, onDateSortingChange, onPageChange, paginationState, staffTableFeatures } from '../../../lib/table';
 import { useEnquiries } from '../api/get-enquiries';
 import { inboxLocation, inboxQuery } from '../inbox-query';
+import { responseClock } from '../response-clock';
 import styles from './enquiries.module.css';
 import { InboxFilters } from './inbox-filters';
 
@@ -50,7 +52,68 @@ const columns = column.columns([
     enableSorting: false,
     cell: (info) => <StatusBadge tone={STATUS_TONES[info.getValue()]}>{ENQUIRY_STATUS_LABELS[info.getValue()]}</StatusBadge>,
   }),
+  column.accessor('owner', {
+    header: 'Owner',
+    enableSorting: false,
+    cell: (info) => info.getValue()?.name || info.getValue()?.email || 'Unassigned',
+  }),
+  column.accessor('firstResponseDueAt', {
+    header: 'First reply',
+    enableSorting: false,
+    cell: (info) => <ResponseClockText enquiry={info.row.original} />,
+  }),
 ]);
+
+const CLOCK_TICK_MS = 60_000;
+
+/** The time now, again every minute while shown: the clock's words move on in an inbox left open. */
+function useMinuteTick(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The first-response clock of a row: its words, and the due time in full for whoever points at it. */
+export function ResponseClockText({ enquiry }: { enquiry: EnquiryRow }) {
+  const clock = responseClock(enquiry, useMinuteTick());
+  return (
+    <time
+      dateTime={enquiry.firstRepliedAt ?? enquiry.firstResponseDueAt}
+      title={`Due ${formatDateTime(enquiry.firstResponseDueAt)}`}
+      className={styles[`clock-${clock.state}`]}
+    >
+      {clock.text}
+    </time>
+  );
+}
+
+/** The owner filter's choices, the API's own values (none: everyone's). */
+const OWNER_CHOICES: [EnquiryQuery['owner'], string][] = [
+  [undefined, 'Everyone’s'],
+  ['me', 'Mine'],
+  ['unassigned', 'Unassigned'],
+];
+
+function OwnerChoice({ owner, onChoose }: { owner: EnquiryQuery['owner']; onChoose: (owner: EnquiryQuery['owner']) => void }) {
+  return (
+    <fieldset className={styles.ownerChoice}>
+      <legend>Owner</legend>
+      {OWNER_CHOICES.map(([value, label]) => (
+        <Button
+          key={label}
+          variant={owner === value ? 'primary' : 'secondary'}
+          aria-pressed={owner === value}
+          onClick={() => onChoose(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
 const NO_ROWS: EnquiryRow[] = [];
 
 /**
@@ -85,6 +148,7 @@ export function Inbox() {
 
   return (
     <Screen title="Inbox" intro="Enquiries sent through the contact form, newest first unless you sort them otherwise.">
+      <OwnerChoice owner={query.owner} onChoose={(owner) => show({ owner, page: 1 })} />
       <InboxFilters
         key={`${searchParams}|${query.q ?? ''}`}
         query={query}

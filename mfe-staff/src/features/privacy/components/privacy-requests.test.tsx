@@ -8,7 +8,19 @@ const PSEUDONYM = `hmac:${'ab'.repeat(32)}`;
 const held = {
   email: 'layla@client.example',
   pseudonym: PSEUDONYM,
-  enquiries: [makeEnquiry()],
+  enquiries: [
+    makeEnquiry({
+      replies: [
+        {
+          id: 'r1',
+          at: '2026-11-21T10:00:00.000Z',
+          author: { id: 'acc-sales', email: 'sami@staff.example', name: 'Sami Sales' },
+          text: 'We will call you.',
+          delivery: { state: 'sent', attempts: 1, sentAt: '2026-11-21T10:01:00.000Z' },
+        },
+      ],
+    }),
+  ],
   applications: [{ ...makeApplication({ email: 'layla@client.example' }), scorecards: [] }],
 };
 
@@ -22,6 +34,7 @@ test('finds what is held for an address, then erases it after asking', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Find' }));
   const region = await screen.findByRole('region', { name: 'Held for layla@client.example' });
   expect(region).toHaveTextContent('1 enquiry and 1 application.');
+  expect(region).toHaveTextContent('0 notes, 1 reply');
   expect(region).toHaveTextContent('for Penetration Tester');
   expect(region).toHaveTextContent('resume resume.pdf');
   expect(within(region).getByRole('link', { name: PSEUDONYM })).toHaveAttribute(
@@ -32,7 +45,7 @@ test('finds what is held for an address, then erases it after asking', async () 
   await userEvent.click(within(region).getByRole('button', { name: 'Erase all of it' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase' }));
   expect(await screen.findByRole('status')).toHaveTextContent(
-    `Erased for layla@client.example: 1 enquiry, 1 application with their resumes and notes, and 3 copies of mails. The audit log records the erasure (${PSEUDONYM}).`,
+    `Erased for layla@client.example: 1 enquiry, 1 application with their resumes, notes and replies, and 3 copies of mails. The audit log records the erasure (${PSEUDONYM}).`,
   );
   expect(screen.queryByRole('region', { name: /Held for/ })).not.toBeInTheDocument();
   const bodies = fetchMock.mock.calls.map(([, init]) => sentBody(init));

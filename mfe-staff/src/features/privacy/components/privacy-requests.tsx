@@ -66,7 +66,7 @@ export function PrivacyRequests() {
       {erased && (
         <p role="status" className={messages.success}>
           Erased for {erased.email}: {plural(erased.result.enquiries, 'enquiry', 'enquiries')},{' '}
-          {plural(erased.result.applications, 'application', 'applications')} with their resumes and notes, and{' '}
+          {plural(erased.result.applications, 'application', 'applications')} with their resumes, notes and replies, and{' '}
           {plural(erased.result.mailFiles, 'copy of a mail', 'copies of mails')}. The audit log records the erasure (
           <AuditLink pseudonym={erased.result.pseudonym} />
           ).
@@ -130,8 +130,8 @@ function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: b
                   <li key={enquiry.id}>
                     <strong>{enquiry.name}</strong>, received{' '}
                     <time dateTime={enquiry.receivedAt}>{formatDateTime(enquiry.receivedAt)}</time> (
-                    {ENQUIRY_STATUS_LABELS[enquiry.status]}, {plural(enquiry.notes.length, 'note', 'notes')})
-                    <p className={styles.quote}>{enquiry.message}</p>
+                    {ENQUIRY_STATUS_LABELS[enquiry.status]}, {plural(enquiry.notes.length, 'note', 'notes')},{' '}
+                    {plural(enquiry.replies.length, 'reply', 'replies')})<p className={styles.quote}>{enquiry.message}</p>
                   </li>
                 ))}
               </ul>
