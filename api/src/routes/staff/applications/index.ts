@@ -22,6 +22,7 @@ import { recordAudit, staffActor } from '../../../staff/audit';
 import type { ApplicationFilter } from '../../../store/store';
 import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
+import type { ZodApp } from '../../zod-app';
 import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
 import { missingScorecardsRefusal, scorecardRoutes } from './scorecards';
@@ -102,6 +103,11 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
 
   scorecardRoutes(app, clock, config);
 
+  resumeRoute(app, clock);
+};
+
+/** The resume as uploaded; each opening is audited. */
+function resumeRoute(app: ZodApp, clock: () => Date) {
   app.get(
     '/:id/resume',
     {
@@ -132,6 +138,6 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
       return sendResume(reply, resume, isPdf ? 'inline' : 'attachment');
     },
   );
-};
+}
 
 export default staffApplicationRoutes;

@@ -11,6 +11,8 @@ interface JobFieldsProps {
   published: boolean;
 }
 
+type FieldProps = ReturnType<UseFormReturn<JobFormValues>['register']> & { id: string; error?: string };
+
 const PAY_PERIOD_OPTIONS = [
   { value: 'year', label: 'Year' },
   { value: 'month', label: 'Month' },
@@ -27,7 +29,11 @@ export function JobFields({ form, published }: JobFieldsProps) {
   } = form;
   const hasPay = useWatch({ control, name: 'hasPay' });
   /** A field's id, error and registration. */
-  const fieldProps = (name: keyof JobFormValues) => ({ id: `${id}-${name}`, error: errors[name]?.message, ...register(name) });
+  const fieldProps = (name: keyof JobFormValues): FieldProps => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message,
+    ...register(name),
+  });
   const text = (name: keyof JobFormValues, label: string, hint?: string) => (
     <TextField label={label} required hint={hint} type="text" autoComplete="off" {...fieldProps(name)} />
   );
@@ -89,25 +95,32 @@ export function JobFields({ form, published }: JobFieldsProps) {
           </div>
         )}
       </fieldset>
-      <fieldset className={styles.pay}>
-        <legend>Scorecard (not shown on the site)</legend>
-        <TextareaField
-          label="Attributes interviewers rate"
-          optional
-          hint="One per line, up to 8: each interviewer rates each from 1 (poor) to 4 (excellent)."
-          rows={4}
-          {...fieldProps('scorecardAttributes')}
-        />
-        <TextField
-          label="Scorecards required before an offer"
-          required
-          hint="Moving a candidate to Offer or Hired with fewer asks to confirm. 0 asks nothing."
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          {...fieldProps('scorecardsRequired')}
-        />
-      </fieldset>
+      <ScorecardFields fieldProps={fieldProps} />
     </>
+  );
+}
+
+/** What interviewers rate and how many scorecards an offer waits for: the job's, never public. */
+function ScorecardFields({ fieldProps }: { fieldProps: (name: keyof JobFormValues) => FieldProps }) {
+  return (
+    <fieldset className={styles.pay}>
+      <legend>Scorecard (not shown on the site)</legend>
+      <TextareaField
+        label="Attributes interviewers rate"
+        optional
+        hint="One per line, up to 8: each interviewer rates each from 1 (poor) to 4 (excellent)."
+        rows={4}
+        {...fieldProps('scorecardAttributes')}
+      />
+      <TextField
+        label="Scorecards required before an offer"
+        required
+        hint="Moving a candidate to Offer or Hired with fewer asks to confirm. 0 asks nothing."
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        {...fieldProps('scorecardsRequired')}
+      />
+    </fieldset>
   );
 }
