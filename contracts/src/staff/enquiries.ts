@@ -10,7 +10,7 @@ import {
   ENQUIRY_STATUSES,
   REPLY_DELIVERY_STATES,
 } from '../staff-constants';
-import { datetime, dayOrInstant, pageFields, searchText } from './fields';
+import { datetime, dayOrInstant, pageFields, searchText, staffText } from './fields';
 import { pageSchema } from './lists';
 import { noteSchema } from './notes';
 
@@ -101,11 +101,5 @@ export type EnquiryOwnerChange = z.infer<typeof enquiryOwnerChangeSchema>;
 export const enquiryOwnersSchema = z.object({ items: z.array(staffRefSchema) });
 
 /** POST /api/staff/enquiries/:id/replies: plain text, mailed to the enquirer. */
-export const enquiryReplyInputSchema = z.strictObject({
-  text: z
-    .string('Please write a reply')
-    .trim()
-    .min(1, 'Please write a reply')
-    .max(ENQUIRY_REPLY_MAX, `A reply cannot exceed ${ENQUIRY_REPLY_MAX} characters`),
-});
+export const enquiryReplyInputSchema = z.strictObject({ text: staffText('reply', ENQUIRY_REPLY_MAX) });
 export type EnquiryReplyInput = z.infer<typeof enquiryReplyInputSchema>;

@@ -21,3 +21,11 @@ export const pageFields = {
 export const dayOrInstant = (message: string) =>
   z.union([z.iso.date(message), z.iso.datetime({ offset: true, message })], message);
 export const searchText = z.string().trim().max(SEARCH_TEXT_MAX, `Search text cannot exceed ${SEARCH_TEXT_MAX} characters`);
+
+/** A text staff write (a note, a reply): trimmed, not empty, at most `max` characters. */
+export const staffText = (noun: string, max: number) =>
+  z
+    .string(`Please write a ${noun}`)
+    .trim()
+    .min(1, `Please write a ${noun}`)
+    .max(max, `A ${noun} cannot exceed ${max} characters`);

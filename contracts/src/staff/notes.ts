@@ -2,16 +2,10 @@
 
 import { z } from 'zod';
 import { NOTE_MAX } from '../staff-constants';
-import { datetime } from './fields';
+import { datetime, staffText } from './fields';
 
 /** POST /api/staff/enquiries/:id/notes and /api/staff/applications/:id/notes */
-export const noteInputSchema = z.strictObject({
-  text: z
-    .string('Please write a note')
-    .trim()
-    .min(1, 'Please write a note')
-    .max(NOTE_MAX, `A note cannot exceed ${NOTE_MAX} characters`),
-});
+export const noteInputSchema = z.strictObject({ text: staffText('note', NOTE_MAX) });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 
 export const noteSchema = z.object({
