@@ -112,6 +112,7 @@ test('a keyboard user applies with a link only, from the job page to the confirm
   await page.keyboard.press('Tab');
   await page.keyboard.type('cv.candidate.example/layla-haddad.pdf');
   await page.keyboard.press('Tab'); // portfolio, optional
+  await page.keyboard.press('Tab'); // who referred them, optional
   await page.keyboard.press('Tab');
   await page.keyboard.type(COVER_LETTER);
   await page.keyboard.press('Tab');

@@ -26,8 +26,10 @@ const STATIC_PAGE = 3_000;
  * the federation runtime 28, the used part of React Router 13, its own code and the design system
  * 13, Lingui 2.4), and the island adds its remote's entry, its module and React Query's used names,
  * and the islands' hydration (1.2 KB; a lean island runtime without the whole shell is still to come).
+ * /careers then took on 0.5 KB with issue 50: the campaign's `utm_*` carried onto the job links, the
+ * job feeds' titles in its catalogues, and the constants its chunk shares with the apply form.
  */
-const WITH_ISLAND: Record<string, number> = { '/': 170_000, '/careers': 153_000 };
+const WITH_ISLAND: Record<string, number> = { '/': 170_000, '/careers': 154_000 };
 
 /** A sign of each library that must reach the browser once: text found only in that library's code. */
 const ONE_COPY_OF = {
