@@ -1,4 +1,5 @@
 import type { StaffJob } from 'contracts/staff';
+import type { Store } from '../store/store';
 
 /** Only published and closed jobs are public: a draft is unknown to visitors (404). */
 export function isPublic(job: Pick<StaffJob, 'status'>): boolean {
@@ -11,4 +12,9 @@ export function isPublic(job: Pick<StaffJob, 'status'>): boolean {
  */
 export function isAcceptingApplications(job: Pick<StaffJob, 'status' | 'closing_date'>, now: Date): boolean {
   return job.status === 'published' && (job.closing_date === undefined || job.closing_date >= now.toISOString().slice(0, 10));
+}
+
+/** The jobs that take applications now: the public list, and the job feeds. */
+export async function listOpenJobs(jobs: Pick<Store['jobs'], 'list'>, now: Date): Promise<StaffJob[]> {
+  return (await jobs.list()).filter((job) => isAcceptingApplications(job, now));
 }

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from 'contracts/locale-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createJobFeedCache } from '../../feeds/feed-cache';
-import { isAcceptingApplications } from '../../rules/job-closing';
+import { listOpenJobs } from '../../rules/job-closing';
 
 /** As a page: browsers ask again each time (an ETag makes it a 304), a shared cache may keep it a second. */
 export const FEED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
@@ -30,17 +30,13 @@ export interface JobFeedRoutesOptions {
 
 export const jobFeedRoutes: FastifyPluginAsyncZod<JobFeedRoutesOptions> = async (app, { clock }) => {
   const cache = createJobFeedCache();
-  const openJobs = async () => {
-    const now = clock();
-    return (await app.store.jobs.list()).filter((job) => isAcceptingApplications(job, now));
-  };
   const route = (format: JobFeedFormat, url: string) =>
     app.get(
       url,
       { schema: { description: `The open jobs as ${FEED_NAMES[format]}.`, querystring: localeQuery } },
       async (request, reply) => {
         const locale = JOB_FEEDS[format].localized ? request.query.lang : DEFAULT_LOCALE;
-        const body = cache.feed(format, locale, await openJobs());
+        const body = cache.feed(format, locale, await listOpenJobs(app.store.jobs, clock()));
         return reply.type(`${JOB_FEEDS[format].type}; charset=utf-8`).header('cache-control', FEED_CACHE_CONTROL).send(body);
       },
     );

@@ -7,7 +7,7 @@ import fastifyEtag from '@fastify/etag';
 import { CAREERS_STALE_MS, errorBodySchema, jobDetailSchema, jobListSchema, jobSlugSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAcceptingApplications, isPublic } from '../../rules/job-closing';
+import { isAcceptingApplications, isPublic, listOpenJobs } from '../../rules/job-closing';
 import { jobFeedRoutes } from './feeds';
 
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
@@ -26,10 +26,8 @@ const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, {
   await app.register(jobFeedRoutes, { clock });
 
   app.get('/', { schema: { response: { 200: jobListSchema } } }, async (_request, reply) => {
-    const now = clock();
-    const openJobs = (await app.store.jobs.list()).filter((job) => isAcceptingApplications(job, now));
     reply.header('cache-control', CACHEABLE);
-    return openJobs;
+    return listOpenJobs(app.store.jobs, clock());
   });
 
   app.get(
