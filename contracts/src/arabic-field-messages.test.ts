@@ -1,6 +1,7 @@
 import { applicationSchema } from './application';
 import { ARABIC_FIELD_MESSAGES } from './arabic-field-messages';
 import { contactEnquirySchema } from './contact';
+import { INTERVIEW_SLOT_REQUIRED_MESSAGE, interviewChoiceSchema } from './interview-booking';
 
 /** Every message the schemas give for a body of wrong values, which a form shows under its field. */
 function messagesFor(schema: typeof contactEnquirySchema | typeof applicationSchema, bodies: readonly object[]): string[] {
@@ -28,4 +29,10 @@ test('every field message the schemas give has its Arabic', () => {
   const messages = [...messagesFor(contactEnquirySchema, wrong), ...messagesFor(applicationSchema, wrong)];
   expect(messages.length).toBeGreaterThan(10);
   expect([...new Set(messages)].filter((message) => !ARABIC_FIELD_MESSAGES[message])).toEqual([]);
+});
+
+test("the interview page's message for a missing choice has its Arabic", () => {
+  const messages = [{}, { slotId: '' }].flatMap((body) => interviewChoiceSchema.safeParse(body).error?.issues ?? []);
+  expect(messages.map((issue) => issue.message)).toEqual([INTERVIEW_SLOT_REQUIRED_MESSAGE, INTERVIEW_SLOT_REQUIRED_MESSAGE]);
+  expect(ARABIC_FIELD_MESSAGES[INTERVIEW_SLOT_REQUIRED_MESSAGE]).toBe('يُرجى اختيار موعد للمقابلة');
 });

@@ -44,6 +44,8 @@ export const REMOTES = {
       './ApplyPage',
       './ApplicationForm',
       './JobPreview',
+      './InterviewPage',
+      './InterviewBooking',
     ],
   },
   mfe_contact: {

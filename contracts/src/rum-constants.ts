@@ -42,6 +42,7 @@ export const RUM_ROUTES = [
   '/careers',
   '/careers/:slug',
   '/apply/:jobId',
+  '/careers/interview/:token',
   '/culture',
   '/news',
   '/privacy-policy',

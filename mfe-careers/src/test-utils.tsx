@@ -1,5 +1,6 @@
 /** Careers' test data: jobs as the API answers them. The helpers every remote shares are shared-ui's. */
 import type { JobDetail, JobListItem } from 'contracts';
+import type { InterviewBooking } from 'contracts/interview-booking';
 
 export function listItem(job: JobDetail): JobListItem {
   const { id, slug, title, department, location, type, description, posted_date } = job;
@@ -62,4 +63,25 @@ export function routeParams(pattern: string, pathname: string) {
       .filter(([part]) => part.startsWith(':'))
       .map(([part, value]) => [part.slice(1), value]),
   );
+}
+
+/** A candidate's interview link as the recruiter's mail holds it (base64url, long enough to be ours). */
+export const INTERVIEW_TOKEN = 'aW50ZXJ2aWV3LWxpbmstZm9yLXRlc3Rz.c2lnbmVk';
+
+/** The proposal GET /api/interviews/{token} answers: two times on one day, one the next; fields overridable per test. */
+export function makeInterview(overrides: Partial<InterviewBooking> = {}): InterviewBooking {
+  return {
+    state: 'open',
+    locale: 'en',
+    candidateName: 'Layla Haddad',
+    jobTitle: 'Senior Cybersecurity Analyst',
+    interviewers: ['Omar Farouk', 'Dana Reyes'],
+    slots: [
+      { id: 'slot-1', start: '2026-12-01T09:00:00Z', end: '2026-12-01T10:00:00Z' },
+      { id: 'slot-2', start: '2026-12-01T13:30:00Z', end: '2026-12-01T14:15:00Z' },
+      { id: 'slot-3', start: '2026-12-02T08:00:00Z', end: '2026-12-02T09:00:00Z' },
+    ],
+    expiresAt: '2026-11-30T18:00:00Z',
+    ...overrides,
+  };
 }

@@ -68,6 +68,19 @@ export interface CareersPageProps {
   CareersTabs: ComponentType;
 }
 
+/**
+ * Props of mfe-careers' `./InterviewBooking`: the times of an interview to choose from, or the one
+ * chosen, read from the page's data by the link's token. Data only: it is the page's island.
+ */
+export interface InterviewBookingProps {
+  token: string;
+}
+
+/** Props of mfe-careers' `./InterviewPage`: its booking panel, handed over as `ApplyPageProps` hands over the form. */
+export interface InterviewPageProps {
+  InterviewBooking: ComponentType<InterviewBookingProps>;
+}
+
 /** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */
 export interface JobPreviewProps {
   job: JobDetail;

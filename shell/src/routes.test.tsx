@@ -49,6 +49,7 @@ test.each([
   ['/careers', 'mfe_careers ./CareersPage'],
   ['/careers/senior-cybersecurity-analyst', 'mfe_careers ./JobPage'],
   ['/apply/senior-cybersecurity-analyst', 'mfe_careers ./ApplyPage'],
+  ['/careers/interview/c2lnbmVkLXRva2VuLWZvci10ZXN0', 'mfe_careers ./InterviewPage'],
   ['/sitemap', 'mfe_marketing ./SitemapPage'],
 ])('%s loads %s', async (path, page) => {
   renderAt(path);

@@ -8,6 +8,7 @@ import type {
   CareersPageProps,
   ContactPageProps,
   ContactSectionProps,
+  InterviewPageProps,
   JobPageProps,
   NewsPageProps,
   StaffPageProps,
@@ -105,6 +106,14 @@ export const pageRoutes: readonly PageRoute[] = [
       keyof JobPageProps,
       PageModuleRef
     >,
+  },
+  {
+    // A candidate's own page, reached from the link a recruiter's mail holds: never in the sitemap (it has a parameter), noindex.
+    path: '/careers/interview/:token',
+    page: { remote: 'mfe_careers', expose: './InterviewPage' },
+    parts: {
+      InterviewBooking: { remote: 'mfe_careers', expose: './InterviewBooking', hydrate: 'used' },
+    } satisfies Record<keyof InterviewPageProps, PageModuleRef>,
   },
   {
     path: '/apply/:jobId',

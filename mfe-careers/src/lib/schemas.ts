@@ -4,3 +4,4 @@
  * arrives as one chunk beside the first request that needs it.
  */
 export { applicationFieldsSchema, applicationSchema, jobDetailSchema, jobListSchema } from 'contracts';
+export { interviewBookingSchema, interviewChoiceSchema, interviewTokenParamsSchema } from 'contracts/interview-booking';

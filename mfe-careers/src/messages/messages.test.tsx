@@ -7,6 +7,8 @@ import applyPageArabic from '../features/apply-page/messages/ar.json';
 import applyPageEnglish from '../features/apply-page/messages/en.json';
 import careersPageArabic from '../features/careers-overview/messages/ar.json';
 import careersPageEnglish from '../features/careers-overview/messages/en.json';
+import interviewArabic from '../features/interview-booking/messages/ar.json';
+import interviewEnglish from '../features/interview-booking/messages/en.json';
 import jobArabic from '../features/job-detail/messages/ar.json';
 import jobEnglish from '../features/job-detail/messages/en.json';
 import { jobListMessages } from '../features/job-list/messages';
@@ -23,6 +25,7 @@ const CATALOGUES: Record<string, { english: Record<string, string>; arabic: Reco
   'job-detail': { english: jobEnglish, arabic: jobArabic },
   'apply-page': { english: applyPageEnglish, arabic: applyPageArabic },
   'application-form': { english: applicationFormEnglish, arabic: applicationFormArabic },
+  'interview-booking': { english: interviewEnglish, arabic: interviewArabic },
 };
 
 /** The names of a message's placeholders, its plural's count included. */

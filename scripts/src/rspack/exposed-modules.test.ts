@@ -20,6 +20,8 @@ test('maps each contracted module to its file in src/exposed', () => {
     'apply-page.tsx',
     'application-form.tsx',
     'job-preview.tsx',
+    'interview-page.tsx',
+    'interview-booking.tsx',
   ]);
   expect(exposedModules(dir, 'mfe_careers')).toEqual({
     './CareersPage': './src/exposed/careers-page.tsx',
@@ -29,6 +31,8 @@ test('maps each contracted module to its file in src/exposed', () => {
     './ApplyPage': './src/exposed/apply-page.tsx',
     './ApplicationForm': './src/exposed/application-form.tsx',
     './JobPreview': './src/exposed/job-preview.tsx',
+    './InterviewPage': './src/exposed/interview-page.tsx',
+    './InterviewBooking': './src/exposed/interview-booking.tsx',
   });
   expect(Object.keys(exposedModules(dir, 'mfe_careers'))).toEqual([...REMOTES.mfe_careers.exposes]);
 });
@@ -36,6 +40,6 @@ test('maps each contracted module to its file in src/exposed', () => {
 test('fails the build, naming each module the contract exposes and the remote lacks', () => {
   const dir = remoteWith(['careers-page.tsx']);
   expect(() => exposedModules(dir, 'mfe_careers')).toThrow(
-    'mfe_careers lacks modules its federation contract exposes: ./CareersTabs (./src/exposed/careers-tabs.tsx), ./JobPage (./src/exposed/job-page.tsx), ./SharePosition (./src/exposed/share-position.tsx), ./ApplyPage (./src/exposed/apply-page.tsx), ./ApplicationForm (./src/exposed/application-form.tsx), ./JobPreview (./src/exposed/job-preview.tsx)',
+    'mfe_careers lacks modules its federation contract exposes: ./CareersTabs (./src/exposed/careers-tabs.tsx), ./JobPage (./src/exposed/job-page.tsx), ./SharePosition (./src/exposed/share-position.tsx), ./ApplyPage (./src/exposed/apply-page.tsx), ./ApplicationForm (./src/exposed/application-form.tsx), ./JobPreview (./src/exposed/job-preview.tsx), ./InterviewPage (./src/exposed/interview-page.tsx), ./InterviewBooking (./src/exposed/interview-booking.tsx)',
   );
 });
