@@ -12,6 +12,11 @@ import { SUPPORTED_LOCALES } from './locale-constants';
 export const INTERVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_.-]{16,400}$/;
 export const INTERVIEW_LINK_INVALID_MESSAGE = 'This interview link is not valid';
 
+/** A candidate's booking page, in either language: personal, so never kept by a cache. */
+export function isInterviewPath(pathname: string): boolean {
+  return /^(?:\/ar)?\/careers\/interview\//.test(pathname);
+}
+
 export const interviewTokenParamsSchema = z.strictObject({
   token: z.string().regex(INTERVIEW_TOKEN_PATTERN, INTERVIEW_LINK_INVALID_MESSAGE),
 });

@@ -174,6 +174,13 @@ test.each(['/staff', '/staff/sign-in', '/staff/enquiries?status=new'])(
   },
 );
 
+test.each(['/careers/interview/a-signed-token-of-a-candidate', '/ar/careers/interview/a-signed-token-of-a-candidate'])(
+  "lets no cache keep a candidate's interview booking page (%s)",
+  async (url) => {
+    expect((await shell.inject(url)).headers['cache-control']).toBe('no-store');
+  },
+);
+
 test('still lets a cache keep a public page whose path only starts like the console (/staffing)', async () => {
   expect((await shell.inject('/staffing')).headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
 });

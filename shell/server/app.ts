@@ -10,6 +10,7 @@ import { REQUEST_TIMEOUT_MS } from 'contracts';
 import { brand } from 'contracts/brand';
 import { JOB_FEEDS } from 'contracts/careers-constants';
 import type { RemoteRegistry } from 'contracts/federation';
+import { isInterviewPath } from 'contracts/interview-booking';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, pathInLocale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
 import {
   RELEASE_BUCKET_COOKIE,
@@ -317,12 +318,14 @@ function pageSender(options: PageSenderOptions) {
     if (!preview) {
       releaseHealth.count(page.remotes.flatMap(({ remote, version, failed }) => (version ? [{ remote, version, failed }] : [])));
     }
-    // A staff page is one person's console, a preview one staff member's, a page that gives the
-    // visitor their bucket theirs alone: never kept by the front server or a browser.
+    // A staff page is one person's console, an interview booking one candidate's, a preview one
+    // staff member's, a page that gives the visitor their bucket theirs alone: never kept by the
+    // front server or a browser.
     const cacheable =
       page.complete &&
       CACHEABLE_PAGE_STATUSES.has(page.status) &&
       !isStaffPath(url.pathname) &&
+      !isInterviewPath(url.pathname) &&
       picked.side !== 'preview' &&
       !newVisitor;
     const versions = page.remotes.flatMap(({ remote, version }) => (version ? [`${remote}=${version}`] : []));
