@@ -35,7 +35,7 @@ export const MAIL_NOT_FOUND_MESSAGE = 'No such message to this candidate';
 export const MAIL_ALREADY_SENT_MESSAGE = 'This mail has already been sent: it can no longer be cancelled.';
 export const MAIL_BEING_SENT_MESSAGE = 'This mail is being sent right now: it can no longer be cancelled.';
 
-/** What each placeholder waits for, in the words the refusal uses. */
+/** What each placeholder waits for, in the words the refusal uses, the first step first. */
 const MISSING_VALUE_MESSAGES: Record<CandidateMailPlaceholder, string> = {
   schedulingLink: 'Propose interview times before sending this mail',
   interviewer: 'Choose the interviewers before sending this mail',
@@ -54,7 +54,9 @@ export interface CandidateMailOptions {
 
 /** The 409 naming what a message still needs (on `field`): never a mail with a hole. */
 function missingValues(missing: CandidateMailPlaceholder[], field: string): HttpError {
-  const [first] = missing as [CandidateMailPlaceholder];
+  const first =
+    (Object.keys(MISSING_VALUE_MESSAGES) as CandidateMailPlaceholder[]).find((name) => missing.includes(name)) ??
+    'schedulingLink';
   const message = `${MISSING_VALUE_MESSAGES[first]} (it uses ${missing.map((name) => `{{${name}}}`).join(', ')}).`;
   return new HttpError(409, message, { [field]: message });
 }
