@@ -10,7 +10,14 @@ import { JSON_BODY_MAX_BYTES, REQUEST_TIMEOUT_MS, type StoredApplication, type S
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tracing } from 'telemetry/tracing';
-import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_RELEASE_SETTINGS, type ReleaseSettings } from './config';
+import {
+  DEFAULT_RATE_LIMIT_MAX,
+  DEFAULT_RATE_LIMIT_WINDOW_MS,
+  DEFAULT_REJECTION_MAIL_DELAY_MINUTES,
+  DEFAULT_RELEASE_SETTINGS,
+  MINUTE_MS,
+  type ReleaseSettings,
+} from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -37,14 +44,19 @@ import serviceRoutes from './routes/services';
 import staffAccountRoutes from './routes/staff/accounts';
 import staffApplicationRoutes from './routes/staff/applications';
 import staffAuditRoutes from './routes/staff/audit';
+import candidateMailTemplateRoutes from './routes/staff/candidate-mail-templates';
 import staffEnquiryRoutes from './routes/staff/enquiries';
 import staffJobRoutes from './routes/staff/jobs';
 import staffPrivacyRoutes from './routes/staff/privacy';
 import staffReleaseRoutes from './routes/staff/releases';
 import staffSessionRoutes from './routes/staff/session';
 import siteHealthRoutes from './routes/staff/site-health';
+import type { InterviewPlaceholderSource } from './staff/interview-placeholders';
 import { argon2Passwords, type PasswordHasher } from './staff/passwords';
 import type { Store } from './store/store';
+
+/** The interviews module's values are not wired in: every interview placeholder reads as missing. */
+const noInterviewPlaceholders: InterviewPlaceholderSource = async () => ({});
 
 export const DEFAULT_LIMITS: Limits = {
   jsonBodyLimit: JSON_BODY_MAX_BYTES,
@@ -95,6 +107,14 @@ export interface AppOptions {
   pseudonymKey: string;
   /** `RELEASE_REPORT_KEY`; absent: the shells' health reports and browsers' error beacons are refused. */
   releaseReportKey?: string | undefined;
+  /** `REJECTION_MAIL_DELAY_MINUTES` in ms: how long a rejection mail waits, cancellable (default: config.ts's). */
+  rejectionMailDelayMs?: number;
+  /**
+   * Where the candidate mail placeholders of interviews (`{{interviewer}}`, `{{slot}}`,
+   * `{{schedulingLink}}`) get their values; until interviews provide them, none (a template
+   * using one is refused, never sent with a hole).
+   */
+  interviewPlaceholders?: InterviewPlaceholderSource;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
   /** Request spans (telemetry/tracing), registered before anything else; default: none. */
@@ -204,7 +224,14 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(staffSessionRoutes, { prefix: '/api/staff', clock, passwords });
   await app.register(staffAccountRoutes, { prefix: '/api/staff/accounts', clock, passwords });
   await app.register(staffEnquiryRoutes, { prefix: '/api/staff/enquiries', clock, mail: options.mail });
-  await app.register(staffApplicationRoutes, { prefix: '/api/staff/applications', clock });
+  await app.register(staffApplicationRoutes, {
+    prefix: '/api/staff/applications',
+    clock,
+    mail: options.mail,
+    rejectionDelayMs: options.rejectionMailDelayMs ?? DEFAULT_REJECTION_MAIL_DELAY_MINUTES * MINUTE_MS,
+    interviewPlaceholders: options.interviewPlaceholders ?? noInterviewPlaceholders,
+  });
+  await app.register(candidateMailTemplateRoutes, { prefix: '/api/staff/candidate-mail-templates', clock });
   await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit', clock });

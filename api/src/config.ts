@@ -23,6 +23,9 @@ export const ADMIN_TOKEN_MIN_LENGTH = 16;
 export const PSEUDONYM_KEY_FILE_NAME = 'pseudonym.key';
 /** Two years, as the privacy policy says; 0 keeps applications until deleted by hand. */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 730;
+/** A rejection mail waits this long after it is written, so that a move made in error can be cancelled. */
+export const DEFAULT_REJECTION_MAIL_DELAY_MINUTES = 60;
+export const MINUTE_MS = 60_000;
 
 /** Where the API reaches each remote's origin and a shell server, by default on this machine. */
 export const DEFAULT_REMOTE_ORIGINS = Object.fromEntries(
@@ -127,6 +130,11 @@ const envSchema = z.object({
     }),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
   PSEUDONYM_KEY_FILE: z.string().min(1).optional(),
+  REJECTION_MAIL_DELAY_MINUTES: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0)
+    .default(DEFAULT_REJECTION_MAIL_DELAY_MINUTES),
   RELEASE_REPORT_KEY: releaseReportKeySchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HSTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
@@ -168,6 +176,8 @@ export interface Config {
   /** `TRUSTED_PROXIES`: the shell servers' addresses, whose X-Forwarded-For names the visitor. */
   trustedProxies: string[];
   applicationRetentionDays: number;
+  /** `REJECTION_MAIL_DELAY_MINUTES`: how long a rejection mail waits (cancellable) before it goes. */
+  rejectionMailDelayMinutes: number;
   /**
    * `PSEUDONYM_KEY_FILE`: the key of the audit log's pseudonyms (a secret every instance shares).
    * Unset: `<dataDir>/pseudonym.key`, made at the first start (`create`).
@@ -210,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMs: settings.RATE_LIMIT_WINDOW_MS,
     trustedProxies: settings.TRUSTED_PROXIES,
     applicationRetentionDays: settings.APPLICATION_RETENTION_DAYS,
+    rejectionMailDelayMinutes: settings.REJECTION_MAIL_DELAY_MINUTES,
     pseudonymKey: settings.PSEUDONYM_KEY_FILE
       ? { file: path.resolve(settings.PSEUDONYM_KEY_FILE), create: false }
       : { file: path.join(path.resolve(settings.DATA_DIR), PSEUDONYM_KEY_FILE_NAME), create: true },

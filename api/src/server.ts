@@ -8,7 +8,7 @@ import { loggableRequest } from 'contracts/staff-constants';
 import { processRegistry, startMetricsServer } from 'telemetry/metrics';
 import { inSpan, startTracing, traceIds } from 'telemetry/tracing';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
+import { type Config, loadConfig, MINUTE_MS } from './config';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { createApiMetrics, registerOutboxGauges } from './plugins/metrics';
@@ -61,6 +61,7 @@ const app = await buildApp({
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   releases: config.releases,
   pseudonymKey,
+  rejectionMailDelayMs: config.rejectionMailDelayMinutes * MINUTE_MS,
   // Each log line carries the trace and span ids of the request it is written for.
   logger: {
     level: config.logLevel,

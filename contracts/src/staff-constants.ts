@@ -43,6 +43,8 @@ export const STAFF_AREAS = {
   accounts: ['admin'],
   /** The release registry (contracts/releases): versions, canaries, rollbacks, previews. */
   releases: ['admin', 'releaser'],
+  /** The wording of the mails recruiters send candidates (recruiters read it on the candidate page). */
+  candidateMailTemplates: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 
@@ -132,6 +134,10 @@ export const AUDIT_ACTIONS = [
   'application.stage-changed',
   'application.noted',
   'application.scorecard-submitted',
+  'application.mailed',
+  'application.mail-cancelled',
+  'candidate-mail-template.updated',
+  'candidate-mail-template.reset',
   'job.created',
   'job.edited',
   'job.published',
@@ -154,7 +160,17 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * A `release` is named `<remote>@<version>`; a `person` and a client `address` by a keyed
  * pseudonym (`hmac:…`); a list or an export, which reads many records, by `EVERY_RECORD`.
  */
-export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person', 'address', 'release', 'audit'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'account',
+  'enquiry',
+  'application',
+  'job',
+  'person',
+  'address',
+  'release',
+  'audit',
+  'candidate-mail-template',
+] as const;
 export const EVERY_RECORD = '*';
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

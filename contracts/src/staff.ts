@@ -7,6 +7,7 @@
 export * from './staff/accounts';
 export * from './staff/applications';
 export * from './staff/audit';
+export * from './staff/candidate-mail';
 export * from './staff/enquiries';
 export * from './staff/first-response';
 export * from './staff/jobs';

@@ -19,4 +19,6 @@ export interface OutboxEntry {
   leaseUntil?: Date;
   /** Which sender holds the lease. */
   leaseOwner?: string;
+  /** Withdrawn before any sender took it: never sent. */
+  cancelledAt?: Date;
 }

@@ -18,6 +18,9 @@ import type {
   AuditAction,
   AuditEntry,
   AuditTargetType,
+  CandidateMail,
+  CandidateMailKind,
+  CandidateMailTemplateInput,
   EnquiryStatus,
   JobStatus,
   Note,
@@ -32,7 +35,7 @@ import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
-import type { EnquiryReplyRecord } from './submission-records';
+import type { CandidateMailRecord, EnquiryReplyRecord } from './submission-records';
 
 export type { Page, PageRequest } from './paging';
 
@@ -53,6 +56,19 @@ export interface StoredResume {
 
 /** A reply to store: its mail's outbox entry is the store's to number. */
 export type NewEnquiryReply = Omit<EnquiryReplyRecord, 'outboxEntryId'>;
+
+/** A message to a candidate to store: its outbox entry is the store's to number. */
+export type NewCandidateMail = Omit<CandidateMailRecord, 'outboxEntryId'>;
+
+/** How cancelling a message ended: cancelled (now or before), or too late: its mail is sent or being sent. */
+export type CancelOutcome = 'cancelled' | 'sent' | 'sending';
+
+/** An admin's wording of one kind of candidate mail, replacing the default. */
+export interface StoredCandidateMailTemplate extends CandidateMailTemplateInput {
+  kind: CandidateMailKind;
+  updatedAt: string;
+  updatedBy: StaffRef;
+}
 
 /** Newest first or oldest first; ties broken by id, so pages never overlap or skip. */
 export type SortOrder = 'newest' | 'oldest';
@@ -194,6 +210,23 @@ export interface Store {
     addScorecard(id: string, scorecard: Scorecard): Promise<'added' | 'duplicate' | undefined>;
     /** The application's scorecards, oldest first; undefined when the application is missing. */
     findScorecards(id: string): Promise<Scorecard[] | undefined>;
+    /** Keeps a message to the candidate and queues its mail (due at its `sendAt`) in one write; undefined when missing. */
+    addCandidateMail(id: string, message: NewCandidateMail, mail: OutgoingMail): Promise<CandidateMail | undefined>;
+    /** The messages sent to the candidate, oldest first, with their delivery; undefined when the application is missing. */
+    findCandidateMails(id: string): Promise<CandidateMail[] | undefined>;
+    /**
+     * Withdraws a message's mail unless it is sent or a sender holds it (atomically with the
+     * outbox's claim: a cancelled mail is never sent); undefined when the application or message is missing.
+     */
+    cancelCandidateMail(id: string, mailId: string, at: Date): Promise<CancelOutcome | undefined>;
+  };
+  /** The wording admins gave each kind of candidate mail; a kind with none uses its default. */
+  candidateMailTemplates: {
+    list(): Promise<StoredCandidateMailTemplate[]>;
+    /** Replaces the kind's wording. */
+    save(template: StoredCandidateMailTemplate): Promise<void>;
+    /** Forgets the kind's wording (back to the default). */
+    remove(kind: CandidateMailKind): Promise<void>;
   };
   /** Everything one person sent with this address (any letter case), for a subject access request. */
   findByEmail(email: string): Promise<{ enquiries: TrackedEnquiry[]; applications: TrackedApplication[] }>;

@@ -20,6 +20,7 @@ import {
   firstResponseDue,
   type Note,
   type Scorecard,
+  type SentMailKind,
   type StaffRef,
   type TrackedApplication,
   type TrackedEnquiry,
@@ -54,6 +55,20 @@ export interface EnquiryReplyRecord {
   outboxEntryId: string;
 }
 
+/** A message to a candidate as stored: its mail is the outbox entry `outboxEntryId` of the same document. */
+export interface CandidateMailRecord {
+  id: string;
+  kind: SentMailKind;
+  locale: Locale;
+  subject: string;
+  text: string;
+  author: StaffRef;
+  at: string;
+  /** When its mail is due (later than `at` for a mail that waits, such as a rejection). */
+  sendAt: string;
+  outboxEntryId: string;
+}
+
 /** What sales add to an enquiry: its owner and replies, and when the first reply went. */
 interface SalesTracking {
   owner?: StaffRef;
@@ -74,6 +89,8 @@ export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume' | 'loc
     stage?: ApplicationStage;
     /** Each interviewer's scorecard under their account's id: one each. */
     scorecards?: Record<string, Scorecard>;
+    /** The mails recruiters sent the candidate from the console, oldest first. */
+    candidateMails?: CandidateMailRecord[];
   };
 
 export type SubmissionDocument = EnquiryDocument | ApplicationDocument;

@@ -2,6 +2,8 @@
  * Dates and labels of the console. Staff data only ever renders in the browser (the server
  * renders the sign-in screen or a loading frame), so the viewer's locale and time zone apply.
  */
+
+import type { SentMailKind } from 'contracts/staff';
 import type { ApplicationStage, AuditAction, EnquiryStatus, JobStatus, StaffRole } from 'contracts/staff-constants';
 import { onFirstUse } from 'shared-ui';
 
@@ -68,6 +70,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.stage-changed': 'Application moved',
   'application.noted': 'Note on an application',
   'application.scorecard-submitted': 'Scorecard submitted',
+  'application.mailed': 'Mail to a candidate',
+  'application.mail-cancelled': 'Mail to a candidate cancelled',
+  'candidate-mail-template.updated': 'Candidate mail template changed',
+  'candidate-mail-template.reset': 'Candidate mail template reset',
   'job.created': 'Job created',
   'job.edited': 'Job edited',
   'job.published': 'Job published',
@@ -84,4 +90,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.promoted': 'Version made live',
   'release.rolled-back': 'Release rolled back',
   'release.previewed': 'Release preview set',
+};
+
+/** The kinds of mail to candidates, as the console names them. */
+export const MAIL_KIND_LABELS: Record<SentMailKind, string> = {
+  acknowledgement: 'Acknowledgement',
+  'interview-invitation': 'Invitation to interview',
+  rejection: 'Rejection',
+  'offer-follow-up': 'Offer follow-up',
+  blank: 'Own message',
 };

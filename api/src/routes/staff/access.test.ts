@@ -28,6 +28,13 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/applications/:id/scorecards', 'applications'],
   ['PUT', '/api/staff/applications/:id/stage', 'applications'],
   ['POST', '/api/staff/applications/:id/notes', 'applications'],
+  ['GET', '/api/staff/applications/:id/mails', 'applications'],
+  ['POST', '/api/staff/applications/:id/mails', 'applications'],
+  ['POST', '/api/staff/applications/:id/mails/draft', 'applications'],
+  ['POST', '/api/staff/applications/:id/mails/:mailId/cancel', 'applications'],
+  ['GET', '/api/staff/candidate-mail-templates', 'applications'],
+  ['PUT', '/api/staff/candidate-mail-templates/:kind', 'candidateMailTemplates'],
+  ['DELETE', '/api/staff/candidate-mail-templates/:kind', 'candidateMailTemplates'],
   ['GET', '/api/staff/jobs', 'jobs'],
   ['POST', '/api/staff/jobs', 'jobs'],
   ['GET', '/api/staff/jobs/:id', 'jobs'],
@@ -59,12 +66,14 @@ const ALLOWED: Record<StaffArea, StaffRole[]> = {
   audit: ['admin'],
   accounts: ['admin'],
   releases: ['admin', 'releaser'],
+  candidateMailTemplates: ['admin'],
 };
 
 const SIGNED_IN_ROUTES = ROUTES.filter(([, , access]) => access !== 'public');
 const AREA_ROUTES = ROUTES.filter((route): route is [HTTPMethods, string, StaffArea] => route[2] in ALLOWED);
 const hasBody = (method: HTTPMethods) => method !== 'GET' && method !== 'DELETE';
-const urlOf = (url: string) => url.replace(':id', 'some-id').replace(':remote', 'mfe_careers');
+const urlOf = (url: string) =>
+  url.replace(':id', 'some-id').replace(':remote', 'mfe_careers').replace(':mailId', 'some-mail').replace(':kind', 'rejection');
 
 let testApp: TestApp;
 let staff: Record<StaffRole, StaffMember>;

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Store } from '../store';
 import { embeddedAudit } from './audit';
+import { embeddedCandidateMailTemplates } from './candidate-mail-templates';
 import { embeddedCatalog } from './catalog';
 import { lockDataDir } from './data-dir-lock';
 import { DATASTORE_NAMES, type EmbeddedFiles, openDatastores } from './datastores';
@@ -60,6 +61,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     ...(await embeddedSubmissions(files, resumesDir, clock)),
     ...(await embeddedStaff(files)),
     auditLog: embeddedAudit(files),
+    candidateMailTemplates: embeddedCandidateMailTemplates(files),
     outbox: embeddedOutbox(files),
     releases: embeddedReleases(files.db, files.durably),
     rum: embeddedRum(files.db),

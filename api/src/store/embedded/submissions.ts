@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type Datastore from '@seald-io/nedb';
+import { candidateMailMethods } from '../candidate-mail-records';
 import { outboxEntries } from '../outbox-records';
 import type { PageRequest } from '../paging';
 import type { Store } from '../store';
@@ -73,6 +74,10 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
         async (query, update) => (await files.updateOne('applications', query, update)) !== undefined,
         async (id) => (await db.applications.findOneAsync({ _id: id }, { scorecards: 1 })) ?? undefined,
       ),
+      ...candidateMailMethods({
+        find: async (id) => (await db.applications.findOneAsync({ _id: id })) ?? undefined,
+        update: (query, update) => files.updateOne<records.ApplicationDocument>('applications', query, update),
+      }),
     },
     findByEmail: tracked.findByEmail,
     eraseByEmail: removals.eraseByEmail,

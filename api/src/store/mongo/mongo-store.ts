@@ -12,6 +12,7 @@ import { ACCOUNTS_BY_EMAIL } from '../staff-records';
 import type { Store } from '../store';
 import { SUBMISSION_SORTS } from '../submission-queries';
 import { AUDIT_INDEXES, mongoAudit } from './audit';
+import { mongoCandidateMailTemplates } from './candidate-mail-templates';
 import { CATALOG_INDEXES, mongoCatalog } from './catalog';
 import { JOB_INDEXES, mongoJobs } from './jobs';
 import { mongoOutbox } from './outbox';
@@ -74,6 +75,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     ...(await mongoSubmissions(db, clock)),
     ...(await mongoStaff(db)),
     auditLog: await mongoAudit(db),
+    candidateMailTemplates: mongoCandidateMailTemplates(db),
     outbox: mongoOutbox(db),
     releases: await mongoReleases(db),
     rum: await mongoRum(db),

@@ -4,6 +4,7 @@
  */
 import { pipeline } from 'node:stream/promises';
 import { type Collection, type Db, GridFSBucket, ObjectId, type UpdateFilter, type WithId } from 'mongodb';
+import { candidateMailMethods } from '../candidate-mail-records';
 import { outboxEntries } from '../outbox-records';
 import type { PageRequest } from '../paging';
 import type { Store } from '../store';
@@ -83,6 +84,14 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
         async (query, update) => (await applications.updateOne(query, update)).matchedCount > 0,
         async (id) => (await applications.findOne({ _id: id }, { projection: { scorecards: 1 } })) ?? undefined,
       ),
+      ...candidateMailMethods({
+        find: async (id) => (await applications.findOne({ _id: id }, WITH_OUTBOX)) ?? undefined,
+        update: async (query, update) =>
+          (await applications.findOneAndUpdate(asFilter<MongoApplicationDocument>(query), update, {
+            returnDocument: 'after',
+            ...WITH_OUTBOX,
+          })) ?? undefined,
+      }),
     },
     findByEmail: tracked.findByEmail,
     eraseByEmail: removals.eraseByEmail,

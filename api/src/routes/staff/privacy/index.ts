@@ -24,7 +24,8 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
     '/lookups',
     {
       schema: {
-        description: 'Everything held about one e-mail address (any letter case): enquiries and applications with notes.',
+        description:
+          'Everything held about one e-mail address (any letter case): enquiries and applications with notes, scorecards and the mails sent to them.',
         body: personQuerySchema,
         response: { 200: personDataSchema, ...STAFF_ERRORS },
       },
@@ -44,6 +45,7 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
         held.applications.map(async (application) => ({
           ...application,
           scorecards: (await app.store.applications.findScorecards(application.id)) ?? [],
+          candidateMails: (await app.store.applications.findCandidateMails(application.id)) ?? [],
         })),
       );
       return { email, pseudonym, enquiries: held.enquiries, applications };

@@ -49,6 +49,7 @@ test('moves the application to another stage, shown at once; a refusal puts it b
   const fetchMock = mockFetch({
     [`GET ${URL}`]: { body: makeApplication() },
     [`GET ${URL}/scorecards`]: { body: { attributes: [], required: 0, submittedBy: [], scorecards: null } },
+    [`GET ${URL}/mails`]: { body: { items: [] } },
     [`PUT ${URL}/stage`]: (init) =>
       refuse
         ? { status: 409, body: { message: 'Someone changed this meanwhile. Reload it and try again.' } }

@@ -23,6 +23,7 @@ test("rates the candidate on each attribute, sees no one else's until then, and 
   const fetchMock = mockFetch({
     [`GET ${URL}`]: { body: makeApplication({ stage: 'interview' }) },
     [`GET ${URL}/scorecards`]: { body: blind },
+    [`GET ${URL}/mails`]: { body: { items: [] } },
     [`POST ${URL}/scorecards`]: {
       status: 201,
       body: {
@@ -62,6 +63,7 @@ test('an offer before the required scorecards are in asks first, and Move anyway
   const fetchMock = mockFetch({
     [`GET ${URL}`]: { body: makeApplication({ stage: 'interview' }) },
     [`GET ${URL}/scorecards`]: { body: blind },
+    [`GET ${URL}/mails`]: { body: { items: [] } },
     [`PUT ${URL}/stage`]: (init) =>
       (sentBody(init) as { confirmMissingScorecards?: boolean }).confirmMissingScorecards
         ? { body: makeApplication({ stage: 'offer' }) }
@@ -84,6 +86,7 @@ test('a job without attributes says where to add them', async () => {
   mockFetch({
     [`GET ${URL}`]: { body: makeApplication() },
     [`GET ${URL}/scorecards`]: { body: { attributes: [], required: 0, submittedBy: [], scorecards: null } },
+    [`GET ${URL}/mails`]: { body: { items: [] } },
   });
   renderConsole(<CandidatePage id="app-1" />, { route: '/staff/applications/app-1' });
   expect(await screen.findByText(/This job has no scorecard yet/)).toBeInTheDocument();
