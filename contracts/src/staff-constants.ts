@@ -132,6 +132,8 @@ export const AUDIT_ACTIONS = [
   'application.stage-changed',
   'application.noted',
   'application.scorecard-submitted',
+  'application.reported',
+  'application.report-exported',
   'job.created',
   'job.edited',
   'job.published',

@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../mail/mail';
 import { escapeRegExp } from './documents';
 import { outboxEntries } from './outbox-records';
 import type { Page, PageRequest } from './paging';
-import type { ApplicationFilter, EnquiryFilter, SortOrder, Store } from './store';
+import type { ApplicationFilter, ApplicationHistoryFilter, EnquiryFilter, SortOrder, Store } from './store';
 import {
   type ApplicationDocument,
   applicationFromDocument,
@@ -92,10 +92,20 @@ export const SUBMISSION_SORTS = {
   oldest: { receivedAt: 1, _id: -1 },
 } as const satisfies Record<SortOrder, object>;
 
+/** The applications a report covers: received in the period (receivedAt sorts as time), of one job if asked. */
+export const historyQuery = ({ receivedFrom, receivedBefore, jobSlug }: ApplicationHistoryFilter) => ({
+  receivedAt: { $gte: receivedFrom.toISOString(), $lt: receivedBefore.toISOString() },
+  ...(jobSlug ? { jobSlug } : {}),
+});
+/** How many applications a report reads at a time. */
+export const HISTORY_BATCH = 500;
+
 /** Matches the submission only while its status (or stage) is still `from`: the update with it is the atomic move. */
 export const moveQuery = (id: string, field: 'status' | 'stage', from: string) => ({ _id: id, [field]: from });
+/** An application's move also records when it entered the stage, in the same write. */
 export const moveUpdate = (field: 'status' | 'stage', to: string, at: Date) => ({
   $set: { [field]: to, updatedAt: at.toISOString() },
+  ...(field === 'stage' ? { $push: { stageHistory: { stage: to, at: at.toISOString() } } } : {}),
 });
 export const addNoteUpdate = (note: Note) => ({ $push: { notes: note }, $set: { updatedAt: note.at } });
 
