@@ -1,7 +1,7 @@
 /** The hiring report recruiters and admins read: GET /api/staff/reports/hiring (and `.csv`). */
 
 import { z } from 'zod';
-import { APPLICATION_CHANNELS } from '../application-source';
+import { APPLICATION_CHANNEL_LABELS, APPLICATION_CHANNELS } from '../application-source';
 import { jobSlugSchema } from '../careers';
 import { APPLICATION_STAGES } from '../staff-constants';
 import { datetime } from './fields';
@@ -17,6 +17,8 @@ export const WAITING_STAGES = ['applied', 'screening', 'interview', 'offer'] as 
 /** The source row of applications from before sources were recorded. */
 export const UNKNOWN_CHANNEL = 'unknown';
 export const REPORT_SOURCES = [...APPLICATION_CHANNELS, UNKNOWN_CHANNEL] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+export const REPORT_SOURCE_LABELS: Record<ReportSource, string> = { ...APPLICATION_CHANNEL_LABELS, unknown: 'Not recorded' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_MESSAGE = 'Use a date such as 2026-11-21';
