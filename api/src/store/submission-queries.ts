@@ -16,6 +16,7 @@ import {
   type EnquiryReplyRecord,
   enquiryFromDocument,
   type SubmissionKind,
+  stageHistoryOf,
   trackedApplicationFromDocument,
   trackedEnquiryFromDocument,
 } from './submission-records';
@@ -155,6 +156,26 @@ export const replyUpdate = (reply: EnquiryReplyRecord, entry: OutboxEntry) => ({
   $set: { updatedAt: reply.at },
   $min: { firstRepliedAt: reply.at },
 });
+
+/** Applications kept before stage histories were. */
+const WITHOUT_STAGE_HISTORY = { stageHistory: { $exists: false } } as const;
+/** What the backfill reads of each: what its history is read from. */
+export const BACKFILL_PROJECTION = { _id: 1, receivedAt: 1, updatedAt: 1, stage: 1 } as const;
+type BackfillDocument = Pick<ApplicationDocument, '_id' | 'receivedAt' | 'updatedAt' | 'stage'>;
+
+/**
+ * Gives each application kept before stage histories the history it reads as (applied when
+ * received, its stage since its last change), once, at open: a move made after then adds to it.
+ * Only where it still has none, so a move made meanwhile by another instance is kept.
+ */
+export async function backfillStageHistories(
+  find: (query: object) => Promise<BackfillDocument[]>,
+  update: (query: object, update: object) => Promise<unknown>,
+): Promise<void> {
+  for (const document of await find(WITHOUT_STAGE_HISTORY)) {
+    await update({ _id: document._id, ...WITHOUT_STAGE_HISTORY }, { $set: { stageHistory: stageHistoryOf(document) } });
+  }
+}
 
 /** Each kind's `TrackedSubmissionKind`: staff move an enquiry's status and an application's stage. */
 export const TRACKING = {

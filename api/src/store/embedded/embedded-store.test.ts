@@ -293,7 +293,7 @@ describe('embedded store: data from before the staff console', () => {
     }
   });
 
-  it('reads applications kept before stage histories as applied when received and at their stage since their last change', async () => {
+  it('gives applications kept before stage histories one: applied when received, at their stage since their last change', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-legacy-'));
     const dbDir = path.join(dataDir, DB_DIR_NAME);
     await mkdir(dbDir, { recursive: true });
@@ -320,6 +320,16 @@ describe('embedded store: data from before the staff console', () => {
           ],
         },
         { id: lines[0]!._id, stageHistory: [{ stage: 'applied', at: receivedAt }] },
+      ]);
+      // Given its history at open, a move adds to it: the stage it was at before is kept.
+      const movedAt = new Date('2026-01-25T08:00:00.000Z');
+      await store.applications.moveStage(lines[1]!._id, 'interview', 'offer', movedAt);
+      const moved: unknown[] = [];
+      await store.applications.visitHistories(period, ({ stageHistory }) => moved.push(stageHistory));
+      expect(moved[0]).toEqual([
+        { stage: 'applied', at: receivedAt },
+        { stage: 'interview', at: updatedAt },
+        { stage: 'offer', at: movedAt.toISOString() },
       ]);
     } finally {
       await store.close();

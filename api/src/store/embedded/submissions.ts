@@ -24,6 +24,10 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
   const { enquiries, applications } = records.LEGACY_SUBMISSION_DEFAULTS;
   await db.enquiries.updateAsync(enquiries.query, enquiries.update, { multi: true });
   await db.applications.updateAsync(applications.query, applications.update, { multi: true });
+  await queries.backfillStageHistories(
+    (query) => db.applications.findAsync(query, queries.BACKFILL_PROJECTION),
+    (query, update) => db.applications.updateAsync(query, update),
+  );
 
   const context: SubmissionFiles = { ...files, resumeFile: (id) => path.join(resumesDir, id), clock };
   const removals = queries.submissionRemovals((kind, query) => removeSubmissions(context, kind, query));

@@ -40,6 +40,11 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
   const legacy = records.LEGACY_SUBMISSION_DEFAULTS;
   await enquiries.updateMany(legacy.enquiries.query, legacy.enquiries.update);
   await applications.updateMany(legacy.applications.query, legacy.applications.update);
+  await queries.backfillStageHistories(
+    (query) =>
+      applications.find(asFilter<MongoApplicationDocument>(query), { projection: queries.BACKFILL_PROJECTION }).toArray(),
+    (query, update) => applications.updateOne(asFilter<MongoApplicationDocument>(query), update),
+  );
 
   const context: SubmissionCollections = { db, resumes: new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME }), clock };
   const removals = queries.submissionRemovals((kind, query) => removeSubmissions(context, kind, query));
