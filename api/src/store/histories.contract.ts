@@ -1,5 +1,7 @@
 /** When applications entered each stage, kept with every move, and the reads a report makes of them: the suite every adapter must pass. */
 
+import type { ApplicationStage } from 'contracts/staff';
+import { hiringFigures } from '../reports/hiring-report';
 import { application, type ContractOptions, MINUTE_MS, repositoryContract, START, type StoreUnderTest } from './contract-support';
 import type { ApplicationHistoryFilter, Store } from './store';
 import type { ApplicationHistory } from './submission-records';
@@ -75,6 +77,36 @@ export function historiesContract(adapter: string, open: () => Promise<StoreUnde
       expect(await ids({ receivedFrom: new Date(at(10)), receivedBefore: new Date(at(20)) })).toEqual([otherJob.id]);
       expect(await ids({ receivedFrom: new Date(at(21)), receivedBefore: new Date(at(60)) })).toEqual([]);
       expect((await historiesOf(subject.store, wholeDay))[0]?.channel).toBe('direct');
+    });
+
+    it('gives a report the funnel and time to hire a reader counts from the moves made', async () => {
+      const DAY = 24 * 60;
+      const moveAll = async (moves: [ApplicationStage, number][]) => {
+        const stored = await apply({ email: `${moves.length}-${subject.clock.now.getTime()}@candidate.example` });
+        let from: ApplicationStage = 'applied';
+        let time = subject.clock.now.getTime();
+        for (const [to, days] of moves) {
+          time += days * DAY * MINUTE_MS;
+          await subject.store.applications.moveStage(stored.id, from, to, new Date(time));
+          from = to;
+        }
+        advance();
+      };
+      await moveAll([]);
+      await moveAll([
+        ['screening', 1],
+        ['interview', 2],
+        ['offer', 1],
+        ['hired', 3],
+      ]);
+      await moveAll([
+        ['interview', 2],
+        ['rejected', 1],
+      ]);
+      const figures = hiringFigures(await historiesOf(subject.store, wholeDay));
+      // Three applied; two reached screening (one on its way to interview); one went all the way, in 1 + 2 + 1 + 3 days.
+      expect(figures.funnel.map((row) => row.reached)).toEqual([3, 2, 2, 1, 1]);
+      expect(figures.timeToHire).toEqual({ hires: 1, medianDays: 7, meanDays: 7 });
     });
 
     it('forgets the history with the application', async () => {

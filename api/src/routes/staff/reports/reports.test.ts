@@ -2,6 +2,7 @@ import { auditPageSchema, hiringReportSchema, PERIOD_LENGTH_MESSAGE, PERIOD_ORDE
 import type { InjectOptions } from 'fastify';
 import { application } from '../../../store/contract-support';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
+import { validApplication } from '../../../test-support/submissions';
 import { closeTestApps, createTestApp, TEST_NOW } from '../../../test-support/test-app';
 import { UNKNOWN_JOB_MESSAGE } from '.';
 
@@ -151,6 +152,20 @@ describe('GET /api/staff/reports/hiring', () => {
     expect(row('linkedin')).toEqual({ channel: 'linkedin', applications: 3, hires: 1 });
     expect(row('indeed')).toEqual({ channel: 'indeed', applications: 1, hires: 1 });
     expect(row('direct')).toEqual({ channel: 'direct', applications: 2, hires: 1 });
+  });
+
+  it('counts an application sent through the apply route with utm_source=linkedin under LinkedIn', async () => {
+    const { app, send } = await setup();
+    // The apply page sends the landing URL's utm_source as utmSource.
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/apply/${ANALYST}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...validApplication(), utmSource: 'linkedin' }),
+    });
+    expect(applied.statusCode).toBe(201);
+    const { overall } = await reportOf(send, '');
+    expect(overall.sources.filter((row) => row.applications > 0)).toEqual([{ channel: 'linkedin', applications: 1, hires: 0 }]);
   });
 
   it("gives one job's figures when asked, and only the applications received in the period", async () => {
