@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HiringFigures, HiringReport as HiringReportData } from 'contracts/staff';
+import { type HiringFigures, type HiringReport as HiringReportData, PERIOD_LENGTH_MESSAGE } from 'contracts/staff';
 import { mockFetch, routerLocation } from 'shared-ui/test-utils';
 import { makeStaffJob, page, renderConsole } from '../../../test-utils';
 import { HiringReport } from './hiring-report';
@@ -55,6 +55,9 @@ test('shows each chart with its numbers in a table beside it, and links the same
   expect(within(times).getByRole('row', { name: 'Applied 3 2 days 1.7 days' })).toBeInTheDocument();
   expect(within(times).getByRole('row', { name: 'Offer 0 — —' })).toBeInTheDocument();
   expect(within(times).getByRole('row', { name: 'Time to hire 1 14.5 days 14.5 days' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Median days in each stage' })).toHaveAccessibleDescription(
+    'Applied: 2 days; Screening: 3 days; Interview: 5 days',
+  );
   const sources = screen.getByRole('table', { name: 'Applications and hires by source' });
   expect(
     within(sources)
@@ -101,4 +104,16 @@ test("refuses an end before the start with the API's own message, sending nothin
   expect(await screen.findByText('The end of the period must not come before its start')).toBeInTheDocument();
   expect(routerLocation().search).toBe('');
   expect(fetched.mock.calls.filter(([url]) => String(url).includes('from='))).toEqual([]);
+});
+
+test('says why the API refused a period, such as a start too long before today', async () => {
+  mockFetch({
+    'GET /api/staff/reports/hiring?from=2019-01-01': {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { from: PERIOD_LENGTH_MESSAGE } },
+    },
+    'GET /api/staff/jobs?page=1&pageSize=100': JOBS,
+  });
+  renderConsole(<HiringReport />, { route: '/staff/reports?from=2019-01-01' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(PERIOD_LENGTH_MESSAGE);
 });

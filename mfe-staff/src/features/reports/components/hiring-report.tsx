@@ -1,5 +1,5 @@
 import { type HiringReportQuery, hiringReportQuerySchema, REPORT_DEFAULT_DAYS } from 'contracts/staff';
-import { useSearchParams } from 'shared-ui';
+import { fieldErrorsOf, useSearchParams } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { LoadFailure, Screen } from '../../../components/screen';
 import { SearchFilters, useFilterForm } from '../../../components/search-filters';
@@ -12,6 +12,12 @@ import { FunnelSection, JobsTable, SourcesSection, TimeInStageSection } from './
 import styles from './reports.module.css';
 
 const QUERY_NAMES = ['from', 'to', 'job'] as const;
+
+/** Why the report could not be read: the API's word on each field it refused (a start too long ago for today), or its sentence. */
+function failureOf(error: unknown): string {
+  const fields = Object.values(fieldErrorsOf(error));
+  return fields.length > 0 ? fields.join(' ') : errorMessage(error);
+}
 
 function ReportFilters({ query, onFilter }: { query: HiringReportQuery; onFilter: (query: HiringReportQuery) => void }) {
   const jobs = useReportJobs();
@@ -50,7 +56,7 @@ export function HiringReport() {
       intro={`Applications received in the period (UTC days, both included; the last ${REPORT_DEFAULT_DAYS} days unless you choose): how far they got, how long each stage took, and where they came from.`}
     >
       <ReportFilters query={query} onFilter={(filters) => setSearchParams(searchFromQuery(filters, {}))} />
-      {report.isError && <LoadFailure message={errorMessage(report.error)} onRetry={() => void report.refetch()} />}
+      {report.isError && <LoadFailure message={failureOf(report.error)} onRetry={() => void report.refetch()} />}
       {report.isPending && <p role="status">Loading the report…</p>}
       {report.data && (
         <>

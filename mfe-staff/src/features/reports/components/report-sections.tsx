@@ -91,7 +91,10 @@ export function TimeInStageSection({ figures }: { figures: HiringFigures }) {
     <Section title="Time in each stage">
       <BarChart
         title="Median days in each stage"
-        data={figures.timeInStage.map((row) => ({ label: STAGE_LABELS[row.stage], value: row.medianDays ?? 0 }))}
+        data={figures.timeInStage.flatMap((row) =>
+          // A stage no application has left yet has no time to draw (the table says so with a dash).
+          row.medianDays === null ? [] : [{ label: STAGE_LABELS[row.stage], value: row.medianDays }],
+        )}
         format={(days) => formatDays(days)}
       />
       <FigureTable
