@@ -18,12 +18,12 @@ import { z } from 'zod';
 import { validationFailed } from '../../../http-errors';
 import { signedIn } from '../../../plugins/staff-gate';
 import { hiringReport } from '../../../reports/hiring-report';
-import { HIRING_REPORT_COLUMNS, hiringReportRows } from '../../../reports/hiring-report-csv';
 import { recordAudit, staffActor } from '../../../staff/audit';
 import type { ApplicationHistory } from '../../../store/submission-records';
 import { sendCsv, toCsv } from '../../admin/csv';
 import type { ZodApp } from '../../zod-app';
 import { STAFF_ERRORS } from '../common';
+import { HIRING_REPORT_COLUMNS, hiringReportRows } from './report-csv';
 
 export const UNKNOWN_JOB_MESSAGE = 'Unknown job';
 const DAY_MS = 24 * 60 * 60 * 1000;

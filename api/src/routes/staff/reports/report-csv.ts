@@ -1,6 +1,6 @@
 /** The hiring report as CSV rows: one row per figure, the whole period first, then each job. */
 import { type HiringFigures, type HiringReport, REPORT_SOURCE_LABELS } from 'contracts/staff';
-import type { CsvColumn } from '../routes/admin/csv';
+import type { CsvColumn } from '../../admin/csv';
 
 export interface HiringReportCsvRow {
   job: string;
