@@ -5,6 +5,7 @@
  */
 import {
   type AuditAction,
+  addDays,
   EVERY_RECORD,
   type HiringReport,
   type HiringReportQuery,
@@ -26,7 +27,6 @@ import { STAFF_ERRORS } from '../common';
 import { HIRING_REPORT_COLUMNS, hiringReportRows } from './report-csv';
 
 export const UNKNOWN_JOB_MESSAGE = 'Unknown job';
-const DAY_MS = 24 * 60 * 60 * 1000;
 const config = { staff: 'applications' } as const;
 
 /** The report a query asks for, read from the store; a field error when its period or job will not do. */
@@ -36,8 +36,8 @@ async function reportFor(app: ZodApp, query: HiringReportQuery, now: Date): Prom
   if (problem) throw validationFailed({ [problem.field]: problem.message });
   if (query.job && !(await app.store.jobs.findBySlug(query.job))) throw validationFailed({ job: UNKNOWN_JOB_MESSAGE });
   const applications: ApplicationHistory[] = [];
-  const receivedFrom = new Date(`${from}T00:00:00.000Z`);
-  const receivedBefore = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
+  const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
+  const [receivedFrom, receivedBefore] = [startOf(from), startOf(addDays(to, 1))];
   await app.store.applications.visitHistories(
     { receivedFrom, receivedBefore, ...(query.job ? { jobSlug: query.job } : {}) },
     (application) => applications.push(application),
