@@ -49,6 +49,7 @@ import staffEnquiryRoutes from './routes/staff/enquiries';
 import staffJobRoutes from './routes/staff/jobs';
 import staffPrivacyRoutes from './routes/staff/privacy';
 import staffReleaseRoutes from './routes/staff/releases';
+import staffReportRoutes from './routes/staff/reports';
 import staffSessionRoutes from './routes/staff/session';
 import siteHealthRoutes from './routes/staff/site-health';
 import type { InterviewPlaceholderSource } from './staff/interview-placeholders';
@@ -235,6 +236,7 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit', clock });
+  await app.register(staffReportRoutes, { prefix: '/api/staff/reports', clock });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
   await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });
 }

@@ -139,6 +139,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HSTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   RELEASES_ADOPT_SERVED_BUILDS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  SEED_SAMPLE_APPLICATIONS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MFE_MARKETING_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_marketing),
   MFE_CAREERS_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_careers),
   MFE_CONTACT_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_contact),
@@ -196,6 +197,8 @@ export interface Config {
   releases: ReleaseSettings;
   /** `RELEASES_ADOPT_SERVED_BUILDS=true` (npm start): each origin's new build goes live at start-up, without a release. */
   adoptServedBuilds: boolean;
+  /** `SEED_SAMPLE_APPLICATIONS=true` (npm start): sample candidates in a store that has no application (seed/sample-applications.ts). */
+  seedSampleApplications: boolean;
   /** `RUM_RETENTION_DAYS`: how long raw Web Vitals beacons are kept (at least 2 days). */
   rumRetentionDays: number;
   /** `METRICS_PORT` (default: the API's port + 6000), `METRICS_HOST` (127.0.0.1), `OTEL_EXPORTER_OTLP_ENDPOINT`. */
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     hsts: settings.HSTS === 'true',
     adoptServedBuilds: settings.RELEASES_ADOPT_SERVED_BUILDS === 'true',
+    seedSampleApplications: settings.SEED_SAMPLE_APPLICATIONS === 'true',
     companyName: brand.name,
     releases: {
       origins: {

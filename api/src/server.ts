@@ -16,6 +16,7 @@ import { startReleaseBootstrap } from './releases/bootstrap';
 import { createReleaseRegistry } from './releases/registry';
 import { startRetention } from './retention';
 import { rollUpRum } from './rum/aggregate';
+import { seedSampleApplications } from './seed/sample-applications';
 import { seedStore } from './seed/seed';
 import { migrateAuditPseudonyms, readPseudonymKey } from './staff/pseudonyms';
 import { openStore } from './store';
@@ -30,10 +31,13 @@ const tracing = startTracing({
   ignorePaths: ['/api/releases/feed', '/api/health', '/api/ready'],
 });
 const metrics = createApiMetrics(processRegistry());
+/** The store's clock: the time, but for the sample applications, each written on its own day before the API listens. */
+const seedClock: { at?: Date | undefined } = {};
 const store = instrumentStore(
   await openStore({
     mongodbUri: config.mongodbUri,
     dataDir: config.dataDir,
+    clock: () => seedClock.at ?? new Date(),
     onWarning: (message) => console.warn(message),
   }),
   metrics,
@@ -46,6 +50,7 @@ const metricsServer = startMetricsServer({
   log: (message, error) => console.error(message, error),
 });
 const { jobsSeeded } = await seedStore(store);
+const samplesSeeded = config.seedSampleApplications ? await seedSampleApplications(store, seedClock, new Date()) : 0;
 const pseudonymKey = await readPseudonymKey(config.pseudonymKey.file, config.pseudonymKey);
 const pseudonymsMigrated = await migrateAuditPseudonyms(store, pseudonymKey);
 
@@ -81,6 +86,7 @@ const transport: MailTransport = {
   close: () => mailer.close(),
 };
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
+if (samplesSeeded > 0) app.log.info({ samplesSeeded }, 'the store had no applications: sample candidates were written');
 if (jobsSeeded) app.log.info('the store had no jobs: the seed jobs were written (from now on staff manage them)');
 if (pseudonymsMigrated > 0)
   app.log.info({ entries: pseudonymsMigrated }, 'audit entries now name people and addresses by keyed pseudonyms');

@@ -138,6 +138,8 @@ export const AUDIT_ACTIONS = [
   'application.mail-cancelled',
   'candidate-mail-template.updated',
   'candidate-mail-template.reset',
+  'application.reported',
+  'application.report-exported',
   'job.created',
   'job.edited',
   'job.published',

@@ -14,6 +14,7 @@ export * from './staff/jobs';
 export * from './staff/lists';
 export * from './staff/notes';
 export * from './staff/privacy';
+export * from './staff/reports';
 export * from './staff/scorecards';
 export * from './staff/session';
 export * from './staff-constants';

@@ -35,7 +35,7 @@ import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
-import type { CandidateMailRecord, EnquiryReplyRecord } from './submission-records';
+import type { ApplicationHistory, CandidateMailRecord, EnquiryReplyRecord } from './submission-records';
 
 export type { Page, PageRequest } from './paging';
 
@@ -93,6 +93,13 @@ export interface ApplicationFilter {
   source?: ApplicationChannel;
   /** Found (any letter case, literally) in the name or e-mail. */
   text?: string;
+}
+
+/** The applications a report reads: received in `[receivedFrom, receivedBefore)`, of one job if asked. */
+export interface ApplicationHistoryFilter {
+  receivedFrom: Date;
+  receivedBefore: Date;
+  jobSlug?: string;
 }
 
 export interface AuditFilter {
@@ -203,7 +210,12 @@ export interface Store {
     /** Staff's view: filtered (by job, stage, text), in the order asked, with stage and notes. */
     search(filter: ApplicationFilter, request: PageRequest & { sort: SortOrder }): Promise<Page<TrackedApplication>>;
     findTracked(id: string): Promise<TrackedApplication | undefined>;
-    /** Moves the stage from `from` to `to` atomically; undefined when missing or no longer at `from`. */
+    /**
+     * Hands `visit` each application the filter finds, oldest first, read in batches (never all
+     * documents at once): where it came from and when it entered each stage. Resolves once all are visited.
+     */
+    visitHistories(filter: ApplicationHistoryFilter, visit: (history: ApplicationHistory) => void): Promise<void>;
+    /** Moves the stage from `from` to `to` atomically, recording when it entered it; undefined when missing or no longer at `from`. */
     moveStage(id: string, from: ApplicationStage, to: ApplicationStage, at: Date): Promise<TrackedApplication | undefined>;
     addNote(id: string, note: Note): Promise<TrackedApplication | undefined>;
     /** Adds an interviewer's scorecard; 'duplicate' when they have one on it already, undefined when the application is missing. */

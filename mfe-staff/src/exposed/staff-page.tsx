@@ -13,6 +13,7 @@ import { JobsList } from '../features/jobs/components/jobs-list';
 import { MailTemplates } from '../features/mail-templates/components/mail-templates';
 import { PrivacyRequests } from '../features/privacy/components/privacy-requests';
 import { Releases } from '../features/releases/components/releases';
+import { HiringReport } from '../features/reports/components/hiring-report';
 import { ConsoleFrame } from '../features/session/components/console-frame';
 import { ConsoleHome, ConsoleNotFound } from '../features/session/components/console-home';
 import { PasswordScreen } from '../features/session/components/password-screen';
@@ -67,6 +68,7 @@ export default function StaffPage({ JobPreview }: StaffPageProps) {
     page('jobs/:id/pipeline', 'Pipeline', <PipelineRoute />, 'applications'),
     page('applications/:id', 'Candidate', <ApplicationRoute />, 'applications'),
     page('mail-templates', 'Mail templates', <MailTemplates />, 'candidateMailTemplates'),
+    page('reports', 'Hiring report', <HiringReport />, 'applications'),
     page('audit', 'Audit log', <AuditLog />, 'audit'),
     page('accounts', 'Accounts', <Accounts />, 'accounts'),
     page('privacy', 'Privacy requests', <PrivacyRequests />, 'privacy'),

@@ -11,6 +11,7 @@ import { onFirstUse } from 'shared-ui';
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const day = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
 const count = onFirstUse(() => new Intl.NumberFormat());
+const decimal = onFirstUse(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }));
 const percent = onFirstUse(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
 
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
@@ -18,6 +19,9 @@ export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
 export const formatDay = (isoDay: string) => day().format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 /** A count with the viewer's digit grouping: `12,345`. */
 export const formatCount = (value: number) => count().format(value);
+/** A number of days to a tenth: `3.5 days`; `—` when there is none. */
+export const formatDays = (days: number | null) =>
+  days === null ? '—' : `${decimal().format(days)} ${days === 1 ? 'day' : 'days'}`;
 /** A ratio as a percentage with at most one decimal: 0.0125 → `1.3%`. */
 export const formatPercent = (ratio: number) => percent().format(ratio);
 
@@ -65,6 +69,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry.replied': 'Reply mailed to an enquirer',
   'application.listed': 'Applications listed',
   'application.exported': 'Applications exported (CSV)',
+  'application.reported': 'Hiring report read',
+  'application.report-exported': 'Hiring report exported (CSV)',
   'application.viewed': 'Application opened',
   'application.resume-opened': 'Resume opened',
   'application.stage-changed': 'Application moved',

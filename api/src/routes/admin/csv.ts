@@ -1,5 +1,9 @@
-/** CSV exports (csv-stringify), safe to open in a spreadsheet. */
+/** CSV exports (csv-stringify), safe to open in a spreadsheet, and how they are sent. */
+import { create as contentDisposition } from 'content-disposition';
 import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
+
+const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 // Cells starting with these are read as formulas by Excel, LibreOffice and Google Sheets.
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
@@ -26,4 +30,14 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
       cast: { string: defused },
     },
   );
+}
+
+/** Sends a CSV as a download named `<name>-<today>.csv`. */
+export function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  const date = new Date().toISOString().slice(0, 10);
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('Content-Disposition', contentDisposition(`${name}-${date}.csv`))
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(csv);
 }

@@ -3,7 +3,6 @@
  * exports, behind a bearer token (plugins/admin-token.ts). Without a configured token the whole
  * prefix answers 404, so the API does not even reveal that it exists.
  */
-import { create as contentDisposition } from 'content-disposition';
 import {
   APPLICATION_CHANNEL_LABELS,
   errorBodySchema,
@@ -28,7 +27,6 @@ import type {
   FastifyBaseLogger,
   FastifyInstance,
   FastifyPluginAsync,
-  FastifyReply,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -43,7 +41,7 @@ import { ADMIN_TOKEN, recordAudit } from '../../staff/audit';
 import type { Page, PageRequest } from '../../store/store';
 import { sendResume } from '../send-resume';
 import { pageOf } from '../staff/common';
-import { type CsvColumn, toCsv } from './csv';
+import { type CsvColumn, sendCsv, toCsv } from './csv';
 
 export interface AdminRoutesOptions {
   /** `ADMIN_TOKEN`; unset or empty disables the staff API (every path answers 404). */
@@ -51,8 +49,6 @@ export interface AdminRoutesOptions {
   /** Where the copies of mails are kept, for erasures. */
   dataDir: string;
 }
-
-const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 const authErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 
@@ -186,15 +182,6 @@ async function everything<T extends { id: string }>(list: (request: PageRequest)
     if (items.length < STAFF_PAGE_SIZE_MAX) break;
   }
   return [...byId.values()];
-}
-
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  const date = new Date().toISOString().slice(0, 10);
-  return reply
-    .type(CSV_CONTENT_TYPE)
-    .header('Content-Disposition', contentDisposition(`${name}-${date}.csv`))
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(csv);
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');

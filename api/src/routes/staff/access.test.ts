@@ -45,6 +45,8 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/privacy/lookups', 'privacy'],
   ['POST', '/api/staff/privacy/erasures', 'privacy'],
   ['GET', '/api/staff/audit', 'audit'],
+  ['GET', '/api/staff/reports/hiring', 'applications'],
+  ['GET', '/api/staff/reports/hiring.csv', 'applications'],
   ['GET', '/api/staff/releases', 'releases'],
   ['GET', '/api/staff/releases/:remote/history', 'releases'],
   ['GET', '/api/staff/site-health', 'releases'],
