@@ -9,6 +9,7 @@ export * from './staff/applications';
 export * from './staff/audit';
 export * from './staff/enquiries';
 export * from './staff/first-response';
+export * from './staff/interviews';
 export * from './staff/jobs';
 export * from './staff/lists';
 export * from './staff/notes';

@@ -13,6 +13,7 @@ import type { AccountDocument, SessionDocument } from '../staff-records';
 import { DuplicateKeyError } from '../store';
 import type { ApplicationDocument, EnquiryDocument } from '../submission-records';
 import { fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, repairDatafile } from './durable-files';
+import { INTERVIEW_DATASTORE_NAMES, type InterviewDatastores } from './interviews';
 import { RELEASE_DATASTORE_NAMES, type ReleaseDatastores } from './releases';
 import { RUM_DATASTORE_NAMES, type RumDatastores } from './rum';
 
@@ -29,7 +30,8 @@ export type Datastores = {
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
 } & ReleaseDatastores &
-  RumDatastores;
+  RumDatastores &
+  InterviewDatastores;
 
 export type DatastoreName = keyof Datastores;
 
@@ -44,6 +46,7 @@ export const DATASTORE_NAMES = [
   'auditLog',
   ...RELEASE_DATASTORE_NAMES,
   ...RUM_DATASTORE_NAMES,
+  ...INTERVIEW_DATASTORE_NAMES,
 ] as const satisfies readonly DatastoreName[];
 
 /** The datastores and the durable writes every embedded repository is built on. */

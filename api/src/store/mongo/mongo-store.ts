@@ -13,6 +13,7 @@ import type { Store } from '../store';
 import { SUBMISSION_SORTS } from '../submission-queries';
 import { AUDIT_INDEXES, mongoAudit } from './audit';
 import { CATALOG_INDEXES, mongoCatalog } from './catalog';
+import { INTERVIEW_INDEXES, mongoInterviews } from './interviews';
 import { JOB_INDEXES, mongoJobs } from './jobs';
 import { mongoOutbox } from './outbox';
 import { mongoReleases } from './releases';
@@ -42,6 +43,7 @@ export const INDEXES = {
   ...SUBMISSION_INDEXES,
   ...STAFF_INDEXES,
   ...AUDIT_INDEXES,
+  ...INTERVIEW_INDEXES,
 };
 
 export interface MongoStoreOptions {
@@ -75,6 +77,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     ...(await mongoStaff(db)),
     auditLog: await mongoAudit(db),
     outbox: mongoOutbox(db),
+    interviews: await mongoInterviews(db),
     releases: await mongoReleases(db),
     rum: await mongoRum(db),
   };

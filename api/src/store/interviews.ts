@@ -1,0 +1,248 @@
+/**
+ * Interviews' part of the store port (`Store['interviews']`), written once over the few reads
+ * and writes each adapter provides (`InterviewCollections`: embedded/interviews.ts,
+ * mongo/interviews.ts). An interview document carries its invites' outbox entries, so a booking
+ * and its mails are one write.
+ *
+ * An interviewer is never booked twice at once: a booking first reserves, under a unique key, each
+ * quarter hour of the slot for each interviewer (`<staff id>|<block start>`); a block another
+ * booking holds refuses the reservation, in nedb and MongoDB alike, and a reservation whose
+ * booking then fails is taken back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { InterviewSlot } from 'contracts/interview-booking';
+import { INTERVIEW_STEP_MINUTES, type InterviewState, type StaffRef } from 'contracts/staff';
+import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import { outboxEntries } from './outbox-records';
+import { DuplicateKeyError } from './store';
+
+export interface InterviewRecord {
+  id: string;
+  applicationId: string;
+  jobSlug: string;
+  jobTitle: string;
+  interviewers: StaffRef[];
+  durationMinutes: number;
+  slots: InterviewSlot[];
+  state: InterviewState;
+  booked?: InterviewSlot;
+  linkExpiresAt: Date;
+  /** The calendar event's UID and SEQUENCE: the same event for every reader, updated in place. */
+  uid: string;
+  sequence: number;
+  proposedBy: StaffRef;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type InterviewDocument = Omit<InterviewRecord, 'id'> & {
+  _id: string;
+  outbox: OutboxEntry[];
+  /** The booking attempt whose blocks hold the booked time. */
+  reservation?: string;
+};
+
+/** A quarter hour of an interviewer's time held by a booked interview. */
+export interface BusyBlockDocument {
+  /** `<interviewer id>|<block start, ISO>`: unique, so two bookings cannot both hold it. */
+  _id: string;
+  interviewerId: string;
+  interviewId: string;
+  /** The booking attempt that reserved it, so a failed attempt takes back exactly its own blocks. */
+  attempt: string;
+  start: Date;
+}
+
+/** One proposed slot that overlaps a booked interview of one interviewer. */
+export interface InterviewClash {
+  interviewerId: string;
+  slotId: string;
+}
+
+/** Booked; or missing; or no longer open (cancelled, expired); or the time was taken meanwhile. */
+export type BookingResult = { booked: InterviewRecord } | 'missing' | 'gone' | 'taken';
+/** Changed; or missing; or cancelled already; or changed by someone else meanwhile. */
+export type InterviewChangeResult = { changed: InterviewRecord } | 'missing' | 'cancelled' | 'conflict';
+/** The mails a change queues, made from the interview as changed. */
+export type InterviewMails = (interview: InterviewRecord) => OutgoingMail[];
+
+export interface InterviewRepository {
+  create(interview: InterviewRecord): Promise<void>;
+  findById(id: string): Promise<InterviewRecord | undefined>;
+  /** Oldest first. */
+  listOfApplication(applicationId: string): Promise<InterviewRecord[]>;
+  /** Which slots overlap a booked interview of one of the interviewers. */
+  clashes(interviewerIds: readonly string[], slots: readonly InterviewSlot[]): Promise<InterviewClash[]>;
+  /** Books an open, unexpired interview's slot for every interviewer at once and queues its mails, atomically. */
+  book(id: string, slotId: string, at: Date, mails: InterviewMails): Promise<BookingResult>;
+  /** New times: open again, the booked time freed, SEQUENCE + 1. */
+  reschedule(
+    id: string,
+    change: { slots: InterviewSlot[]; linkExpiresAt: Date },
+    at: Date,
+    mails: InterviewMails,
+  ): Promise<InterviewChangeResult>;
+  /** Cancelled, its time freed, SEQUENCE + 1. */
+  cancel(id: string, at: Date, mails: InterviewMails): Promise<InterviewChangeResult>;
+  /** Deletes the interviews of these applications (an erasure, the retention period), their blocks and mails; their ids. */
+  deleteOfApplications(applicationIds: readonly string[]): Promise<string[]>;
+}
+
+/** What an adapter provides: queries and updates in the syntax nedb and MongoDB share. */
+export interface InterviewCollections {
+  insert(document: InterviewDocument): Promise<void>;
+  find(query: object): Promise<InterviewDocument[]>;
+  /** Updates one document where `query` matches; the document as updated, or undefined. */
+  update(query: object, update: object): Promise<InterviewDocument | undefined>;
+  remove(query: object): Promise<void>;
+  /** All or none, as far as the caller can tell: a DuplicateKeyError when a block is held (then `removeBlocks` by attempt). */
+  insertBlocks(blocks: BusyBlockDocument[]): Promise<void>;
+  findBlocks(query: object): Promise<BusyBlockDocument[]>;
+  removeBlocks(query: object): Promise<void>;
+}
+
+const STEP_MS = INTERVIEW_STEP_MINUTES * 60_000;
+
+/** The quarter hours a slot covers. */
+export function blockStarts(slot: Pick<InterviewSlot, 'start' | 'end'>): Date[] {
+  const starts: Date[] = [];
+  const first = Math.floor(Date.parse(slot.start) / STEP_MS) * STEP_MS;
+  for (let time = first; time < Date.parse(slot.end); time += STEP_MS) starts.push(new Date(time));
+  return starts;
+}
+
+const blockId = (interviewerId: string, start: Date) => `${interviewerId}|${start.toISOString()}`;
+
+export const interviewFromDocument = ({
+  _id,
+  outbox: _outbox,
+  reservation: _reservation,
+  ...rest
+}: InterviewDocument): InterviewRecord => ({
+  id: _id,
+  ...rest,
+});
+
+const byCreation = (a: InterviewRecord, b: InterviewRecord) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
+
+/** Matches the document only while nobody else has changed it since it was read. */
+const unchanged = (document: InterviewDocument) => ({
+  _id: document._id,
+  state: document.state,
+  sequence: document.sequence,
+  outbox: { $size: document.outbox.length },
+});
+
+const queueMails = (document: InterviewDocument, mails: OutgoingMail[], at: Date) => ({
+  $push: { outbox: { $each: outboxEntries(document._id, mails, at, document.outbox.length) } },
+});
+
+export function interviewRepository(collections: InterviewCollections): InterviewRepository {
+  const findDocument = async (id: string) => (await collections.find({ _id: id }))[0];
+
+  async function reserve(document: InterviewDocument, slot: InterviewSlot, attempt: string): Promise<boolean> {
+    const blocks = document.interviewers.flatMap(({ id: interviewerId }) =>
+      blockStarts(slot).map((start) => ({
+        _id: blockId(interviewerId, start),
+        interviewerId,
+        interviewId: document._id,
+        attempt,
+        start,
+      })),
+    );
+    try {
+      await collections.insertBlocks(blocks);
+      return true;
+    } catch (error) {
+      await collections.removeBlocks({ attempt });
+      if (error instanceof DuplicateKeyError) return false;
+      throw error;
+    }
+  }
+
+  async function change(
+    id: string,
+    at: Date,
+    changes: (document: InterviewDocument) => Partial<InterviewRecord>,
+    mails: InterviewMails,
+  ): Promise<InterviewChangeResult> {
+    const document = await findDocument(id);
+    if (!document) return 'missing';
+    if (document.state === 'cancelled') return 'cancelled';
+    const set = { ...changes(document), sequence: document.sequence + 1, updatedAt: at };
+    const changed = { ...interviewFromDocument(document), ...set };
+    if (set.state === 'open') delete changed.booked;
+    const update = {
+      $set: set,
+      $unset: set.state === 'open' ? { booked: true, reservation: true } : { reservation: true },
+      ...queueMails(document, mails(changed), at),
+    };
+    const updated = await collections.update(unchanged(document), update);
+    if (!updated) return 'conflict';
+    // Only the blocks of the booking this change ended: a new booking of the reopened interview may already hold others.
+    if (document.reservation) await collections.removeBlocks({ attempt: document.reservation });
+    return { changed: interviewFromDocument(updated) };
+  }
+
+  return {
+    async create({ id, ...interview }) {
+      await collections.insert({ _id: id, ...interview, outbox: [] });
+    },
+    async findById(id) {
+      const document = await findDocument(id);
+      return document ? interviewFromDocument(document) : undefined;
+    },
+    async listOfApplication(applicationId) {
+      return (await collections.find({ applicationId })).map(interviewFromDocument).sort(byCreation);
+    },
+    async clashes(interviewerIds, slots) {
+      const wanted = interviewerIds.flatMap((interviewerId) =>
+        slots.flatMap((slot) =>
+          blockStarts(slot).map((start) => ({ id: blockId(interviewerId, start), interviewerId, slotId: slot.id })),
+        ),
+      );
+      const held = new Set((await collections.findBlocks({ _id: { $in: wanted.map(({ id }) => id) } })).map(({ _id }) => _id));
+      const clashes = new Map<string, InterviewClash>();
+      for (const { id, interviewerId, slotId } of wanted)
+        if (held.has(id)) clashes.set(`${interviewerId}|${slotId}`, { interviewerId, slotId });
+      return [...clashes.values()];
+    },
+    async book(id, slotId, at, mails) {
+      const document = await findDocument(id);
+      if (!document) return 'missing';
+      const slot = document.slots.find((candidate) => candidate.id === slotId);
+      if (document.state === 'booked') return 'taken';
+      if (document.state !== 'open' || document.linkExpiresAt.getTime() <= at.getTime() || !slot) return 'gone';
+      const attempt = randomUUID();
+      if (!(await reserve(document, slot, attempt))) return 'taken';
+      const booked: InterviewRecord = { ...interviewFromDocument(document), state: 'booked', booked: slot, updatedAt: at };
+      const updated = await collections
+        .update(
+          { ...unchanged(document), linkExpiresAt: { $gt: at } },
+          {
+            $set: { state: 'booked', booked: slot, reservation: attempt, updatedAt: at },
+            ...queueMails(document, mails(booked), at),
+          },
+        )
+        .catch(async (error: unknown) => {
+          await collections.removeBlocks({ attempt });
+          throw error;
+        });
+      if (updated) return { booked: interviewFromDocument(updated) };
+      await collections.removeBlocks({ attempt });
+      return (await findDocument(id))?.state === 'booked' ? 'taken' : 'gone';
+    },
+    reschedule: (id, { slots, linkExpiresAt }, at, mails) =>
+      change(id, at, () => ({ state: 'open', slots, linkExpiresAt }), mails),
+    cancel: (id, at, mails) => change(id, at, () => ({ state: 'cancelled' }), mails),
+    async deleteOfApplications(applicationIds) {
+      if (applicationIds.length === 0) return [];
+      const ids = (await collections.find({ applicationId: { $in: [...applicationIds] } })).map(({ _id }) => _id);
+      if (ids.length === 0) return [];
+      await collections.removeBlocks({ interviewId: { $in: ids } });
+      await collections.remove({ _id: { $in: ids } });
+      return ids;
+    },
+  };
+}
