@@ -1,7 +1,7 @@
 /** The behaviour of `Store['interviews']` every adapter must have (registered by `storeContract`). */
 import type { InterviewSlot } from 'contracts/interview-booking';
 import { type ContractOptions, MINUTE_MS, mailTo, repositoryContract, START, type StoreUnderTest } from './contract-support';
-import type { InterviewRecord } from './interviews';
+import type { InterviewRecord } from './interview-records';
 
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;

@@ -29,7 +29,7 @@ import type {
   TrackedEnquiry,
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
-import type { InterviewRepository } from './interviews';
+import type { InterviewRepository } from './interview-records';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';

@@ -9,11 +9,11 @@ import Datastore from '@seald-io/nedb';
 import type { Location, Service } from 'contracts';
 import type { StaffJob } from 'contracts/staff';
 import type { AuditDocument } from '../audit-records';
+import type { BusyBlockDocument, InterviewDocument } from '../interview-records';
 import type { AccountDocument, SessionDocument } from '../staff-records';
 import { DuplicateKeyError } from '../store';
 import type { ApplicationDocument, EnquiryDocument } from '../submission-records';
 import { fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, repairDatafile } from './durable-files';
-import { INTERVIEW_DATASTORE_NAMES, type InterviewDatastores } from './interviews';
 import { RELEASE_DATASTORE_NAMES, type ReleaseDatastores } from './releases';
 import { RUM_DATASTORE_NAMES, type RumDatastores } from './rum';
 
@@ -29,9 +29,10 @@ export type Datastores = {
   staffAccounts: Datastore<AccountDocument>;
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
+  interviews: Datastore<InterviewDocument>;
+  interviewBusy: Datastore<BusyBlockDocument>;
 } & ReleaseDatastores &
-  RumDatastores &
-  InterviewDatastores;
+  RumDatastores;
 
 export type DatastoreName = keyof Datastores;
 
@@ -44,9 +45,10 @@ export const DATASTORE_NAMES = [
   'staffAccounts',
   'staffSessions',
   'auditLog',
+  'interviews',
+  'interviewBusy',
   ...RELEASE_DATASTORE_NAMES,
   ...RUM_DATASTORE_NAMES,
-  ...INTERVIEW_DATASTORE_NAMES,
 ] as const satisfies readonly DatastoreName[];
 
 /** The datastores and the durable writes every embedded repository is built on. */

@@ -1,17 +1,7 @@
-/** Interviews and interviewers' busy blocks on nedb datastores, each write fsynced (../interviews). */
-import type Datastore from '@seald-io/nedb';
-import { type BusyBlockDocument, type InterviewDocument, type InterviewRepository, interviewRepository } from '../interviews';
+/** Interviews and interviewers' busy blocks on nedb datastores, each write fsynced (../interview-records). */
+import type { InterviewDocument, InterviewRepository } from '../interview-records';
+import { interviewRepository } from '../interview-repository';
 import type { EmbeddedFiles } from './datastores';
-
-export interface InterviewDatastores {
-  interviews: Datastore<InterviewDocument>;
-  interviewBusy: Datastore<BusyBlockDocument>;
-}
-
-export const INTERVIEW_DATASTORE_NAMES = [
-  'interviews',
-  'interviewBusy',
-] as const satisfies readonly (keyof InterviewDatastores)[];
 
 export function embeddedInterviews({ db, durably, updateOne }: EmbeddedFiles): InterviewRepository {
   return interviewRepository({

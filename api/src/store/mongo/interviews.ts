@@ -1,10 +1,11 @@
 /**
- * Interviews and interviewers' busy blocks on MongoDB (../interviews): a block's `_id` is its
+ * Interviews and interviewers' busy blocks on MongoDB (../interview-records): a block's `_id` is its
  * interviewer and quarter hour, so the unique `_id` index refuses a second booking of it on any
  * instance; an interview's booking and its mails are one conditional update of its document.
  */
 import type { Db } from 'mongodb';
-import { type BusyBlockDocument, type InterviewDocument, type InterviewRepository, interviewRepository } from '../interviews';
+import type { BusyBlockDocument, InterviewDocument, InterviewRepository } from '../interview-records';
+import { interviewRepository } from '../interview-repository';
 import { asFilter, createIndexes, type IndexSpec, refuseDuplicates } from './collections';
 
 export const INTERVIEW_INDEXES: Record<'interviews' | 'interviewBusy', IndexSpec[]> = {
