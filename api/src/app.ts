@@ -30,6 +30,7 @@ import applyRoutes from './routes/apply';
 import careersRoutes from './routes/careers';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
+import interviewBookingRoutes from './routes/interviews';
 import locationRoutes from './routes/locations';
 import releaseRoutes from './routes/releases';
 import rumRoutes from './routes/rum';
@@ -43,6 +44,7 @@ import staffPrivacyRoutes from './routes/staff/privacy';
 import staffReleaseRoutes from './routes/staff/releases';
 import staffSessionRoutes from './routes/staff/session';
 import siteHealthRoutes from './routes/staff/site-health';
+import { interviewLinks } from './staff/interview-links';
 import { argon2Passwords, type PasswordHasher } from './staff/passwords';
 import type { Store } from './store/store';
 
@@ -169,6 +171,9 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, { limi
   await registerOpenApi(app);
 }
 
+/** The public site's address in links sent to people: the first of SITE_ORIGINS. */
+export const publicSiteOrigin = (siteOrigins: readonly string[]) => siteOrigins[0] ?? '';
+
 const rateLimitOf = (limits: Limits) => ({ max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs });
 
 async function registerRoutes(app: FastifyInstance, options: AppOptions, { limits, clock }: AppSettings) {
@@ -196,6 +201,8 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
     tmpDir: path.join(options.dataDir, UPLOAD_TMP_DIR_NAME),
     composeMails: composeMails.application,
   });
+  const links = interviewLinks(options.pseudonymKey, publicSiteOrigin(options.siteOrigins));
+  await app.register(interviewBookingRoutes, { prefix: '/api/interviews', rateLimit, clock, links, mail: options.mail });
   await app.register(releaseRoutes, { prefix: '/api/releases', registry, reportKey: options.releaseReportKey, clock });
   await app.register(rumRoutes, { prefix: '/api/rum', clock, registry });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
@@ -204,7 +211,11 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(staffSessionRoutes, { prefix: '/api/staff', clock, passwords });
   await app.register(staffAccountRoutes, { prefix: '/api/staff/accounts', clock, passwords });
   await app.register(staffEnquiryRoutes, { prefix: '/api/staff/enquiries', clock, mail: options.mail });
-  await app.register(staffApplicationRoutes, { prefix: '/api/staff/applications', clock });
+  await app.register(staffApplicationRoutes, {
+    prefix: '/api/staff/applications',
+    clock,
+    interviews: { links, mail: options.mail },
+  });
   await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit', clock });

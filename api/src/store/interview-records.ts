@@ -54,6 +54,8 @@ export interface BusyBlockDocument {
 export interface InterviewClash {
   interviewerId: string;
   slotId: string;
+  /** The booked interview that holds the time. */
+  interviewId: string;
 }
 
 /** Booked; or missing; or no longer open (cancelled, expired); or the time was taken meanwhile. */

@@ -7,6 +7,7 @@ import type { InterviewSlot } from 'contracts/interview-booking';
 import { INTERVIEW_STEP_MINUTES } from 'contracts/staff';
 import type { OutgoingMail } from '../mail/mail';
 import type {
+  BookingResult,
   InterviewChangeResult,
   InterviewClash,
   InterviewCollections,
@@ -55,104 +56,123 @@ const queueMails = (document: InterviewDocument, mails: OutgoingMail[], at: Date
   $push: { outbox: { $each: outboxEntries(document._id, mails, at, document.outbox.length) } },
 });
 
-export function interviewRepository(collections: InterviewCollections): InterviewRepository {
-  const findDocument = async (id: string) => (await collections.find({ _id: id }))[0];
+const findDocument = async (collections: InterviewCollections, id: string) => (await collections.find({ _id: id }))[0];
 
-  async function reserve(document: InterviewDocument, slot: InterviewSlot, attempt: string): Promise<boolean> {
-    const blocks = document.interviewers.flatMap(({ id: interviewerId }) =>
-      blockStarts(slot).map((start) => ({
-        _id: blockId(interviewerId, start),
-        interviewerId,
-        interviewId: document._id,
-        attempt,
-        start,
-      })),
-    );
-    try {
-      await collections.insertBlocks(blocks);
-      return true;
-    } catch (error) {
+/** Reserves every quarter hour of the slot for every interviewer, or none: false when one is held. */
+async function reserve(collections: InterviewCollections, document: InterviewDocument, slot: InterviewSlot, attempt: string) {
+  const blocks = document.interviewers.flatMap(({ id: interviewerId }) =>
+    blockStarts(slot).map((start) => ({
+      _id: blockId(interviewerId, start),
+      interviewerId,
+      interviewId: document._id,
+      attempt,
+      start,
+    })),
+  );
+  try {
+    await collections.insertBlocks(blocks);
+    return true;
+  } catch (error) {
+    await collections.removeBlocks({ attempt });
+    if (error instanceof DuplicateKeyError) return false;
+    throw error;
+  }
+}
+
+async function changeInterview(
+  collections: InterviewCollections,
+  id: string,
+  at: Date,
+  changes: Partial<InterviewRecord>,
+  mails: InterviewMails,
+): Promise<InterviewChangeResult> {
+  const document = await findDocument(collections, id);
+  if (!document) return 'missing';
+  if (document.state === 'cancelled') return 'cancelled';
+  const set = { ...changes, sequence: document.sequence + 1, updatedAt: at };
+  const changed = { ...interviewFromDocument(document), ...set };
+  if (set.state === 'open') delete changed.booked;
+  const update = {
+    $set: set,
+    $unset: set.state === 'open' ? { booked: true, reservation: true } : { reservation: true },
+    ...queueMails(document, mails(changed), at),
+  };
+  const updated = await collections.update(unchanged(document), update);
+  if (!updated) return 'conflict';
+  // Only the blocks of the booking this change ended: a new booking of the reopened interview may already hold others.
+  if (document.reservation) await collections.removeBlocks({ attempt: document.reservation });
+  return { changed: interviewFromDocument(updated) };
+}
+
+async function bookInterview(
+  collections: InterviewCollections,
+  id: string,
+  slotId: string,
+  at: Date,
+  mails: InterviewMails,
+): Promise<BookingResult> {
+  const document = await findDocument(collections, id);
+  if (!document) return 'missing';
+  const slot = document.slots.find((candidate) => candidate.id === slotId);
+  if (document.state === 'booked') return 'taken';
+  if (document.state !== 'open' || document.linkExpiresAt.getTime() <= at.getTime() || !slot) return 'gone';
+  const attempt = randomUUID();
+  if (!(await reserve(collections, document, slot, attempt))) return 'taken';
+  const booked: InterviewRecord = { ...interviewFromDocument(document), state: 'booked', booked: slot, updatedAt: at };
+  const updated = await collections
+    .update(
+      { ...unchanged(document), linkExpiresAt: { $gt: at } },
+      {
+        $set: { state: 'booked', booked: slot, reservation: attempt, updatedAt: at },
+        ...queueMails(document, mails(booked), at),
+      },
+    )
+    .catch(async (error: unknown) => {
       await collections.removeBlocks({ attempt });
-      if (error instanceof DuplicateKeyError) return false;
       throw error;
-    }
-  }
+    });
+  if (updated) return { booked: interviewFromDocument(updated) };
+  await collections.removeBlocks({ attempt });
+  return (await findDocument(collections, id))?.state === 'booked' ? 'taken' : 'gone';
+}
 
-  async function change(
-    id: string,
-    at: Date,
-    changes: (document: InterviewDocument) => Partial<InterviewRecord>,
-    mails: InterviewMails,
-  ): Promise<InterviewChangeResult> {
-    const document = await findDocument(id);
-    if (!document) return 'missing';
-    if (document.state === 'cancelled') return 'cancelled';
-    const set = { ...changes(document), sequence: document.sequence + 1, updatedAt: at };
-    const changed = { ...interviewFromDocument(document), ...set };
-    if (set.state === 'open') delete changed.booked;
-    const update = {
-      $set: set,
-      $unset: set.state === 'open' ? { booked: true, reservation: true } : { reservation: true },
-      ...queueMails(document, mails(changed), at),
-    };
-    const updated = await collections.update(unchanged(document), update);
-    if (!updated) return 'conflict';
-    // Only the blocks of the booking this change ended: a new booking of the reopened interview may already hold others.
-    if (document.reservation) await collections.removeBlocks({ attempt: document.reservation });
-    return { changed: interviewFromDocument(updated) };
+async function findClashes(
+  collections: InterviewCollections,
+  interviewerIds: readonly string[],
+  slots: readonly InterviewSlot[],
+): Promise<InterviewClash[]> {
+  const wanted = interviewerIds.flatMap((interviewerId) =>
+    slots.flatMap((slot) =>
+      blockStarts(slot).map((start) => ({ id: blockId(interviewerId, start), interviewerId, slotId: slot.id })),
+    ),
+  );
+  const blocks = await collections.findBlocks({ _id: { $in: wanted.map(({ id }) => id) } });
+  const holders = new Map(blocks.map(({ _id, interviewId }) => [_id, interviewId]));
+  const clashes = new Map<string, InterviewClash>();
+  for (const { id, interviewerId, slotId } of wanted) {
+    const interviewId = holders.get(id);
+    if (interviewId) clashes.set(`${interviewerId}|${slotId}`, { interviewerId, slotId, interviewId });
   }
+  return [...clashes.values()];
+}
 
+export function interviewRepository(collections: InterviewCollections): InterviewRepository {
   return {
     async create({ id, ...interview }) {
       await collections.insert({ _id: id, ...interview, outbox: [] });
     },
     async findById(id) {
-      const document = await findDocument(id);
+      const document = await findDocument(collections, id);
       return document ? interviewFromDocument(document) : undefined;
     },
     async listOfApplication(applicationId) {
       return (await collections.find({ applicationId })).map(interviewFromDocument).sort(byCreation);
     },
-    async clashes(interviewerIds, slots) {
-      const wanted = interviewerIds.flatMap((interviewerId) =>
-        slots.flatMap((slot) =>
-          blockStarts(slot).map((start) => ({ id: blockId(interviewerId, start), interviewerId, slotId: slot.id })),
-        ),
-      );
-      const held = new Set((await collections.findBlocks({ _id: { $in: wanted.map(({ id }) => id) } })).map(({ _id }) => _id));
-      const clashes = new Map<string, InterviewClash>();
-      for (const { id, interviewerId, slotId } of wanted)
-        if (held.has(id)) clashes.set(`${interviewerId}|${slotId}`, { interviewerId, slotId });
-      return [...clashes.values()];
-    },
-    async book(id, slotId, at, mails) {
-      const document = await findDocument(id);
-      if (!document) return 'missing';
-      const slot = document.slots.find((candidate) => candidate.id === slotId);
-      if (document.state === 'booked') return 'taken';
-      if (document.state !== 'open' || document.linkExpiresAt.getTime() <= at.getTime() || !slot) return 'gone';
-      const attempt = randomUUID();
-      if (!(await reserve(document, slot, attempt))) return 'taken';
-      const booked: InterviewRecord = { ...interviewFromDocument(document), state: 'booked', booked: slot, updatedAt: at };
-      const updated = await collections
-        .update(
-          { ...unchanged(document), linkExpiresAt: { $gt: at } },
-          {
-            $set: { state: 'booked', booked: slot, reservation: attempt, updatedAt: at },
-            ...queueMails(document, mails(booked), at),
-          },
-        )
-        .catch(async (error: unknown) => {
-          await collections.removeBlocks({ attempt });
-          throw error;
-        });
-      if (updated) return { booked: interviewFromDocument(updated) };
-      await collections.removeBlocks({ attempt });
-      return (await findDocument(id))?.state === 'booked' ? 'taken' : 'gone';
-    },
+    clashes: (interviewerIds, slots) => findClashes(collections, interviewerIds, slots),
+    book: (id, slotId, at, mails) => bookInterview(collections, id, slotId, at, mails),
     reschedule: (id, { slots, linkExpiresAt }, at, mails) =>
-      change(id, at, () => ({ state: 'open', slots, linkExpiresAt }), mails),
-    cancel: (id, at, mails) => change(id, at, () => ({ state: 'cancelled' }), mails),
+      changeInterview(collections, id, at, { state: 'open', slots, linkExpiresAt }, mails),
+    cancel: (id, at, mails) => changeInterview(collections, id, at, { state: 'cancelled' }, mails),
     async deleteOfApplications(applicationIds) {
       if (applicationIds.length === 0) return [];
       const ids = (await collections.find({ applicationId: { $in: [...applicationIds] } })).map(({ _id }) => _id);

@@ -82,7 +82,7 @@ export function interviewsContract(adapter: string, open: () => Promise<StoreUnd
       await subject.store.interviews.book(I1, 'a', START, invites);
       await expect(subject.store.interviews.book(I2, 'c', START, invites)).resolves.toBe('taken');
       await expect(subject.store.interviews.clashes([rana.id, sam.id], [slot('x', 47.75, 30), slot('y', 49)])).resolves.toEqual([
-        { interviewerId: sam.id, slotId: 'x' },
+        { interviewerId: sam.id, slotId: 'x', interviewId: I1 },
       ]);
       // Rana is free: her time was taken back with the refused booking.
       await expect(subject.store.interviews.clashes([rana.id], [slot('c', 48.5, 30)])).resolves.toEqual([]);

@@ -28,6 +28,10 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/applications/:id/scorecards', 'applications'],
   ['PUT', '/api/staff/applications/:id/stage', 'applications'],
   ['POST', '/api/staff/applications/:id/notes', 'applications'],
+  ['GET', '/api/staff/applications/:id/interviews', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews/:interviewId/reschedule', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews/:interviewId/cancel', 'applications'],
   ['GET', '/api/staff/jobs', 'jobs'],
   ['POST', '/api/staff/jobs', 'jobs'],
   ['GET', '/api/staff/jobs/:id', 'jobs'],
@@ -64,7 +68,8 @@ const ALLOWED: Record<StaffArea, StaffRole[]> = {
 const SIGNED_IN_ROUTES = ROUTES.filter(([, , access]) => access !== 'public');
 const AREA_ROUTES = ROUTES.filter((route): route is [HTTPMethods, string, StaffArea] => route[2] in ALLOWED);
 const hasBody = (method: HTTPMethods) => method !== 'GET' && method !== 'DELETE';
-const urlOf = (url: string) => url.replace(':id', 'some-id').replace(':remote', 'mfe_careers');
+const urlOf = (url: string) =>
+  url.replace(':id', 'some-id').replace(':interviewId', 'some-interview').replace(':remote', 'mfe_careers');
 
 let testApp: TestApp;
 let staff: Record<StaffRole, StaffMember>;

@@ -17,14 +17,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../../http-errors';
+import type { MailComposeConfig } from '../../../mail/compose';
 import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
+import type { InterviewLinks } from '../../../staff/interview-links';
 import type { ApplicationFilter } from '../../../store/store';
 import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
 import type { ZodApp } from '../../zod-app';
 import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
+import { interviewRoutes } from './interviews';
 import { missingScorecardsRefusal, scorecardRoutes } from './scorecards';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
@@ -39,6 +42,8 @@ export const PDF_CONTENT_SECURITY_POLICY =
 
 export interface StaffApplicationRoutesOptions {
   clock: () => Date;
+  /** The candidates' interview links and the invitations' signature. */
+  interviews: { links: InterviewLinks; mail: MailComposeConfig };
 }
 
 const config = { staff: 'applications', notFoundMessage: APPLICATION_NOT_FOUND_MESSAGE } as const;
@@ -53,7 +58,7 @@ function applicationFilterOf({ job, stage, source, q }: ApplicationQuery): Appli
   };
 }
 
-const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, { clock }) => {
+const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, { clock, interviews }) => {
   app.post(
     '/search',
     {
@@ -102,6 +107,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
   });
 
   scorecardRoutes(app, clock, config);
+  interviewRoutes(app, clock, { ...interviews, config });
 
   resumeRoute(app, clock);
 };
