@@ -19,6 +19,8 @@ export interface InterviewLinks {
   read(token: string): { interviewId: string; expiresAt: Date } | undefined;
   /** The page's address on the public site, in the candidate's language. */
   url(interview: { id: string; linkExpiresAt: Date }, locale: Locale): string;
+  /** The interview's calendar event UID: unique world-wide, as RFC 5545 asks (`<id>@<site host>`). */
+  eventUid(interviewId: string): string;
 }
 
 /** When a link made now ends: after INTERVIEW_LINK_DAYS, or once the last time offered has begun. */
@@ -46,6 +48,7 @@ export function interviewLinks(pseudonymKey: string, siteOrigin: string): Interv
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       return { interviewId: match[1], expiresAt: new Date(Number.parseInt(match[2], 36) * 1000) };
     },
+    eventUid: (interviewId) => `${interviewId}@${new URL(siteOrigin).hostname}`,
     url: (interview, locale) => `${siteOrigin}${pathInLocale(`${INTERVIEW_PAGE_PATH}/${tokenOf(interview)}`, locale)}`,
   };
 }

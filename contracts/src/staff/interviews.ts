@@ -83,5 +83,9 @@ export const interviewSchema = z.object({
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
+/** GET /api/staff/applications/interviewers: the enabled staff accounts an interview may be proposed for. */
+export const interviewerListSchema = z.object({ items: z.array(staffRefSchema) });
+export type InterviewerList = z.infer<typeof interviewerListSchema>;
+
 export const interviewListSchema = z.object({ items: z.array(interviewSchema) });
 export type InterviewList = z.infer<typeof interviewListSchema>;

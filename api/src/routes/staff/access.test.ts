@@ -28,6 +28,7 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/applications/:id/scorecards', 'applications'],
   ['PUT', '/api/staff/applications/:id/stage', 'applications'],
   ['POST', '/api/staff/applications/:id/notes', 'applications'],
+  ['GET', '/api/staff/applications/interviewers', 'applications'],
   ['GET', '/api/staff/applications/:id/interviews', 'applications'],
   ['POST', '/api/staff/applications/:id/interviews', 'applications'],
   ['POST', '/api/staff/applications/:id/interviews/:interviewId/reschedule', 'applications'],

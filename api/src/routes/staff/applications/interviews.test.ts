@@ -1,5 +1,5 @@
 import { applicationFieldsSchema } from 'contracts';
-import { interviewListSchema, interviewSchema, personDataSchema } from 'contracts/staff';
+import { interviewerListSchema, interviewListSchema, interviewSchema, personDataSchema } from 'contracts/staff';
 import type { InjectOptions } from 'fastify';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
 import { validApplication } from '../../../test-support/submissions';
@@ -33,6 +33,15 @@ async function setup(locale: 'en' | 'ar' = 'en') {
 }
 
 describe('/api/staff/applications/:id/interviews', () => {
+  it('offers every enabled staff account as an interviewer, by name', async () => {
+    const { call, store, sam } = await setup();
+    await store.staffAccounts.update(sam.account.id, { disabled: true }, new Date());
+    const answer = interviewerListSchema.parse(
+      (await call({ method: 'GET', url: '/api/staff/applications/interviewers' })).json(),
+    );
+    expect(answer.items.map(({ name }) => name)).toEqual(['Nour']);
+  });
+
   it('proposes times for an interviewer, lists them with the candidate link, and audits it', async () => {
     const { propose, call, base, sam, store } = await setup('ar');
     const answer = await propose({ interviewerIds: [sam.account.id], durationMinutes: 45, slots: [at(24), at(48)] });

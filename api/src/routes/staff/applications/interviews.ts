@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { InterviewSlot } from 'contracts/interview-booking';
 import {
   type Interview,
+  interviewerListSchema,
   interviewListSchema,
   interviewParamsSchema,
   interviewProposalSchema,
@@ -26,7 +27,7 @@ import { recordAudit, staffActor } from '../../../staff/audit';
 import { type InterviewLinks, linkExpiry } from '../../../staff/interview-links';
 import type { InterviewChangeResult, InterviewRecord } from '../../../store/interview-records';
 import type { ZodApp } from '../../zod-app';
-import { CHANGED_MEANWHILE_MESSAGE, STAFF_ERRORS } from '../common';
+import { CHANGED_MEANWHILE_MESSAGE, STAFF_ERRORS, staffRefsWhere } from '../common';
 
 export const INTERVIEW_NOT_FOUND_MESSAGE = 'Interview not found';
 export const INTERVIEW_CANCELLED_MESSAGE = 'This interview is cancelled.';
@@ -102,7 +103,8 @@ function changed(result: InterviewChangeResult): InterviewRecord {
   return result.changed;
 }
 
-export function interviewRoutes(app: ZodApp, clock: () => Date, { links, mail, config }: InterviewRouteDeps) {
+export function interviewRoutes(app: ZodApp, clock: () => Date, deps: InterviewRouteDeps) {
+  const { links, config } = deps;
   const findApplication = async (id: string) => {
     const application = await app.store.applications.findTracked(id);
     if (!application) throw notFound(config.notFoundMessage);
@@ -125,6 +127,18 @@ export function interviewRoutes(app: ZodApp, clock: () => Date, { links, mail, c
     });
 
   app.get(
+    '/interviewers',
+    {
+      schema: {
+        description: 'The enabled staff accounts, by name: whom an interview may be proposed for.',
+        response: { 200: interviewerListSchema, ...STAFF_ERRORS },
+      },
+      config,
+    },
+    async () => ({ items: await staffRefsWhere(app.store, (account) => !account.disabled) }),
+  );
+
+  app.get(
     '/:id/interviews',
     { schema: { params: staffIdParamsSchema, response: { 200: interviewListSchema, ...STAFF_ERRORS } }, config },
     async (request) => {
@@ -134,6 +148,33 @@ export function interviewRoutes(app: ZodApp, clock: () => Date, { links, mail, c
     },
   );
 
+  const context = { findApplication, findInterview, view, audit, eventUid: links.eventUid };
+  proposalRoute(app, clock, config, context);
+  changeRoutes(app, clock, deps, context);
+}
+
+interface RouteContext {
+  findApplication(id: string): Promise<TrackedApplication>;
+  findInterview(
+    applicationId: string,
+    interviewId: string,
+  ): Promise<{ application: TrackedApplication; interview: InterviewRecord }>;
+  view(record: InterviewRecord, application: TrackedApplication): Interview;
+  audit(
+    request: FastifyRequest,
+    now: Date,
+    action: 'proposed' | 'rescheduled' | 'cancelled',
+    record: InterviewRecord,
+  ): Promise<unknown>;
+  eventUid(interviewId: string): string;
+}
+
+function proposalRoute(
+  app: ZodApp,
+  clock: () => Date,
+  config: InterviewRouteDeps['config'],
+  { findApplication, view, audit, eventUid }: RouteContext,
+) {
   app.post(
     '/:id/interviews',
     {
@@ -164,7 +205,7 @@ export function interviewRoutes(app: ZodApp, clock: () => Date, { links, mail, c
         slots,
         state: 'open',
         linkExpiresAt: linkExpiry(now, request.body.slots),
-        uid: `${id}@${new URL(links.url({ id, linkExpiresAt: now }, 'en')).hostname}`,
+        uid: eventUid(id),
         sequence: 0,
         proposedBy: { id: account.id, email: account.email, name: account.name },
         createdAt: now,
@@ -175,7 +216,14 @@ export function interviewRoutes(app: ZodApp, clock: () => Date, { links, mail, c
       return reply.code(201).send(view(record, application));
     },
   );
+}
 
+function changeRoutes(
+  app: ZodApp,
+  clock: () => Date,
+  { mail, config }: InterviewRouteDeps,
+  { findInterview, view, audit }: RouteContext,
+) {
   app.post(
     '/:id/interviews/:interviewId/reschedule',
     {
