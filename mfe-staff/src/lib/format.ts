@@ -8,10 +8,24 @@ import { onFirstUse } from 'shared-ui';
 // Each Intl format is made on first use: the sign-in screen and the loading frame never need one.
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const day = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
+const dateTimeZone = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
 const count = onFirstUse(() => new Intl.NumberFormat());
 const percent = onFirstUse(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
 
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
+/** A time in the reader's zone, named: `Tue, 24 Nov 2026, 13:00 GMT+3`. */
+export const formatDateTimeWithZone = (iso: string) => dateTimeZone().format(new Date(iso));
 /** A calendar day (`2027-01-31`), the same day wherever it is read. */
 export const formatDay = (isoDay: string) => day().format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 /** A count with the viewer's digit grouping: `12,345`. */

@@ -18,7 +18,6 @@ import type { SubmissionRateLimit } from '../../plugins/rate-limit';
 import { ANONYMOUS, recordAudit } from '../../staff/audit';
 import type { InterviewLinks } from '../../staff/interview-links';
 import type { InterviewRecord } from '../../store/interview-records';
-import type { ZodApp } from '../zod-app';
 
 export const INTERVIEW_LINK_UNKNOWN_MESSAGE = 'This interview link is not valid';
 export const INTERVIEW_LINK_GONE_MESSAGE = 'This interview link has expired or the interview was cancelled';

@@ -9,8 +9,6 @@ import {
   enquiryOwnersSchema,
   enquiryReplyInputSchema,
   mayUse,
-  STAFF_PAGE_SIZE_MAX,
-  type StaffRef,
   staffIdParamsSchema,
   trackedEnquirySchema,
 } from 'contracts/staff';

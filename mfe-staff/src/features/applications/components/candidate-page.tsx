@@ -15,6 +15,7 @@ import { resumeUrl, useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
 import { sourceFacts } from '../source-facts';
 import styles from './applications.module.css';
+import { InterviewsPanel } from './interviews-panel';
 import { MoveFailure } from './move-failure';
 import { ScorecardsPanel } from './scorecards-panel';
 
@@ -73,6 +74,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
               {application.coverLetter}
             </p>
           </section>
+          <InterviewsPanel applicationId={application.id} />
           <ScorecardsPanel applicationId={application.id} />
           <NotesPanel notes={application.notes} draftKey={`application-note:${application.id}`} addNote={addNote} />
         </div>
