@@ -37,6 +37,7 @@ import applyRoutes from './routes/apply';
 import careersRoutes from './routes/careers';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
+import interviewBookingRoutes from './routes/interviews';
 import locationRoutes from './routes/locations';
 import releaseRoutes from './routes/releases';
 import rumRoutes from './routes/rum';
@@ -52,12 +53,13 @@ import staffReleaseRoutes from './routes/staff/releases';
 import staffReportRoutes from './routes/staff/reports';
 import staffSessionRoutes from './routes/staff/session';
 import siteHealthRoutes from './routes/staff/site-health';
+import { interviewLinks } from './staff/interview-links';
+import { interviewPlaceholderSource } from './staff/interview-placeholder-source';
 import type { InterviewPlaceholderSource } from './staff/interview-placeholders';
 import { argon2Passwords, type PasswordHasher } from './staff/passwords';
 import type { Store } from './store/store';
 
 /** The interviews module's values are not wired in: every interview placeholder reads as missing. */
-const noInterviewPlaceholders: InterviewPlaceholderSource = async () => ({});
 
 export const DEFAULT_LIMITS: Limits = {
   jsonBodyLimit: JSON_BODY_MAX_BYTES,
@@ -112,8 +114,7 @@ export interface AppOptions {
   rejectionMailDelayMs?: number;
   /**
    * Where the candidate mail placeholders of interviews (`{{interviewer}}`, `{{slot}}`,
-   * `{{schedulingLink}}`) get their values; until interviews provide them, none (a template
-   * using one is refused, never sent with a hole).
+   * `{{schedulingLink}}`) get their values; by default the application's interviews in the store.
    */
   interviewPlaceholders?: InterviewPlaceholderSource;
   /** Fastify logger options; default: no logging. */
@@ -190,6 +191,9 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, { limi
   await registerOpenApi(app);
 }
 
+/** The public site's address in links sent to people: the first of SITE_ORIGINS. */
+export const publicSiteOrigin = (siteOrigins: readonly string[]) => siteOrigins[0] ?? '';
+
 const rateLimitOf = (limits: Limits) => ({ max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs });
 
 async function registerRoutes(app: FastifyInstance, options: AppOptions, { limits, clock }: AppSettings) {
@@ -217,6 +221,8 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
     tmpDir: path.join(options.dataDir, UPLOAD_TMP_DIR_NAME),
     composeMails: composeMails.application,
   });
+  const links = interviewLinks(options.pseudonymKey, publicSiteOrigin(options.siteOrigins));
+  await app.register(interviewBookingRoutes, { prefix: '/api/interviews', rateLimit, clock, links, mail: options.mail });
   await app.register(releaseRoutes, { prefix: '/api/releases', registry, reportKey: options.releaseReportKey, clock });
   await app.register(rumRoutes, { prefix: '/api/rum', clock, registry });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
@@ -230,7 +236,8 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
     clock,
     mail: options.mail,
     rejectionDelayMs: options.rejectionMailDelayMs ?? DEFAULT_REJECTION_MAIL_DELAY_MINUTES * MINUTE_MS,
-    interviewPlaceholders: options.interviewPlaceholders ?? noInterviewPlaceholders,
+    interviewPlaceholders: options.interviewPlaceholders ?? interviewPlaceholderSource(app.store, links),
+    interviews: { links, mail: options.mail },
   });
   await app.register(candidateMailTemplateRoutes, { prefix: '/api/staff/candidate-mail-templates', clock });
   await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });

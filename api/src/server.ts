@@ -102,6 +102,7 @@ if (!config.releaseReportKey) {
 }
 const retention = startRetention({
   applications: store.applications,
+  interviews: store.interviews,
   staffSessions: store.staffSessions,
   dataDir: config.dataDir,
   retentionDays: config.applicationRetentionDays,

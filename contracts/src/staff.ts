@@ -10,6 +10,7 @@ export * from './staff/audit';
 export * from './staff/candidate-mail';
 export * from './staff/enquiries';
 export * from './staff/first-response';
+export * from './staff/interviews';
 export * from './staff/jobs';
 export * from './staff/lists';
 export * from './staff/notes';

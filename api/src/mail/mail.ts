@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar invitation (RFC 5545/5546) sent with the mail as its `text/calendar` part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface OutboxEntry {

@@ -32,6 +32,7 @@ import type {
   TrackedEnquiry,
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { InterviewRepository } from './interview-records';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
@@ -302,6 +303,8 @@ export interface Store {
     /** Reschedules the entry, if `owner` still holds it, and releases the lease. */
     markFailed(id: string, owner: string, error: string, nextAttemptAt: Date): Promise<void>;
   };
+  /** Interviews of applications, with the interviewers' booked time (./interviews.ts). */
+  interviews: InterviewRepository;
   /** The release registry of the remotes (./releases.ts). */
   releases: ReleaseRepository;
   /** Real-user monitoring: raw beacons and daily aggregates (./rum.ts). */

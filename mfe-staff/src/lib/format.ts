@@ -10,11 +10,25 @@ import { onFirstUse } from 'shared-ui';
 // Each Intl format is made on first use: the sign-in screen and the loading frame never need one.
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const day = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
+const dateTimeZone = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
 const count = onFirstUse(() => new Intl.NumberFormat());
 const decimal = onFirstUse(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }));
 const percent = onFirstUse(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
 
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
+/** A time in the reader's zone, named: `Tue, 24 Nov 2026, 13:00 GMT+3`. */
+export const formatDateTimeWithZone = (iso: string) => dateTimeZone().format(new Date(iso));
 /** A calendar day (`2027-01-31`), the same day wherever it is read. */
 export const formatDay = (isoDay: string) => day().format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 /** A count with the viewer's digit grouping: `12,345`. */
@@ -80,6 +94,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application.mail-cancelled': 'Mail to a candidate cancelled',
   'candidate-mail-template.updated': 'Candidate mail template changed',
   'candidate-mail-template.reset': 'Candidate mail template reset',
+  'application.interview-proposed': 'Interview times proposed',
+  'application.interview-booked': 'Interview booked by the candidate',
+  'application.interview-rescheduled': 'Interview rescheduled',
+  'application.interview-cancelled': 'Interview cancelled',
   'job.created': 'Job created',
   'job.edited': 'Job edited',
   'job.published': 'Job published',

@@ -35,6 +35,11 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['GET', '/api/staff/candidate-mail-templates', 'applications'],
   ['PUT', '/api/staff/candidate-mail-templates/:kind', 'candidateMailTemplates'],
   ['DELETE', '/api/staff/candidate-mail-templates/:kind', 'candidateMailTemplates'],
+  ['GET', '/api/staff/applications/interviewers', 'applications'],
+  ['GET', '/api/staff/applications/:id/interviews', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews/:interviewId/reschedule', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews/:interviewId/cancel', 'applications'],
   ['GET', '/api/staff/jobs', 'jobs'],
   ['POST', '/api/staff/jobs', 'jobs'],
   ['GET', '/api/staff/jobs/:id', 'jobs'],
@@ -75,7 +80,12 @@ const SIGNED_IN_ROUTES = ROUTES.filter(([, , access]) => access !== 'public');
 const AREA_ROUTES = ROUTES.filter((route): route is [HTTPMethods, string, StaffArea] => route[2] in ALLOWED);
 const hasBody = (method: HTTPMethods) => method !== 'GET' && method !== 'DELETE';
 const urlOf = (url: string) =>
-  url.replace(':id', 'some-id').replace(':remote', 'mfe_careers').replace(':mailId', 'some-mail').replace(':kind', 'rejection');
+  url
+    .replace(':id', 'some-id')
+    .replace(':interviewId', 'some-interview')
+    .replace(':remote', 'mfe_careers')
+    .replace(':mailId', 'some-mail')
+    .replace(':kind', 'rejection');
 
 let testApp: TestApp;
 let staff: Record<StaffRole, StaffMember>;

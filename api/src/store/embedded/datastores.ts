@@ -10,6 +10,7 @@ import type { Location, Service } from 'contracts';
 import type { StaffJob } from 'contracts/staff';
 import type { AuditDocument } from '../audit-records';
 import type { CandidateMailTemplateDocument } from '../candidate-mail-records';
+import type { BusyBlockDocument, InterviewDocument } from '../interview-records';
 import type { AccountDocument, SessionDocument } from '../staff-records';
 import { DuplicateKeyError } from '../store';
 import type { ApplicationDocument, EnquiryDocument } from '../submission-records';
@@ -30,6 +31,8 @@ export type Datastores = {
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
   candidateMailTemplates: Datastore<CandidateMailTemplateDocument>;
+  interviews: Datastore<InterviewDocument>;
+  interviewBusy: Datastore<BusyBlockDocument>;
 } & ReleaseDatastores &
   RumDatastores;
 
@@ -45,6 +48,8 @@ export const DATASTORE_NAMES = [
   'staffSessions',
   'auditLog',
   'candidateMailTemplates',
+  'interviews',
+  'interviewBusy',
   ...RELEASE_DATASTORE_NAMES,
   ...RUM_DATASTORE_NAMES,
 ] as const satisfies readonly DatastoreName[];

@@ -13,6 +13,7 @@ import { embeddedCatalog } from './catalog';
 import { lockDataDir } from './data-dir-lock';
 import { DATASTORE_NAMES, type EmbeddedFiles, openDatastores } from './datastores';
 import { PRIVATE_DIR_MODE } from './durable-files';
+import { embeddedInterviews } from './interviews';
 import { embeddedJobs } from './jobs';
 import { embeddedOutbox } from './outbox';
 import { embeddedReleases } from './releases';
@@ -63,6 +64,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     auditLog: embeddedAudit(files),
     candidateMailTemplates: embeddedCandidateMailTemplates(files),
     outbox: embeddedOutbox(files),
+    interviews: embeddedInterviews(files),
     releases: embeddedReleases(files.db, files.durably),
     rum: embeddedRum(files.db),
   };

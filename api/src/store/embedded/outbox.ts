@@ -9,7 +9,7 @@ export function embeddedOutbox({ db, updateOne }: EmbeddedFiles): Store['outbox'
   async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
     const parsed = parseOutboxEntryId(id);
     if (!parsed) return undefined;
-    for (const name of ['enquiries', 'applications'] as const) {
+    for (const name of ['enquiries', 'applications', 'interviews'] as const) {
       const updated = await updateOne<{ outbox: OutboxEntry[] }>(
         name,
         query(parsed.submissionId, parsed.index),
@@ -22,11 +22,12 @@ export function embeddedOutbox({ db, updateOne }: EmbeddedFiles): Store['outbox'
 
   return {
     async due(now, limit) {
-      const [enquiries, applications] = await Promise.all([
+      const [enquiries, applications, interviews] = await Promise.all([
         db.enquiries.findAsync(dueQuery(now)),
         db.applications.findAsync(dueQuery(now)),
+        db.interviews.findAsync(dueQuery(now)),
       ]);
-      return dueEntries([...enquiries, ...applications], now, limit);
+      return dueEntries([...enquiries, ...applications, ...interviews], now, limit);
     },
     ...outboxWrites(updateOutboxEntry),
   };

@@ -14,6 +14,7 @@ import { SUBMISSION_SORTS } from '../submission-queries';
 import { AUDIT_INDEXES, mongoAudit } from './audit';
 import { mongoCandidateMailTemplates } from './candidate-mail-templates';
 import { CATALOG_INDEXES, mongoCatalog } from './catalog';
+import { INTERVIEW_INDEXES, mongoInterviews } from './interviews';
 import { JOB_INDEXES, mongoJobs } from './jobs';
 import { mongoOutbox } from './outbox';
 import { mongoReleases } from './releases';
@@ -43,6 +44,7 @@ export const INDEXES = {
   ...SUBMISSION_INDEXES,
   ...STAFF_INDEXES,
   ...AUDIT_INDEXES,
+  ...INTERVIEW_INDEXES,
 };
 
 export interface MongoStoreOptions {
@@ -77,6 +79,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     auditLog: await mongoAudit(db),
     candidateMailTemplates: mongoCandidateMailTemplates(db),
     outbox: mongoOutbox(db),
+    interviews: await mongoInterviews(db),
     releases: await mongoReleases(db),
     rum: await mongoRum(db),
   };

@@ -9,7 +9,11 @@ import { asFilter } from './collections';
 type WithOutbox = { _id: string; outbox: OutboxEntry[] };
 
 export function mongoOutbox(db: Db): Store['outbox'] {
-  const submissions = [db.collection<WithOutbox>('enquiries'), db.collection<WithOutbox>('applications')];
+  const submissions = [
+    db.collection<WithOutbox>('enquiries'),
+    db.collection<WithOutbox>('applications'),
+    db.collection<WithOutbox>('interviews'),
+  ];
 
   /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
   async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {

@@ -19,8 +19,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../../http-errors';
+import type { MailComposeConfig } from '../../../mail/compose';
 import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
+import type { InterviewLinks } from '../../../staff/interview-links';
 import type { ApplicationFilter } from '../../../store/store';
 import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
@@ -28,6 +30,7 @@ import type { ZodApp } from '../../zod-app';
 import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
 import { type CandidateMailOptions, candidateMailRoutes, fillMessage, sendCandidateMail, templateFor } from './candidate-mail';
+import { interviewRoutes } from './interviews';
 import { missingScorecardsRefusal, scorecardRoutes } from './scorecards';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
@@ -40,7 +43,10 @@ export const RESUME_NOT_FOUND_MESSAGE = 'This application has no resume file';
 export const PDF_CONTENT_SECURITY_POLICY =
   "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-export type StaffApplicationRoutesOptions = CandidateMailOptions;
+export interface StaffApplicationRoutesOptions extends CandidateMailOptions {
+  /** The candidates' interview links and the invitations' signature. */
+  interviews: { links: InterviewLinks; mail: MailComposeConfig };
+}
 
 const config = { staff: 'applications', notFoundMessage: APPLICATION_NOT_FOUND_MESSAGE } as const;
 
@@ -59,7 +65,7 @@ const stageMailKind = (to: ApplicationStage, body: ApplicationStageChange) =>
   body.sendMail === true ? STAGE_MAIL_KINDS[to] : undefined;
 
 const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, options) => {
-  const { clock } = options;
+  const { clock, interviews } = options;
   app.post(
     '/search',
     {
@@ -118,6 +124,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
 
   scorecardRoutes(app, clock, config);
   candidateMailRoutes(app, options, config);
+  interviewRoutes(app, clock, { ...interviews, config });
 
   resumeRoute(app, clock);
 };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../plugins/staff-gate';
 import { erasePerson } from '../../../privacy';
 import { recordAudit, staffActor } from '../../../staff/audit';
+import { interviewView } from '../applications/interviews';
 import { STAFF_ERRORS } from '../common';
 
 export interface StaffPrivacyRoutesOptions {
@@ -46,6 +47,10 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
           ...application,
           scorecards: (await app.store.applications.findScorecards(application.id)) ?? [],
           candidateMails: (await app.store.applications.findCandidateMails(application.id)) ?? [],
+          interviews: (await app.store.interviews.listOfApplication(application.id)).map((record) => {
+            const { link: _link, ...interview } = interviewView(record, '');
+            return interview;
+          }),
         })),
       );
       return { email, pseudonym, enquiries: held.enquiries, applications };
@@ -57,7 +62,7 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
     {
       schema: {
         description:
-          "Deletes one person's enquiries and applications, resumes, notes, queued mails and copies of sent mails included.",
+          "Deletes one person's enquiries and applications, resumes, notes, interviews, queued mails and copies of sent mails included.",
         body: erasureRequestSchema,
         response: { 200: erasureResultSchema, ...STAFF_ERRORS },
       },

@@ -16,6 +16,7 @@ import { useMoveApplication } from '../api/move-application';
 import { sourceFacts } from '../source-facts';
 import styles from './applications.module.css';
 import { CandidateMailPanel } from './candidate-mail-panel';
+import { InterviewsPanel } from './interviews-panel';
 import { MoveFailure } from './move-failure';
 import { ScorecardsPanel } from './scorecards-panel';
 
@@ -75,6 +76,7 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
             </p>
           </section>
           <CandidateMailPanel application={application} />
+          <InterviewsPanel applicationId={application.id} />
           <ScorecardsPanel applicationId={application.id} />
           <NotesPanel notes={application.notes} draftKey={`application-note:${application.id}`} addNote={addNote} />
         </div>
