@@ -21,7 +21,7 @@ const held = {
       ],
     }),
   ],
-  applications: [{ ...makeApplication({ email: 'layla@client.example' }), scorecards: [], candidateMails: [] }],
+  applications: [{ ...makeApplication({ email: 'layla@client.example' }), scorecards: [], candidateMails: [], interviews: [] }],
 };
 
 test('finds what is held for an address, then erases it after asking', async () => {
