@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from './locale-constants';
 
-/** A signed token as it travels in the link: base64url characters only. */
-export const INTERVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_.-]{16,400}$/;
+/** A signed token as it travels in the link: base64url characters only (no dot, which would make the path read as a file's). */
+export const INTERVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,400}$/;
 export const INTERVIEW_LINK_INVALID_MESSAGE = 'This interview link is not valid';
 
 /** A candidate's booking page, in either language: personal, so never kept by a cache. */

@@ -66,7 +66,7 @@ export function routeParams(pattern: string, pathname: string) {
 }
 
 /** A candidate's interview link as the recruiter's mail holds it (base64url, long enough to be ours). */
-export const INTERVIEW_TOKEN = 'aW50ZXJ2aWV3LWxpbmstZm9yLXRlc3Rz.c2lnbmVk';
+export const INTERVIEW_TOKEN = 'aW50ZXJ2aWV3LWxpbmstZm9yLXRlc3Rz_c2lnbmVk';
 
 /** The proposal GET /api/interviews/{token} answers: two times on one day, one the next; fields overridable per test. */
 export function makeInterview(overrides: Partial<InterviewBooking> = {}): InterviewBooking {

@@ -35,15 +35,16 @@ export function interviewLinks(pseudonymKey: string, siteOrigin: string): Interv
   const key = createHmac('sha256', pseudonymKey).update('interview-links').digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url').slice(0, SIGNATURE_LENGTH);
   const tokenOf = ({ id, linkExpiresAt }: { id: string; linkExpiresAt: Date }) => {
-    const payload = `${id}.${Math.floor(linkExpiresAt.getTime() / 1000).toString(36)}`;
-    return `${payload}.${sign(payload)}`;
+    // Parts joined by `_`, never `.`: a page path whose last part has a dot is read as a file.
+    const payload = `${id}_${Math.floor(linkExpiresAt.getTime() / 1000).toString(36)}`;
+    return `${payload}_${sign(payload)}`;
   };
   return {
     tokenOf,
     read(token) {
-      const match = /^([0-9a-f-]{36})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
+      const match = /^([0-9a-f-]{36})_([0-9a-z]{1,12})_([A-Za-z0-9_-]+)$/.exec(token);
       if (!match?.[1] || !match[2] || !match[3]) return undefined;
-      const expected = Buffer.from(sign(`${match[1]}.${match[2]}`));
+      const expected = Buffer.from(sign(`${match[1]}_${match[2]}`));
       const given = Buffer.from(match[3]);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       return { interviewId: match[1], expiresAt: new Date(Number.parseInt(match[2], 36) * 1000) };
