@@ -13,6 +13,7 @@ import type { Tracing } from 'telemetry/tracing';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_RELEASE_SETTINGS, type ReleaseSettings } from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
+import { newsletterLinks } from './newsletter/links';
 import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
 import { type ApiMetrics, createApiMetrics, registerApiMetrics } from './plugins/metrics';
@@ -31,6 +32,7 @@ import careersRoutes from './routes/careers';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
+import newsletterRoutes from './routes/newsletter';
 import releaseRoutes from './routes/releases';
 import rumRoutes from './routes/rum';
 import serviceRoutes from './routes/services';
@@ -39,6 +41,7 @@ import staffApplicationRoutes from './routes/staff/applications';
 import staffAuditRoutes from './routes/staff/audit';
 import staffEnquiryRoutes from './routes/staff/enquiries';
 import staffJobRoutes from './routes/staff/jobs';
+import staffNewsletterRoutes from './routes/staff/newsletter';
 import staffPrivacyRoutes from './routes/staff/privacy';
 import staffReleaseRoutes from './routes/staff/releases';
 import staffSessionRoutes from './routes/staff/session';
@@ -196,6 +199,13 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
     tmpDir: path.join(options.dataDir, UPLOAD_TMP_DIR_NAME),
     composeMails: composeMails.application,
   });
+  await app.register(newsletterRoutes, {
+    prefix: '/api/newsletter',
+    rateLimit,
+    clock,
+    // Links in mails lead to the first of the site's origins.
+    links: newsletterLinks(options.pseudonymKey, options.siteOrigins[0] ?? ''),
+  });
   await app.register(releaseRoutes, { prefix: '/api/releases', registry, reportKey: options.releaseReportKey, clock });
   await app.register(rumRoutes, { prefix: '/api/rum', clock, registry });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
@@ -209,5 +219,6 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit', clock });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
+  await app.register(staffNewsletterRoutes, { prefix: '/api/staff/newsletter', clock });
   await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });
 }

@@ -1,17 +1,24 @@
 /**
  * A deletion request (privacy policy, "Your Rights"): everything one person sent with an
- * address, in the store and in the copies of the mails about it. The staff APIs call this.
+ * address, in the store and in the copies of the mails about it, their newsletter subscription
+ * included. The staff APIs call this.
  */
 import type { ErasureResult } from 'contracts/staff';
 import { deleteMailFiles } from './mail/transport';
 import type { Store } from './store/store';
 
 export async function erasePerson(
-  store: Pick<Store, 'eraseByEmail'>,
+  store: Pick<Store, 'eraseByEmail' | 'newsletter'>,
   dataDir: string,
   email: string,
 ): Promise<Omit<ErasureResult, 'pseudonym'>> {
   const erased = await store.eraseByEmail(email);
-  const mailFiles = await deleteMailFiles(dataDir, [...erased.enquiries, ...erased.applications]);
-  return { enquiries: erased.enquiries.length, applications: erased.applications.length, mailFiles };
+  const subscriptions = await store.newsletter.eraseByEmail(email);
+  const mailFiles = await deleteMailFiles(dataDir, [...erased.enquiries, ...erased.applications, ...subscriptions]);
+  return {
+    enquiries: erased.enquiries.length,
+    applications: erased.applications.length,
+    newsletterSubscriptions: subscriptions.length,
+    mailFiles,
+  };
 }

@@ -43,6 +43,8 @@ export const STAFF_AREAS = {
   accounts: ['admin'],
   /** The release registry (contracts/releases): versions, canaries, rollbacks, previews. */
   releases: ['admin', 'releaser'],
+  /** The newsletter's subscribers: admins only until the console has a marketing role. */
+  newsletter: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 
@@ -137,6 +139,8 @@ export const AUDIT_ACTIONS = [
   'job.published',
   'job.closed',
   'job.reopened',
+  'newsletter.listed',
+  'newsletter.exported',
   'person.looked-up',
   'person.erased',
   'admin-token.refused',
@@ -154,7 +158,17 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * A `release` is named `<remote>@<version>`; a `person` and a client `address` by a keyed
  * pseudonym (`hmac:…`); a list or an export, which reads many records, by `EVERY_RECORD`.
  */
-export const AUDIT_TARGET_TYPES = ['account', 'enquiry', 'application', 'job', 'person', 'address', 'release', 'audit'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'account',
+  'enquiry',
+  'application',
+  'job',
+  'person',
+  'address',
+  'release',
+  'audit',
+  'subscription',
+] as const;
 export const EVERY_RECORD = '*';
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -11,6 +11,7 @@ export * from './staff/enquiries';
 export * from './staff/first-response';
 export * from './staff/jobs';
 export * from './staff/lists';
+export * from './staff/newsletter';
 export * from './staff/notes';
 export * from './staff/privacy';
 export * from './staff/scorecards';

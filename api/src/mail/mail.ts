@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Further headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post), made safe before they are queued. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry {

@@ -81,6 +81,7 @@ function message(mail: OutgoingMail, from: string, entryId: string | undefined) 
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     ...(entryId ? { messageId: `<${safeFilePart(entryId)}@${fromDomain(from)}>` } : {}),
   };
 }

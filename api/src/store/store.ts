@@ -29,6 +29,7 @@ import type {
   TrackedEnquiry,
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { NewsletterRepository } from './newsletter';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
@@ -257,6 +258,8 @@ export interface Store {
     /** Reschedules the entry, if `owner` still holds it, and releases the lease. */
     markFailed(id: string, owner: string, error: string, nextAttemptAt: Date): Promise<void>;
   };
+  /** The newsletter's subscriptions (./newsletter.ts). */
+  newsletter: NewsletterRepository;
   /** The release registry of the remotes (./releases.ts). */
   releases: ReleaseRepository;
   /** Real-user monitoring: raw beacons and daily aggregates (./rum.ts). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { staffEmailSchema } from './accounts';
 import { trackedApplicationSchema } from './applications';
 import { trackedEnquirySchema } from './enquiries';
+import { newsletterSubscriptionSchema } from './newsletter';
 import { scorecardSchema } from './scorecards';
 
 /** POST /api/staff/privacy/lookups: the address in the body, never the URL. */
@@ -16,6 +17,7 @@ export const personDataSchema = z.object({
   pseudonym: pseudonymSchema,
   enquiries: z.array(trackedEnquirySchema),
   applications: z.array(trackedApplicationSchema.extend({ scorecards: z.array(scorecardSchema) })),
+  newsletter: z.array(newsletterSubscriptionSchema),
 });
 export type PersonData = z.infer<typeof personDataSchema>;
 
@@ -24,6 +26,7 @@ export const erasureRequestSchema = z.strictObject({ email: staffEmailSchema });
 export const erasureResultSchema = z.object({
   enquiries: z.number().int().nonnegative(),
   applications: z.number().int().nonnegative(),
+  newsletterSubscriptions: z.number().int().nonnegative(),
   /** Copies of mails about them deleted (mails are kept as files when no SMTP server is set). */
   mailFiles: z.number().int().nonnegative(),
   pseudonym: pseudonymSchema,

@@ -3,7 +3,6 @@
  * exports, behind a bearer token (plugins/admin-token.ts). Without a configured token the whole
  * prefix answers 404, so the API does not even reveal that it exists.
  */
-import { create as contentDisposition } from 'content-disposition';
 import {
   APPLICATION_CHANNEL_LABELS,
   errorBodySchema,
@@ -21,14 +20,12 @@ import {
   erasureResultSchema,
   pageQuerySchema,
   pageSchema,
-  STAFF_PAGE_SIZE_MAX,
   staffIdParamsSchema,
 } from 'contracts/staff';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
   FastifyPluginAsync,
-  FastifyReply,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -43,7 +40,7 @@ import { ADMIN_TOKEN, recordAudit } from '../../staff/audit';
 import type { Page, PageRequest } from '../../store/store';
 import { sendResume } from '../send-resume';
 import { pageOf } from '../staff/common';
-import { type CsvColumn, toCsv } from './csv';
+import { type CsvColumn, everything, sendCsv, toCsv } from './csv';
 
 export interface AdminRoutesOptions {
   /** `ADMIN_TOKEN`; unset or empty disables the staff API (every path answers 404). */
@@ -51,8 +48,6 @@ export interface AdminRoutesOptions {
   /** Where the copies of mails are kept, for erasures. */
   dataDir: string;
 }
-
-const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 const authErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } as const;
 
@@ -172,29 +167,6 @@ function listAndExport<T extends { id: string }>(
     await audit(`${kind}.exported`, target, { rows: rows.length });
     return sendCsv(reply, name, toCsv(columns, rows));
   });
-}
-
-/** Every item, newest first, read page by page; an item that moves pages while we read appears once. */
-async function everything<T extends { id: string }>(list: (request: PageRequest) => Promise<Page<T>>): Promise<T[]> {
-  const first = await list({ page: 1, pageSize: STAFF_PAGE_SIZE_MAX });
-  const byId = new Map(first.items.map((item) => [item.id, item]));
-  // Bounded by the total seen at the start, plus one page for items that arrived meanwhile.
-  const lastPage = Math.ceil(first.total / STAFF_PAGE_SIZE_MAX) + 1;
-  for (let page = 2; page <= lastPage; page += 1) {
-    const { items } = await list({ page, pageSize: STAFF_PAGE_SIZE_MAX });
-    for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item);
-    if (items.length < STAFF_PAGE_SIZE_MAX) break;
-  }
-  return [...byId.values()];
-}
-
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  const date = new Date().toISOString().slice(0, 10);
-  return reply
-    .type(CSV_CONTENT_TYPE)
-    .header('Content-Disposition', contentDisposition(`${name}-${date}.csv`))
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(csv);
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');

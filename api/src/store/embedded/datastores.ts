@@ -9,6 +9,7 @@ import Datastore from '@seald-io/nedb';
 import type { Location, Service } from 'contracts';
 import type { StaffJob } from 'contracts/staff';
 import type { AuditDocument } from '../audit-records';
+import type { SubscriptionDocument } from '../newsletter-records';
 import type { AccountDocument, SessionDocument } from '../staff-records';
 import { DuplicateKeyError } from '../store';
 import type { ApplicationDocument, EnquiryDocument } from '../submission-records';
@@ -28,6 +29,7 @@ export type Datastores = {
   staffAccounts: Datastore<AccountDocument>;
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
+  newsletterSubscriptions: Datastore<SubscriptionDocument>;
 } & ReleaseDatastores &
   RumDatastores;
 
@@ -42,6 +44,7 @@ export const DATASTORE_NAMES = [
   'staffAccounts',
   'staffSessions',
   'auditLog',
+  'newsletterSubscriptions',
   ...RELEASE_DATASTORE_NAMES,
   ...RUM_DATASTORE_NAMES,
 ] as const satisfies readonly DatastoreName[];

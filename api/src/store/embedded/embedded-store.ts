@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock';
 import { DATASTORE_NAMES, type EmbeddedFiles, openDatastores } from './datastores';
 import { PRIVATE_DIR_MODE } from './durable-files';
 import { embeddedJobs } from './jobs';
+import { embeddedNewsletter } from './newsletter';
 import { embeddedOutbox } from './outbox';
 import { embeddedReleases } from './releases';
 import { embeddedRum } from './rum';
@@ -61,6 +62,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     ...(await embeddedStaff(files)),
     auditLog: embeddedAudit(files),
     outbox: embeddedOutbox(files),
+    newsletter: await embeddedNewsletter(files),
     releases: embeddedReleases(files.db, files.durably),
     rum: embeddedRum(files.db),
   };

@@ -8,12 +8,14 @@
 import { type Db, MongoClient } from 'mongodb';
 import { AUDIT_NEWEST_FIRST } from '../audit-records';
 import { IN_ORDER_GIVEN, JOBS_NEWEST_CREATED, JOBS_NEWEST_FIRST } from '../job-records';
+import { SUBSCRIPTIONS_NEWEST_FIRST } from '../newsletter-records';
 import { ACCOUNTS_BY_EMAIL } from '../staff-records';
 import type { Store } from '../store';
 import { SUBMISSION_SORTS } from '../submission-queries';
 import { AUDIT_INDEXES, mongoAudit } from './audit';
 import { CATALOG_INDEXES, mongoCatalog } from './catalog';
 import { JOB_INDEXES, mongoJobs } from './jobs';
+import { mongoNewsletter, NEWSLETTER_INDEXES } from './newsletter';
 import { mongoOutbox } from './outbox';
 import { mongoReleases } from './releases';
 import { mongoRum } from './rum';
@@ -33,6 +35,7 @@ export const SORTS = {
   submissionsOldestFirst: SUBMISSION_SORTS.oldest,
   accountsByEmail: ACCOUNTS_BY_EMAIL,
   auditNewestFirst: AUDIT_NEWEST_FIRST,
+  subscriptionsNewestFirst: SUBSCRIPTIONS_NEWEST_FIRST,
 } as const;
 
 /** The indexes of each collection the repositories create: unique keys, the sorts above, the outbox and retention filters. */
@@ -42,6 +45,7 @@ export const INDEXES = {
   ...SUBMISSION_INDEXES,
   ...STAFF_INDEXES,
   ...AUDIT_INDEXES,
+  ...NEWSLETTER_INDEXES,
 };
 
 export interface MongoStoreOptions {
@@ -75,6 +79,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     ...(await mongoStaff(db)),
     auditLog: await mongoAudit(db),
     outbox: mongoOutbox(db),
+    newsletter: await mongoNewsletter(db),
     releases: await mongoReleases(db),
     rum: await mongoRum(db),
   };
