@@ -1,12 +1,13 @@
 /**
  * The behaviour every store adapter must have. Each adapter's test calls `storeContract` with
  * a factory for a fresh, empty store; the same expectations then hold for nedb and MongoDB. Each
- * repository has its suite (jobs, submissions, sales, outbox, staff, audit); the release registry's and
+ * repository has its suite (jobs, submissions, sales, outbox, staff, audit, newsletter); the release registry's and
  * real-user monitoring's are called by the adapters' tests on their own.
  */
 import { auditContract } from './audit.contract';
 import { type ContractOptions, repositoryContract, type StoreUnderTest } from './contract-support';
 import { jobsContract } from './jobs.contract';
+import { newsletterContract } from './newsletter.contract';
 import { outboxContract } from './outbox.contract';
 import { salesContract } from './sales.contract';
 import { staffContract } from './staff.contract';
@@ -27,4 +28,5 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
   outboxContract(adapter, open, options);
   staffContract(adapter, open, options);
   auditContract(adapter, open, options);
+  newsletterContract(adapter, open, options);
 }

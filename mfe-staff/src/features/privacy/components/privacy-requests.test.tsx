@@ -27,7 +27,7 @@ const held = {
 test('finds what is held for an address, then erases it after asking', async () => {
   const fetchMock = mockFetch({
     'POST /api/staff/privacy/lookups': { body: held },
-    'POST /api/staff/privacy/erasures': { body: { enquiries: 1, applications: 1, mailFiles: 3, pseudonym: PSEUDONYM } },
+    'POST /api/staff/privacy/erasures': { body: { enquiries: 1, applications: 1, newsletterSubscriptions: 0, mailFiles: 3, pseudonym: PSEUDONYM } },
   });
   renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
   await userEvent.type(screen.getByLabelText('E-mail address'), 'Layla@Client.example');
