@@ -22,7 +22,7 @@ export const newsletterSubscriptionQuerySchema = z.strictObject({
   ...pageFields,
   state: z.enum(NEWSLETTER_STATES, 'Unknown subscription state').optional(),
 });
-export type NewsletterSubscriptionQuery = z.input<typeof newsletterSubscriptionQuerySchema>;
+export type NewsletterSubscriptionQuery = z.infer<typeof newsletterSubscriptionQuerySchema>;
 
 export const newsletterSubscriptionPageSchema = pageSchema(newsletterSubscriptionSchema);
 export type NewsletterSubscriptionPage = z.infer<typeof newsletterSubscriptionPageSchema>;

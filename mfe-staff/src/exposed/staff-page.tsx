@@ -10,6 +10,7 @@ import { EnquiryDetail } from '../features/enquiries/components/enquiry-detail';
 import { Inbox } from '../features/enquiries/components/inbox';
 import { JobEditor } from '../features/jobs/components/job-editor';
 import { JobsList } from '../features/jobs/components/jobs-list';
+import { Subscribers } from '../features/newsletter/components/subscribers';
 import { PrivacyRequests } from '../features/privacy/components/privacy-requests';
 import { Releases } from '../features/releases/components/releases';
 import { ConsoleFrame } from '../features/session/components/console-frame';
@@ -68,6 +69,7 @@ export default function StaffPage({ JobPreview }: StaffPageProps) {
     page('audit', 'Audit log', <AuditLog />, 'audit'),
     page('accounts', 'Accounts', <Accounts />, 'accounts'),
     page('privacy', 'Privacy requests', <PrivacyRequests />, 'privacy'),
+    page('newsletter', 'Newsletter', <Subscribers />, 'newsletter'),
     page('releases', 'Releases', <Releases />, 'releases'),
     page('site-health', 'Site health', <SiteHealth />, 'releases'),
     page('*', 'Page not found', <ConsoleNotFound />),

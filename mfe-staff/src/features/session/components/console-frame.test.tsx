@@ -43,7 +43,7 @@ test('an admin sees every area', async () => {
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Inbox', 'Jobs', 'Audit log', 'Accounts', 'Privacy', 'Releases', 'Site health']);
+  ).toEqual(['Inbox', 'Jobs', 'Audit log', 'Accounts', 'Privacy', 'Newsletter', 'Releases', 'Site health']);
 });
 
 test.each([
