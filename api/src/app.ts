@@ -203,6 +203,7 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
     prefix: '/api/newsletter',
     rateLimit,
     clock,
+    mail: options.mail,
     // Links in mails lead to the first of the site's origins.
     links: newsletterLinks(options.pseudonymKey, options.siteOrigins[0] ?? ''),
   });

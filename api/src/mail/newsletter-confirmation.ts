@@ -5,6 +5,7 @@
  */
 import type { NewsletterSubscription } from 'contracts/staff';
 import type { NewsletterLinks } from '../newsletter/links';
+import { type MailComposeConfig, signOff } from './compose';
 import { headerAddress, headerText } from './escape';
 import type { OutgoingMail } from './mail';
 import { type Insert, link, type MailCatalogue, type MailText, text } from './mail-text';
@@ -17,6 +18,8 @@ interface NewsletterConfirmationTexts {
   notYou: string;
   unsubscribe: (url: Insert) => MailText;
   signOff: string;
+  /** Signs when no company name is configured. */
+  defaultSignature: string;
 }
 
 export const NEWSLETTER_CONFIRMATION: MailCatalogue<NewsletterConfirmationTexts> = {
@@ -27,7 +30,8 @@ export const NEWSLETTER_CONFIRMATION: MailCatalogue<NewsletterConfirmationTexts>
       text`Please confirm that you want to receive our newsletter at this address: open the link below and choose "Confirm subscription".\n${url}`,
     notYou: 'If you did not ask for it, ignore this e-mail: you will not be subscribed.',
     unsubscribe: (url) => text`To unsubscribe at any time: ${url}`,
-    signOff: 'Kind regards,\nThe team',
+    signOff: 'Kind regards,',
+    defaultSignature: 'The team',
   },
   ar: {
     subject: 'يُرجى تأكيد اشتراككم في النشرة الإخبارية',
@@ -36,7 +40,8 @@ export const NEWSLETTER_CONFIRMATION: MailCatalogue<NewsletterConfirmationTexts>
       text`يُرجى تأكيد رغبتكم في تلقي النشرة الإخبارية على هذا العنوان: افتحوا الرابط أدناه واختاروا "تأكيد الاشتراك".\n${url}`,
     notYou: 'إذا لم تطلبوا ذلك، فبإمكانكم تجاهل هذه الرسالة ولن يتم اشتراككم.',
     unsubscribe: (url) => text`لإلغاء الاشتراك في أي وقت: ${url}`,
-    signOff: 'مع خالص التحية والتقدير،\nفريق العمل',
+    signOff: 'مع خالص التحية والتقدير،',
+    defaultSignature: 'فريق العمل',
   },
 };
 
@@ -45,14 +50,22 @@ export function unsubscribeHeaders(oneClickUrl: string): Record<string, string> 
   return { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-export function composeNewsletterConfirmation(subscription: NewsletterSubscription, links: NewsletterLinks): OutgoingMail {
+export function composeNewsletterConfirmation(
+  subscription: NewsletterSubscription,
+  links: NewsletterLinks,
+  config: MailComposeConfig,
+): OutgoingMail {
   const words = NEWSLETTER_CONFIRMATION[subscription.locale];
   const body = {
     locale: subscription.locale,
     greeting: words.greeting,
     paragraphs: [words.confirm(link(links.confirmPage(subscription.id, subscription.locale)))],
     fields: [],
-    closing: [words.notYou, words.unsubscribe(link(links.unsubscribePage(subscription.id, subscription.locale))), words.signOff],
+    closing: [
+      words.notYou,
+      words.unsubscribe(link(links.unsubscribePage(subscription.id, subscription.locale))),
+      signOff(words, config),
+    ],
   };
   return {
     to: headerAddress(subscription.email),

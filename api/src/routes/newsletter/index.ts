@@ -17,6 +17,7 @@ import {
   oneClickUnsubscribeSchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MailComposeConfig } from '../../mail/compose';
 import { mayConfirmSubscription } from '../../mail/confirmation-limit';
 import { composeNewsletterConfirmation } from '../../mail/newsletter-confirmation';
 import type { NewsletterLinks } from '../../newsletter/links';
@@ -26,12 +27,14 @@ export interface NewsletterRoutesOptions {
   rateLimit: SubmissionRateLimit;
   clock: () => Date;
   links: NewsletterLinks;
+  /** Signs the mails. */
+  mail: MailComposeConfig;
 }
 
 const ANSWERS = { 200: newsletterAnswerSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 const linkInvalid = { message: NEWSLETTER_LINK_INVALID_MESSAGE };
 
-const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (app, { rateLimit, clock, links }) => {
+const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (app, { rateLimit, clock, links, mail }) => {
   // Form bodies here only: the one-click unsubscribe is one. Everywhere else the API reads JSON.
   await app.register(formbody);
 
@@ -50,7 +53,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
       const at = clock();
       const mayMail = await mayConfirmSubscription(app.store.counters, email, at);
       const subscription = await app.store.newsletter.subscribe({ email, locale, at }, (stored) =>
-        stored.state === 'pending' && mayMail ? [composeNewsletterConfirmation(stored, links)] : [],
+        stored.state === 'pending' && mayMail ? [composeNewsletterConfirmation(stored, links, mail)] : [],
       );
       request.log.info({ subscriptionId: subscription.id, mailed: mayMail }, 'newsletter subscription stored');
       return reply.code(202).send({ message: NEWSLETTER_SUBSCRIBED_MESSAGE });

@@ -48,6 +48,7 @@ describe('POST /api/newsletter/subscriptions', () => {
     });
     expect(mail?.mail.text).toContain(`${TEST_SITE_ORIGIN}/newsletter/confirm?token=`);
     expect(mail?.mail.text).toContain(`${TEST_SITE_ORIGIN}/newsletter/unsubscribe?token=`);
+    expect(mail?.mail.text).toContain('Kind regards,\nTest Company');
     expect(mail?.mail.html).toMatch(/<a href="http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[^"]+">/);
   });
 
