@@ -54,7 +54,11 @@ export async function embeddedNewsletter({ db, durably, updateOne }: EmbeddedFil
       const query = { email: records.subscriberEmail(email) };
       const doomed = await subscriptions.findAsync(query);
       if (doomed.length === 0) return [];
-      await durably('newsletterSubscriptions', () => subscriptions.removeAsync(query, { multi: true }));
+      // nedb only appends a deletion mark: compacting the file takes the address off the disk.
+      await durably('newsletterSubscriptions', async () => {
+        await subscriptions.removeAsync(query, { multi: true });
+        await subscriptions.compactDatafileAsync();
+      });
       return doomed.map((document) => document._id);
     },
   };
