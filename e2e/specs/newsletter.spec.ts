@@ -41,7 +41,7 @@ test('subscribe on /news, confirm from the mail, leave with one click, and a sec
   await page.goto(linkIn(confirmation, '/newsletter/confirm'));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your subscription is confirmed. Thank you!');
+  await expect(page.getByRole('status').filter({ hasText: 'Your subscription is confirmed. Thank you!' })).toBeVisible();
 
   // What a mail client does for its Unsubscribe button: a form-encoded POST, no page.
   const oneClickUrl = new URL(oneClick);
@@ -73,5 +73,5 @@ test('the unsubscribe page of an Arabic mail is in Arabic and unsubscribes on it
   await page.goto(linkIn(confirmation, '/ar/newsletter/unsubscribe'));
   await expect(page.getByRole('heading', { level: 1, name: 'إلغاء الاشتراك في النشرة الإخبارية' })).toBeVisible();
   await page.getByRole('button', { name: 'إلغاء الاشتراك' }).click();
-  await expect(page.getByRole('status')).toContainText('تم إلغاء اشتراككم.');
+  await expect(page.getByRole('status').filter({ hasText: 'تم إلغاء اشتراككم.' })).toBeVisible();
 });
