@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectHydrationErrors, hydrateAll } from '../fixtures/hydration-errors';
 import { type DecodedMail, decodeMail, outboxMails } from '../fixtures/staff-api';
 
 /** Issue 51: the news page's newsletter, double opt-in, with a one-click unsubscribe (RFC 8058). */
@@ -29,6 +30,7 @@ test('subscribe on /news, confirm from the mail, leave with one click, and a sec
   request,
 }) => {
   const email = `reader.${Date.now()}@example.com`;
+  const hydrationErrors = collectHydrationErrors(page);
   await subscribeOnNews(page, email);
 
   await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
@@ -40,6 +42,8 @@ test('subscribe on /news, confirm from the mail, leave with one click, and a sec
 
   await page.goto(linkIn(confirmation, '/newsletter/confirm'));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await hydrateAll(page);
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your subscription is confirmed. Thank you!' })).toBeVisible();
 
@@ -58,6 +62,7 @@ test('subscribe on /news, confirm from the mail, leave with one click, and a sec
   await subscribeOnNews(page, later);
   await expect.poll(() => mailsTo(later).length, { timeout: 20_000 }).toBe(1);
   expect(mailsTo(email)).toHaveLength(1);
+  expect(hydrationErrors).toEqual([]);
 });
 
 test('the unsubscribe page of an Arabic mail is in Arabic and unsubscribes on its button', async ({ page }) => {
