@@ -25,8 +25,15 @@ export async function mayConfirm(counters: Store['counters'], email: string, now
   return count <= CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
 }
 
+const NEWSLETTER_CONFIRMATIONS = 'newsletter-confirmations';
+
 /** Counts a newsletter confirmation to `email` and says whether it may go. */
 export async function mayConfirmSubscription(counters: Store['counters'], email: string, now: Date): Promise<boolean> {
-  const { count } = await counters.increment(recipientKey('newsletter-confirmations', email), CONFIRMATION_WINDOW_MS, now);
+  const { count } = await counters.increment(recipientKey(NEWSLETTER_CONFIRMATIONS, email), CONFIRMATION_WINDOW_MS, now);
   return count <= NEWSLETTER_CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
+}
+
+/** Gives back a newsletter confirmation counted for a subscription that could not be stored. */
+export function returnConfirmation(counters: Store['counters'], email: string, now: Date): Promise<void> {
+  return counters.decrement(recipientKey(NEWSLETTER_CONFIRMATIONS, email), now);
 }

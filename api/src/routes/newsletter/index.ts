@@ -18,7 +18,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MailComposeConfig } from '../../mail/compose';
-import { mayConfirmSubscription } from '../../mail/confirmation-limit';
+import { mayConfirmSubscription, returnConfirmation } from '../../mail/confirmation-limit';
 import { composeNewsletterConfirmation } from '../../mail/newsletter-confirmation';
 import type { NewsletterLinks } from '../../newsletter/links';
 import type { SubmissionRateLimit } from '../../plugins/rate-limit';
@@ -52,9 +52,15 @@ const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
       const { email, locale } = request.body;
       const at = clock();
       const mayMail = await mayConfirmSubscription(app.store.counters, email, at);
-      const subscription = await app.store.newsletter.subscribe({ email, locale, at }, (stored) =>
-        stored.state === 'pending' && mayMail ? [composeNewsletterConfirmation(stored, links, mail)] : [],
-      );
+      const subscription = await app.store.newsletter
+        .subscribe({ email, locale, at }, (stored) =>
+          stored.state === 'pending' && mayMail ? [composeNewsletterConfirmation(stored, links, mail)] : [],
+        )
+        .catch(async (error: unknown) => {
+          // Nothing was stored or queued: the address keeps its confirmation for the next try.
+          await returnConfirmation(app.store.counters, email, at);
+          throw error;
+        });
       request.log.info({ subscriptionId: subscription.id, mailed: mayMail }, 'newsletter subscription stored');
       return reply.code(202).send({ message: NEWSLETTER_SUBSCRIBED_MESSAGE });
     },
@@ -86,7 +92,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
 
   app.get(
     '/unsubscribe',
-    { schema: { querystring: newsletterTokenSchema, response: { 303: errorBodySchema.optional(), 404: errorBodySchema } } },
+    { schema: { querystring: newsletterTokenSchema, response: { 404: errorBodySchema } } },
     async (request, reply) => {
       const id = links.idOf(request.query.token, 'unsubscribe');
       const subscription = id && (await app.store.newsletter.findById(id));

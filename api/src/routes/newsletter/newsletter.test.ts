@@ -89,6 +89,18 @@ describe('POST /api/newsletter/subscriptions', () => {
     expect(await mailsTo(test, 'keen@example.com')).toHaveLength(1);
   });
 
+  it('answers 500 and keeps the address its confirmation when the store refuses the subscription', async () => {
+    const test = await createTestApp();
+    const subscribeOnce = test.store.newsletter.subscribe;
+    test.store.newsletter.subscribe = () => Promise.reject(new Error('disk full'));
+    const failed = await subscribe(test, { email: 'retry@example.com', locale: 'en' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().message).not.toContain('disk full');
+    test.store.newsletter.subscribe = subscribeOnce;
+    expect((await subscribe(test, { email: 'retry@example.com', locale: 'en' })).statusCode).toBe(202);
+    expect(await mailsTo(test, 'retry@example.com')).toHaveLength(1);
+  });
+
   it.each([
     [{ email: 'not-an-address', locale: 'en' }, { email: 'Please enter a valid email address' }],
     [{ email: `${'a'.repeat(95)}@example.com`, locale: 'en' }, { email: 'Email cannot exceed 100 characters' }],
