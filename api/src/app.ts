@@ -10,7 +10,14 @@ import { JSON_BODY_MAX_BYTES, REQUEST_TIMEOUT_MS, type StoredApplication, type S
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tracing } from 'telemetry/tracing';
-import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DEFAULT_RELEASE_SETTINGS, type ReleaseSettings } from './config';
+import {
+  DEFAULT_RATE_LIMIT_MAX,
+  DEFAULT_RATE_LIMIT_WINDOW_MS,
+  DEFAULT_REJECTION_MAIL_DELAY_MINUTES,
+  DEFAULT_RELEASE_SETTINGS,
+  MINUTE_MS,
+  type ReleaseSettings,
+} from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
 import { newsletterLinks } from './newsletter/links';
@@ -31,6 +38,7 @@ import applyRoutes from './routes/apply';
 import careersRoutes from './routes/careers';
 import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
+import interviewBookingRoutes from './routes/interviews';
 import locationRoutes from './routes/locations';
 import newsletterRoutes from './routes/newsletter';
 import releaseRoutes from './routes/releases';
@@ -39,15 +47,22 @@ import serviceRoutes from './routes/services';
 import staffAccountRoutes from './routes/staff/accounts';
 import staffApplicationRoutes from './routes/staff/applications';
 import staffAuditRoutes from './routes/staff/audit';
+import candidateMailTemplateRoutes from './routes/staff/candidate-mail-templates';
 import staffEnquiryRoutes from './routes/staff/enquiries';
 import staffJobRoutes from './routes/staff/jobs';
 import staffNewsletterRoutes from './routes/staff/newsletter';
 import staffPrivacyRoutes from './routes/staff/privacy';
 import staffReleaseRoutes from './routes/staff/releases';
+import staffReportRoutes from './routes/staff/reports';
 import staffSessionRoutes from './routes/staff/session';
 import siteHealthRoutes from './routes/staff/site-health';
+import { interviewLinks } from './staff/interview-links';
+import { interviewPlaceholderSource } from './staff/interview-placeholder-source';
+import type { InterviewPlaceholderSource } from './staff/interview-placeholders';
 import { argon2Passwords, type PasswordHasher } from './staff/passwords';
 import type { Store } from './store/store';
+
+/** The interviews module's values are not wired in: every interview placeholder reads as missing. */
 
 export const DEFAULT_LIMITS: Limits = {
   jsonBodyLimit: JSON_BODY_MAX_BYTES,
@@ -98,6 +113,13 @@ export interface AppOptions {
   pseudonymKey: string;
   /** `RELEASE_REPORT_KEY`; absent: the shells' health reports and browsers' error beacons are refused. */
   releaseReportKey?: string | undefined;
+  /** `REJECTION_MAIL_DELAY_MINUTES` in ms: how long a rejection mail waits, cancellable (default: config.ts's). */
+  rejectionMailDelayMs?: number;
+  /**
+   * Where the candidate mail placeholders of interviews (`{{interviewer}}`, `{{slot}}`,
+   * `{{schedulingLink}}`) get their values; by default the application's interviews in the store.
+   */
+  interviewPlaceholders?: InterviewPlaceholderSource;
   /** Fastify logger options; default: no logging. */
   logger?: FastifyServerOptions['logger'];
   /** Request spans (telemetry/tracing), registered before anything else; default: none. */
@@ -172,6 +194,9 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions, { limi
   await registerOpenApi(app);
 }
 
+/** The public site's address in links sent to people: the first of SITE_ORIGINS. */
+export const publicSiteOrigin = (siteOrigins: readonly string[]) => siteOrigins[0] ?? '';
+
 const rateLimitOf = (limits: Limits) => ({ max: limits.rateLimitMax, timeWindow: limits.rateLimitWindowMs });
 
 async function registerRoutes(app: FastifyInstance, options: AppOptions, { limits, clock }: AppSettings) {
@@ -204,9 +229,10 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
     rateLimit,
     clock,
     mail: options.mail,
-    // Links in mails lead to the first of the site's origins.
-    links: newsletterLinks(options.pseudonymKey, options.siteOrigins[0] ?? ''),
+    links: newsletterLinks(options.pseudonymKey, publicSiteOrigin(options.siteOrigins)),
   });
+  const links = interviewLinks(options.pseudonymKey, publicSiteOrigin(options.siteOrigins));
+  await app.register(interviewBookingRoutes, { prefix: '/api/interviews', rateLimit, clock, links, mail: options.mail });
   await app.register(releaseRoutes, { prefix: '/api/releases', registry, reportKey: options.releaseReportKey, clock });
   await app.register(rumRoutes, { prefix: '/api/rum', clock, registry });
   await app.register(adminRoutes, { prefix: '/api/admin', adminToken: options.adminToken, dataDir: options.dataDir });
@@ -215,10 +241,19 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(staffSessionRoutes, { prefix: '/api/staff', clock, passwords });
   await app.register(staffAccountRoutes, { prefix: '/api/staff/accounts', clock, passwords });
   await app.register(staffEnquiryRoutes, { prefix: '/api/staff/enquiries', clock, mail: options.mail });
-  await app.register(staffApplicationRoutes, { prefix: '/api/staff/applications', clock });
+  await app.register(staffApplicationRoutes, {
+    prefix: '/api/staff/applications',
+    clock,
+    mail: options.mail,
+    rejectionDelayMs: options.rejectionMailDelayMs ?? DEFAULT_REJECTION_MAIL_DELAY_MINUTES * MINUTE_MS,
+    interviewPlaceholders: options.interviewPlaceholders ?? interviewPlaceholderSource(app.store, links),
+    interviews: { links, mail: options.mail },
+  });
+  await app.register(candidateMailTemplateRoutes, { prefix: '/api/staff/candidate-mail-templates', clock });
   await app.register(staffJobRoutes, { prefix: '/api/staff/jobs', clock });
   await app.register(staffPrivacyRoutes, { prefix: '/api/staff/privacy', clock, dataDir: options.dataDir });
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit', clock });
+  await app.register(staffReportRoutes, { prefix: '/api/staff/reports', clock });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
   await app.register(staffNewsletterRoutes, { prefix: '/api/staff/newsletter', clock });
   await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });

@@ -23,6 +23,9 @@ export const ADMIN_TOKEN_MIN_LENGTH = 16;
 export const PSEUDONYM_KEY_FILE_NAME = 'pseudonym.key';
 /** Two years, as the privacy policy says; 0 keeps applications until deleted by hand. */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 730;
+/** A rejection mail waits this long after it is written, so that a move made in error can be cancelled. */
+export const DEFAULT_REJECTION_MAIL_DELAY_MINUTES = 60;
+export const MINUTE_MS = 60_000;
 
 /** Where the API reaches each remote's origin and a shell server, by default on this machine. */
 export const DEFAULT_REMOTE_ORIGINS = Object.fromEntries(
@@ -127,10 +130,16 @@ const envSchema = z.object({
     }),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int('must be a whole number').min(0).default(DEFAULT_APPLICATION_RETENTION_DAYS),
   PSEUDONYM_KEY_FILE: z.string().min(1).optional(),
+  REJECTION_MAIL_DELAY_MINUTES: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0)
+    .default(DEFAULT_REJECTION_MAIL_DELAY_MINUTES),
   RELEASE_REPORT_KEY: releaseReportKeySchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HSTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   RELEASES_ADOPT_SERVED_BUILDS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  SEED_SAMPLE_APPLICATIONS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MFE_MARKETING_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_marketing),
   MFE_CAREERS_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_careers),
   MFE_CONTACT_ORIGIN: baseUrl.default(DEFAULT_REMOTE_ORIGINS.mfe_contact),
@@ -168,6 +177,8 @@ export interface Config {
   /** `TRUSTED_PROXIES`: the shell servers' addresses, whose X-Forwarded-For names the visitor. */
   trustedProxies: string[];
   applicationRetentionDays: number;
+  /** `REJECTION_MAIL_DELAY_MINUTES`: how long a rejection mail waits (cancellable) before it goes. */
+  rejectionMailDelayMinutes: number;
   /**
    * `PSEUDONYM_KEY_FILE`: the key of the audit log's pseudonyms (a secret every instance shares).
    * Unset: `<dataDir>/pseudonym.key`, made at the first start (`create`).
@@ -186,6 +197,8 @@ export interface Config {
   releases: ReleaseSettings;
   /** `RELEASES_ADOPT_SERVED_BUILDS=true` (npm start): each origin's new build goes live at start-up, without a release. */
   adoptServedBuilds: boolean;
+  /** `SEED_SAMPLE_APPLICATIONS=true` (npm start): sample candidates in a store that has no application (seed/sample-applications.ts). */
+  seedSampleApplications: boolean;
   /** `RUM_RETENTION_DAYS`: how long raw Web Vitals beacons are kept (at least 2 days). */
   rumRetentionDays: number;
   /** `METRICS_PORT` (default: the API's port + 6000), `METRICS_HOST` (127.0.0.1), `OTEL_EXPORTER_OTLP_ENDPOINT`. */
@@ -210,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMs: settings.RATE_LIMIT_WINDOW_MS,
     trustedProxies: settings.TRUSTED_PROXIES,
     applicationRetentionDays: settings.APPLICATION_RETENTION_DAYS,
+    rejectionMailDelayMinutes: settings.REJECTION_MAIL_DELAY_MINUTES,
     pseudonymKey: settings.PSEUDONYM_KEY_FILE
       ? { file: path.resolve(settings.PSEUDONYM_KEY_FILE), create: false }
       : { file: path.join(path.resolve(settings.DATA_DIR), PSEUDONYM_KEY_FILE_NAME), create: true },
@@ -217,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     hsts: settings.HSTS === 'true',
     adoptServedBuilds: settings.RELEASES_ADOPT_SERVED_BUILDS === 'true',
+    seedSampleApplications: settings.SEED_SAMPLE_APPLICATIONS === 'true',
     companyName: brand.name,
     releases: {
       origins: {

@@ -14,6 +14,8 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RetentionOptions {
   applications: Pick<Store['applications'], 'deleteReceivedBefore'>;
+  /** The interviews of deleted applications go with them. */
+  interviews: Pick<Store['interviews'], 'deleteOfApplications'>;
   staffSessions: Pick<Store['staffSessions'], 'deleteEnded'>;
   /** Where the copies of mails (`.eml`) about them are deleted too. */
   dataDir: string;
@@ -27,6 +29,7 @@ export interface RetentionOptions {
 export function startRetention(options: RetentionOptions): { runOnce(): Promise<void>; stop(): void } {
   const {
     applications,
+    interviews,
     staffSessions,
     dataDir,
     retentionDays,
@@ -54,7 +57,8 @@ export function startRetention(options: RetentionOptions): { runOnce(): Promise<
     const cutoff = new Date(clock().getTime() - retentionDays * DAY_MS);
     try {
       const deleted = await applications.deleteReceivedBefore(cutoff);
-      const mailFiles = await deleteMailFiles(dataDir, deleted);
+      const deletedInterviews = await interviews.deleteOfApplications(deleted);
+      const mailFiles = await deleteMailFiles(dataDir, [...deleted, ...deletedInterviews]);
       if (deleted.length > 0)
         logger.info({ deleted: deleted.length, mailFiles, cutoff }, 'applications past their retention period deleted');
     } catch (error) {

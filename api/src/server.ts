@@ -8,7 +8,7 @@ import { loggableRequest } from 'contracts/staff-constants';
 import { processRegistry, startMetricsServer } from 'telemetry/metrics';
 import { inSpan, startTracing, traceIds } from 'telemetry/tracing';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
+import { type Config, loadConfig, MINUTE_MS } from './config';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { createApiMetrics, registerOutboxGauges } from './plugins/metrics';
@@ -16,6 +16,7 @@ import { startReleaseBootstrap } from './releases/bootstrap';
 import { createReleaseRegistry } from './releases/registry';
 import { startRetention } from './retention';
 import { rollUpRum } from './rum/aggregate';
+import { seedSampleApplications } from './seed/sample-applications';
 import { seedStore } from './seed/seed';
 import { migrateAuditPseudonyms, readPseudonymKey } from './staff/pseudonyms';
 import { openStore } from './store';
@@ -30,10 +31,13 @@ const tracing = startTracing({
   ignorePaths: ['/api/releases/feed', '/api/health', '/api/ready'],
 });
 const metrics = createApiMetrics(processRegistry());
+/** The store's clock: the time, but for the sample applications, each written on its own day before the API listens. */
+const seedClock: { at?: Date | undefined } = {};
 const store = instrumentStore(
   await openStore({
     mongodbUri: config.mongodbUri,
     dataDir: config.dataDir,
+    clock: () => seedClock.at ?? new Date(),
     onWarning: (message) => console.warn(message),
   }),
   metrics,
@@ -46,6 +50,7 @@ const metricsServer = startMetricsServer({
   log: (message, error) => console.error(message, error),
 });
 const { jobsSeeded } = await seedStore(store);
+const samplesSeeded = config.seedSampleApplications ? await seedSampleApplications(store, seedClock, new Date()) : 0;
 const pseudonymKey = await readPseudonymKey(config.pseudonymKey.file, config.pseudonymKey);
 const pseudonymsMigrated = await migrateAuditPseudonyms(store, pseudonymKey);
 
@@ -61,6 +66,7 @@ const app = await buildApp({
   limits: { rateLimitMax: config.rateLimitMax, rateLimitWindowMs: config.rateLimitWindowMs },
   releases: config.releases,
   pseudonymKey,
+  rejectionMailDelayMs: config.rejectionMailDelayMinutes * MINUTE_MS,
   // Each log line carries the trace and span ids of the request it is written for.
   logger: {
     level: config.logLevel,
@@ -80,6 +86,7 @@ const transport: MailTransport = {
   close: () => mailer.close(),
 };
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
+if (samplesSeeded > 0) app.log.info({ samplesSeeded }, 'the store had no applications: sample candidates were written');
 if (jobsSeeded) app.log.info('the store had no jobs: the seed jobs were written (from now on staff manage them)');
 if (pseudonymsMigrated > 0)
   app.log.info({ entries: pseudonymsMigrated }, 'audit entries now name people and addresses by keyed pseudonyms');
@@ -95,6 +102,7 @@ if (!config.releaseReportKey) {
 }
 const retention = startRetention({
   applications: store.applications,
+  interviews: store.interviews,
   staffSessions: store.staffSessions,
   dataDir: config.dataDir,
   retentionDays: config.applicationRetentionDays,

@@ -45,6 +45,8 @@ export const STAFF_AREAS = {
   releases: ['admin', 'releaser'],
   /** The newsletter's subscribers: admins only until the console has a marketing role. */
   newsletter: ['admin'],
+  /** The wording of the mails recruiters send candidates (recruiters read it on the candidate page). */
+  candidateMailTemplates: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 
@@ -134,6 +136,16 @@ export const AUDIT_ACTIONS = [
   'application.stage-changed',
   'application.noted',
   'application.scorecard-submitted',
+  'application.mailed',
+  'application.mail-cancelled',
+  'candidate-mail-template.updated',
+  'candidate-mail-template.reset',
+  'application.reported',
+  'application.report-exported',
+  'application.interview-proposed',
+  'application.interview-booked',
+  'application.interview-rescheduled',
+  'application.interview-cancelled',
   'job.created',
   'job.edited',
   'job.published',
@@ -168,6 +180,7 @@ export const AUDIT_TARGET_TYPES = [
   'release',
   'audit',
   'subscription',
+  'candidate-mail-template',
 ] as const;
 export const EVERY_RECORD = '*';
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

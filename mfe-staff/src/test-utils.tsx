@@ -160,3 +160,9 @@ export function makeReleaseEvent(overrides: Partial<ReleaseEvent> = {}): Release
 
 /** The page of a list as the staff API answers it. */
 export const page = <T,>(items: T[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
+
+/** The fake answers of a candidate page's Interviews panel with nothing in it. */
+export const noInterviews = (applicationUrl: string) => ({
+  [`GET ${applicationUrl}/interviews`]: { body: { items: [] } },
+  'GET /api/staff/applications/interviewers': { body: { items: [] } },
+});

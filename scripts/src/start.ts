@@ -24,7 +24,8 @@ const starting = startSite({
   // Kept between runs, beside the API's data: the versions published, and so a rollback's target.
   releasesRoot: path.join(REPO_ROOT, 'data', 'releases'),
   // A change to a remote shows at the next start: each new build goes live without a release.
-  apiEnv: { RELEASES_ADOPT_SERVED_BUILDS: 'true' },
+  // Sample candidates, so the pipelines and the hiring report have something to show on a first start.
+  apiEnv: { RELEASES_ADOPT_SERVED_BUILDS: 'true', SEED_SAMPLE_APPLICATIONS: 'true' },
   // The shell's server reads and checks them (shell/server/config.ts); it is given nothing else of this environment.
   shellEnv: {
     TRUST_PROXY: process.env.TRUST_PROXY,

@@ -250,6 +250,11 @@ interface PageSenderOptions extends Pick<ShellServerOptions, 'renderer' | 'relea
   renders: ReturnType<typeof createRenderQueue>;
 }
 
+/** A staff page is one person's console, an interview booking one candidate's. */
+function isPersonalPage(pathname: string): boolean {
+  return isStaffPath(pathname) || isInterviewPath(pathname);
+}
+
 /** Renders a page with the versions picked for its visitor, within the render queue, and sends it with its headers. */
 /**
  * The token a page's error beacons carry (contracts/shell-reports): the versions picked for its
@@ -318,14 +323,12 @@ function pageSender(options: PageSenderOptions) {
     if (!preview) {
       releaseHealth.count(page.remotes.flatMap(({ remote, version, failed }) => (version ? [{ remote, version, failed }] : [])));
     }
-    // A staff page is one person's console, an interview booking one candidate's, a preview one
-    // staff member's, a page that gives the visitor their bucket theirs alone: never kept by the
-    // front server or a browser.
+    // A personal page, a preview (one staff member's) or a page that gives the visitor their
+    // bucket (theirs alone) is never kept by the front server or a browser.
     const cacheable =
       page.complete &&
       CACHEABLE_PAGE_STATUSES.has(page.status) &&
-      !isStaffPath(url.pathname) &&
-      !isInterviewPath(url.pathname) &&
+      !isPersonalPage(url.pathname) &&
       picked.side !== 'preview' &&
       !newVisitor;
     const versions = page.remotes.flatMap(({ remote, version }) => (version ? [`${remote}=${version}`] : []));

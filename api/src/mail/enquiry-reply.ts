@@ -11,6 +11,7 @@ import { ENQUIRY_CONFIRMATION } from './enquiry-confirmation';
 import { headerText } from './escape';
 import type { OutgoingMail } from './mail';
 import { type Insert, ltr, type MailCatalogue, type MailText, text, typed } from './mail-text';
+import { splitParagraphs } from './paragraphs';
 
 export interface EnquiryReplyTexts {
   /** `service` is our name of the service the enquiry was about. */
@@ -36,16 +37,6 @@ export const ENQUIRY_REPLY: MailCatalogue<EnquiryReplyTexts> = {
   },
 };
 
-/** The reply's text as paragraphs: blank lines part them, single line breaks stay inside one. */
-function replyParagraphs(replyText: string): MailText[] {
-  return replyText
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => [typed(paragraph)]);
-}
-
 export function composeEnquiryReply(
   enquiry: StoredEnquiry,
   reply: { text: string; author: StaffRef },
@@ -62,7 +53,7 @@ export function composeEnquiryReply(
     body: {
       locale: enquiry.locale,
       greeting: words.greeting(confirmationName(enquiry.name)),
-      paragraphs: replyParagraphs(reply.text),
+      paragraphs: splitParagraphs(reply.text).map((paragraph) => [typed(paragraph)]),
       fields: [[words.labels.reference, ltr(enquiry.id)]],
       closing: [company ? text`${words.signOff}\n${typed(writer)}\n${typed(company)}` : text`${words.signOff}\n${typed(writer)}`],
     },

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   html: string;
   /** Further headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post), made safe before they are queued. */
   headers?: Record<string, string>;
+  /** An iCalendar invitation (RFC 5545/5546) sent with the mail as its `text/calendar` part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface OutboxEntry {
@@ -21,4 +23,6 @@ export interface OutboxEntry {
   leaseUntil?: Date;
   /** Which sender holds the lease. */
   leaseOwner?: string;
+  /** Withdrawn before any sender took it: never sent. */
+  cancelledAt?: Date;
 }

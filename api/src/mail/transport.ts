@@ -10,6 +10,7 @@ import type { OutgoingMail } from './mail';
 
 export const OUTBOX_DIR_NAME = 'outbox';
 const MAIL_FILE_EXTENSION = '.eml';
+const INVITE_FILE_NAME = 'invite.ics';
 /** Bounds every SMTP step so a silent server cannot hold the mail worker forever. */
 export const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
 export const SMTP_GREETING_TIMEOUT_MS = 10_000;
@@ -82,6 +83,9 @@ function message(mail: OutgoingMail, from: string, entryId: string | undefined) 
     text: mail.text,
     html: mail.html,
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.calendar
+      ? { icalEvent: { method: mail.calendar.method, filename: INVITE_FILE_NAME, content: mail.calendar.content } }
+      : {}),
     ...(entryId ? { messageId: `<${safeFilePart(entryId)}@${fromDomain(from)}>` } : {}),
   };
 }

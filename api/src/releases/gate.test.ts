@@ -34,7 +34,7 @@ describe('checkExposes', () => {
     expect(checkExposes('mfe_careers', manifest)).toEqual({
       check: 'exposes',
       passed: false,
-      detail: 'missing ./CareersTabs, ./JobPage, ./SharePosition, ./JobPreview',
+      detail: 'missing ./CareersTabs, ./JobPage, ./SharePosition, ./JobPreview, ./InterviewPage, ./InterviewBooking',
     });
   });
 });
@@ -229,7 +229,7 @@ describe('runGate', () => {
 
   it('still renders when a module is missing, to show what it breaks', async () => {
     const { world, context } = setup({
-      exposes: ['./CareersPage', './CareersTabs', './SharePosition', './ApplyPage', './ApplicationForm', './JobPreview'],
+      exposes: REMOTES.mfe_careers.exposes.filter((module) => module !== './JobPage'),
     });
     world.shell.pages.set('/careers/senior-analyst', { fallbacks: 'mfe_careers/JobPage' });
     const result = await runGate(context);

@@ -10,12 +10,18 @@ import type { Store } from './store';
  * Entry ids are `<submission id>.<index>`: the id alone finds the document and the array slot
  * (`firstIndex` for mails queued after the submission's own, such as a reply).
  */
-export function outboxEntries(submissionId: string, mails: OutgoingMail[], now: Date, firstIndex = 0): OutboxEntry[] {
+export function outboxEntries(
+  submissionId: string,
+  mails: OutgoingMail[],
+  now: Date,
+  firstIndex = 0,
+  sendAt: Date = now,
+): OutboxEntry[] {
   return mails.map((mail, index) => ({
     id: `${submissionId}.${firstIndex + index}`,
     mail,
     attempts: 0,
-    nextAttemptAt: now,
+    nextAttemptAt: sendAt,
     createdAt: now,
   }));
 }
@@ -62,10 +68,11 @@ export function outboxWrites(updateOutboxEntry: UpdateOutboxEntry): Pick<Store['
   };
 }
 
-/** Unsent, due, and not held by a sender's unexpired lease. */
+/** Unsent, not cancelled, due, and not held by a sender's unexpired lease. */
 function isDue(entry: OutboxEntry, now: Date): boolean {
   return (
     entry.sentAt === undefined &&
+    entry.cancelledAt === undefined &&
     entry.nextAttemptAt.getTime() <= now.getTime() &&
     (entry.leaseUntil === undefined || entry.leaseUntil.getTime() <= now.getTime())
   );
@@ -88,16 +95,25 @@ const unleased = (prefix: string, now: Date) => [
 
 /** The query that finds documents holding a due entry (same syntax in MongoDB and nedb). */
 export const dueQuery = (now: Date) => ({
-  outbox: { $elemMatch: { sentAt: { $exists: false }, nextAttemptAt: { $lte: now }, $or: unleased('', now) } },
+  outbox: {
+    $elemMatch: {
+      sentAt: { $exists: false },
+      cancelledAt: { $exists: false },
+      nextAttemptAt: { $lte: now },
+      $or: unleased('', now),
+    },
+  },
 });
 
 /**
  * Matches the submission only while entry `index` is still due: a conditional update with it is
- * the atomic claim (one document, one write), so of two senders exactly one gets the entry.
+ * the atomic claim (one document, one write), so of two senders exactly one gets the entry, and a
+ * cancelled entry is never taken.
  */
 export const claimQuery = (submissionId: string, index: number, now: Date) => ({
   _id: submissionId,
   [`outbox.${index}.sentAt`]: { $exists: false },
+  [`outbox.${index}.cancelledAt`]: { $exists: false },
   [`outbox.${index}.nextAttemptAt`]: { $lte: now },
   $or: unleased(`outbox.${index}.`, now),
 });
@@ -124,3 +140,17 @@ export const markFailedUpdate = (index: number, error: string, nextAttemptAt: Da
   $inc: { [`outbox.${index}.attempts`]: 1 },
   $unset: releaseLease(index),
 });
+
+/**
+ * Matches the submission only while entry `index` is unsent, not cancelled and held by no
+ * sender's unexpired lease: cancelling with it and claiming with `claimQuery` are single-document
+ * conditional updates on the same fields, so of a cancellation and a sender exactly one wins.
+ */
+export const cancelQuery = (submissionId: string, index: number, now: Date) => ({
+  _id: submissionId,
+  [`outbox.${index}.sentAt`]: { $exists: false },
+  [`outbox.${index}.cancelledAt`]: { $exists: false },
+  $or: unleased(`outbox.${index}.`, now),
+});
+
+export const cancelUpdate = (index: number, at: Date) => ({ $set: { [`outbox.${index}.cancelledAt`]: at } });

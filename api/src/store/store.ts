@@ -18,6 +18,9 @@ import type {
   AuditAction,
   AuditEntry,
   AuditTargetType,
+  CandidateMail,
+  CandidateMailKind,
+  CandidateMailTemplateInput,
   EnquiryStatus,
   JobStatus,
   Note,
@@ -29,11 +32,12 @@ import type {
   TrackedEnquiry,
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { InterviewRepository } from './interview-records';
 import type { NewsletterRepository } from './newsletter';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
-import type { EnquiryReplyRecord } from './submission-records';
+import type { ApplicationHistory, CandidateMailRecord, EnquiryReplyRecord } from './submission-records';
 
 export type { Page, PageRequest } from './paging';
 
@@ -54,6 +58,19 @@ export interface StoredResume {
 
 /** A reply to store: its mail's outbox entry is the store's to number. */
 export type NewEnquiryReply = Omit<EnquiryReplyRecord, 'outboxEntryId'>;
+
+/** A message to a candidate to store: its outbox entry is the store's to number. */
+export type NewCandidateMail = Omit<CandidateMailRecord, 'outboxEntryId'>;
+
+/** How cancelling a message ended: cancelled (now or before), or too late: its mail is sent or being sent. */
+export type CancelOutcome = 'cancelled' | 'sent' | 'sending';
+
+/** An admin's wording of one kind of candidate mail, replacing the default. */
+export interface StoredCandidateMailTemplate extends CandidateMailTemplateInput {
+  kind: CandidateMailKind;
+  updatedAt: string;
+  updatedBy: StaffRef;
+}
 
 /** Newest first or oldest first; ties broken by id, so pages never overlap or skip. */
 export type SortOrder = 'newest' | 'oldest';
@@ -78,6 +95,13 @@ export interface ApplicationFilter {
   source?: ApplicationChannel;
   /** Found (any letter case, literally) in the name or e-mail. */
   text?: string;
+}
+
+/** The applications a report reads: received in `[receivedFrom, receivedBefore)`, of one job if asked. */
+export interface ApplicationHistoryFilter {
+  receivedFrom: Date;
+  receivedBefore: Date;
+  jobSlug?: string;
 }
 
 export interface AuditFilter {
@@ -188,13 +212,35 @@ export interface Store {
     /** Staff's view: filtered (by job, stage, text), in the order asked, with stage and notes. */
     search(filter: ApplicationFilter, request: PageRequest & { sort: SortOrder }): Promise<Page<TrackedApplication>>;
     findTracked(id: string): Promise<TrackedApplication | undefined>;
-    /** Moves the stage from `from` to `to` atomically; undefined when missing or no longer at `from`. */
+    /**
+     * Hands `visit` each application the filter finds, oldest first, read in batches (never all
+     * documents at once): where it came from and when it entered each stage. Resolves once all are visited.
+     */
+    visitHistories(filter: ApplicationHistoryFilter, visit: (history: ApplicationHistory) => void): Promise<void>;
+    /** Moves the stage from `from` to `to` atomically, recording when it entered it; undefined when missing or no longer at `from`. */
     moveStage(id: string, from: ApplicationStage, to: ApplicationStage, at: Date): Promise<TrackedApplication | undefined>;
     addNote(id: string, note: Note): Promise<TrackedApplication | undefined>;
     /** Adds an interviewer's scorecard; 'duplicate' when they have one on it already, undefined when the application is missing. */
     addScorecard(id: string, scorecard: Scorecard): Promise<'added' | 'duplicate' | undefined>;
     /** The application's scorecards, oldest first; undefined when the application is missing. */
     findScorecards(id: string): Promise<Scorecard[] | undefined>;
+    /** Keeps a message to the candidate and queues its mail (due at its `sendAt`) in one write; undefined when missing. */
+    addCandidateMail(id: string, message: NewCandidateMail, mail: OutgoingMail): Promise<CandidateMail | undefined>;
+    /** The messages sent to the candidate, oldest first, with their delivery; undefined when the application is missing. */
+    findCandidateMails(id: string): Promise<CandidateMail[] | undefined>;
+    /**
+     * Withdraws a message's mail unless it is sent or a sender holds it (atomically with the
+     * outbox's claim: a cancelled mail is never sent); undefined when the application or message is missing.
+     */
+    cancelCandidateMail(id: string, mailId: string, at: Date): Promise<CancelOutcome | undefined>;
+  };
+  /** The wording admins gave each kind of candidate mail; a kind with none uses its default. */
+  candidateMailTemplates: {
+    list(): Promise<StoredCandidateMailTemplate[]>;
+    /** Replaces the kind's wording. */
+    save(template: StoredCandidateMailTemplate): Promise<void>;
+    /** Forgets the kind's wording (back to the default). */
+    remove(kind: CandidateMailKind): Promise<void>;
   };
   /** Everything one person sent with this address (any letter case), for a subject access request. */
   findByEmail(email: string): Promise<{ enquiries: TrackedEnquiry[]; applications: TrackedApplication[] }>;
@@ -260,6 +306,8 @@ export interface Store {
   };
   /** The newsletter's subscriptions (./newsletter.ts). */
   newsletter: NewsletterRepository;
+  /** Interviews of applications, with the interviewers' booked time (./interviews.ts). */
+  interviews: InterviewRepository;
   /** The release registry of the remotes (./releases.ts). */
   releases: ReleaseRepository;
   /** Real-user monitoring: raw beacons and daily aggregates (./rum.ts). */

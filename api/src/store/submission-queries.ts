@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../mail/mail';
 import { escapeRegExp } from './documents';
 import { outboxEntries } from './outbox-records';
 import type { Page, PageRequest } from './paging';
-import type { ApplicationFilter, EnquiryFilter, SortOrder, Store } from './store';
+import type { ApplicationFilter, ApplicationHistoryFilter, EnquiryFilter, SortOrder, Store } from './store';
 import {
   type ApplicationDocument,
   applicationFromDocument,
@@ -16,6 +16,7 @@ import {
   type EnquiryReplyRecord,
   enquiryFromDocument,
   type SubmissionKind,
+  stageHistoryOf,
   trackedApplicationFromDocument,
   trackedEnquiryFromDocument,
 } from './submission-records';
@@ -92,10 +93,20 @@ export const SUBMISSION_SORTS = {
   oldest: { receivedAt: 1, _id: -1 },
 } as const satisfies Record<SortOrder, object>;
 
+/** The applications a report covers: received in the period (receivedAt sorts as time), of one job if asked. */
+export const historyQuery = ({ receivedFrom, receivedBefore, jobSlug }: ApplicationHistoryFilter) => ({
+  receivedAt: { $gte: receivedFrom.toISOString(), $lt: receivedBefore.toISOString() },
+  ...(jobSlug ? { jobSlug } : {}),
+});
+/** How many applications a report reads at a time. */
+export const HISTORY_BATCH = 500;
+
 /** Matches the submission only while its status (or stage) is still `from`: the update with it is the atomic move. */
 export const moveQuery = (id: string, field: 'status' | 'stage', from: string) => ({ _id: id, [field]: from });
+/** An application's move also records when it entered the stage, in the same write. */
 export const moveUpdate = (field: 'status' | 'stage', to: string, at: Date) => ({
   $set: { [field]: to, updatedAt: at.toISOString() },
+  ...(field === 'stage' ? { $push: { stageHistory: { stage: to, at: at.toISOString() } } } : {}),
 });
 export const addNoteUpdate = (note: Note) => ({ $push: { notes: note }, $set: { updatedAt: note.at } });
 
@@ -145,6 +156,26 @@ export const replyUpdate = (reply: EnquiryReplyRecord, entry: OutboxEntry) => ({
   $set: { updatedAt: reply.at },
   $min: { firstRepliedAt: reply.at },
 });
+
+/** Applications kept before stage histories were. */
+const WITHOUT_STAGE_HISTORY = { stageHistory: { $exists: false } } as const;
+/** What the backfill reads of each: what its history is read from. */
+export const BACKFILL_PROJECTION = { _id: 1, receivedAt: 1, updatedAt: 1, stage: 1 } as const;
+type BackfillDocument = Pick<ApplicationDocument, '_id' | 'receivedAt' | 'updatedAt' | 'stage'>;
+
+/**
+ * Gives each application kept before stage histories the history it reads as (applied when
+ * received, its stage since its last change), once, at open: a move made after then adds to it.
+ * Only where it still has none, so a move made meanwhile by another instance is kept.
+ */
+export async function backfillStageHistories(
+  find: (query: object) => Promise<BackfillDocument[]>,
+  update: (query: object, update: object) => Promise<unknown>,
+): Promise<void> {
+  for (const document of await find(WITHOUT_STAGE_HISTORY)) {
+    await update({ _id: document._id, ...WITHOUT_STAGE_HISTORY }, { $set: { stageHistory: stageHistoryOf(document) } });
+  }
+}
 
 /** Each kind's `TrackedSubmissionKind`: staff move an enquiry's status and an application's stage. */
 export const TRACKING = {

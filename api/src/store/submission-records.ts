@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Application,
+  type ApplicationChannel,
   type ApplicationSource,
   applicationSourceOf,
   type ContactEnquiry,
@@ -15,11 +16,13 @@ import {
 } from 'contracts';
 import {
   type ApplicationStage,
+  type ApplicationStageEntry,
   type EnquiryReply,
   type EnquiryStatus,
   firstResponseDue,
   type Note,
   type Scorecard,
+  type SentMailKind,
   type StaffRef,
   type TrackedApplication,
   type TrackedEnquiry,
@@ -54,6 +57,20 @@ export interface EnquiryReplyRecord {
   outboxEntryId: string;
 }
 
+/** A message to a candidate as stored: its mail is the outbox entry `outboxEntryId` of the same document. */
+export interface CandidateMailRecord {
+  id: string;
+  kind: SentMailKind;
+  locale: Locale;
+  subject: string;
+  text: string;
+  author: StaffRef;
+  at: string;
+  /** When its mail is due (later than `at` for a mail that waits, such as a rejection). */
+  sendAt: string;
+  outboxEntryId: string;
+}
+
 /** What sales add to an enquiry: its owner and replies, and when the first reply went. */
 interface SalesTracking {
   owner?: StaffRef;
@@ -74,6 +91,10 @@ export type ApplicationDocument = Omit<StoredApplication, 'id' | 'resume' | 'loc
     stage?: ApplicationStage;
     /** Each interviewer's scorecard under their account's id: one each. */
     scorecards?: Record<string, Scorecard>;
+    /** The mails recruiters sent the candidate from the console, oldest first. */
+    candidateMails?: CandidateMailRecord[];
+    /** When it entered each stage, oldest first, written with each move; none in documents from before it was kept. */
+    stageHistory?: ApplicationStageEntry[];
   };
 
 export type SubmissionDocument = EnquiryDocument | ApplicationDocument;
@@ -142,7 +163,8 @@ export function enquiryDocument(stored: StoredEnquiry, outbox: OutboxEntry[]): E
 
 export function applicationDocument(stored: StoredApplication, outbox: OutboxEntry[]): ApplicationDocument {
   const { id, ...fields } = stored;
-  return { _id: id, ...fields, outbox, stage: 'applied', notes: [], updatedAt: stored.receivedAt };
+  const stageHistory = [{ stage: 'applied' as const, at: stored.receivedAt }];
+  return { _id: id, ...fields, outbox, stage: 'applied', notes: [], updatedAt: stored.receivedAt, stageHistory };
 }
 
 export function enquiryFromDocument(document: EnquiryDocument): StoredEnquiry {
@@ -196,6 +218,58 @@ export function trackedApplicationFromDocument(document: ApplicationDocument): T
     updatedAt: document.updatedAt ?? document.receivedAt,
   };
 }
+/** What a report reads of an application: where it came from, and when it entered each stage. */
+export interface ApplicationHistory {
+  id: string;
+  jobSlug: string;
+  jobTitle: string;
+  receivedAt: string;
+  stage: ApplicationStage;
+  /** None for applications from before sources were recorded. */
+  channel?: ApplicationChannel;
+  stageHistory: ApplicationStageEntry[];
+}
+
+/** The fields of an application document a report reads. */
+export const HISTORY_FIELDS = [
+  '_id',
+  'jobSlug',
+  'jobTitle',
+  'receivedAt',
+  'updatedAt',
+  'stage',
+  'source',
+  'stageHistory',
+] as const;
+type HistoryDocument = Pick<ApplicationDocument, (typeof HISTORY_FIELDS)[number]>;
+
+/**
+ * When the application entered each stage. A document from before this was kept reads as having
+ * entered `applied` when received and its current stage when last changed; one moved since (its
+ * history not starting at `applied`) has `applied` at receipt before the moves it kept.
+ */
+export function stageHistoryOf(
+  document: Omit<HistoryDocument, '_id' | 'jobSlug' | 'jobTitle' | 'source'>,
+): ApplicationStageEntry[] {
+  const applied: ApplicationStageEntry = { stage: 'applied', at: document.receivedAt };
+  const recorded = document.stageHistory;
+  if (recorded && recorded.length > 0) return recorded[0]?.stage === 'applied' ? recorded : [applied, ...recorded];
+  const stage = document.stage ?? 'applied';
+  return stage === 'applied' ? [applied] : [applied, { stage, at: document.updatedAt ?? document.receivedAt }];
+}
+
+export function applicationHistoryFromDocument(document: HistoryDocument): ApplicationHistory {
+  return {
+    id: document._id,
+    jobSlug: document.jobSlug,
+    jobTitle: document.jobTitle,
+    receivedAt: document.receivedAt,
+    stage: document.stage ?? 'applied',
+    ...(document.source ? { channel: document.source.channel } : {}),
+    stageHistory: stageHistoryOf(document),
+  };
+}
+
 /** Submissions from before staff tracked them, and what they get once (at open). */
 export const LEGACY_SUBMISSION_DEFAULTS = {
   enquiries: { query: { status: { $exists: false } }, update: { $set: { status: 'new' } } },

@@ -35,10 +35,13 @@ export const applicationPageSchema = pageSchema(applicationSummarySchema);
 /**
  * PUT /api/staff/applications/:id/stage. A move to an offer (or hired) while the job's required
  * scorecards are not all in is answered 409 with an error on `confirmMissingScorecards`: sent again
- * with it true, the move is made (and the audit says how many were missing).
+ * with it true, the move is made (and the audit says how many were missing). With `sendMail`, the
+ * stage's template goes too; a template whose values are missing refuses the move (409 on `sendMail`).
  */
 export const applicationStageChangeSchema = z.strictObject({
   stage: applicationStageSchema,
   confirmMissingScorecards: z.boolean('Confirm with true or false').optional(),
+  /** Also send the target stage's template to the candidate (candidate-mail.ts's STAGE_MAIL_KINDS), in one request. */
+  sendMail: z.boolean('Send the mail: true or false').optional(),
 });
 export type ApplicationStageChange = z.infer<typeof applicationStageChangeSchema>;

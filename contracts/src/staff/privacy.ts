@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { staffEmailSchema } from './accounts';
 import { trackedApplicationSchema } from './applications';
+import { candidateMailSchema } from './candidate-mail';
 import { trackedEnquirySchema } from './enquiries';
+import { interviewSchema } from './interviews';
 import { newsletterSubscriptionSchema } from './newsletter';
 import { scorecardSchema } from './scorecards';
 
@@ -11,12 +13,19 @@ import { scorecardSchema } from './scorecards';
 export const personQuerySchema = z.strictObject({ email: staffEmailSchema });
 /** How the audit log names a person: a keyed pseudonym of their address, never the address. */
 const pseudonymSchema = z.string().describe('How the audit log names this person (a keyed pseudonym of the address)');
-/** Everything held about one person: their enquiries and applications, with staff notes, scorecards and resume details. */
+/** Everything held about one person: their enquiries and applications, with staff notes, scorecards, interviews, the mails sent to them and resume details. */
 export const personDataSchema = z.object({
   email: z.string(),
   pseudonym: pseudonymSchema,
   enquiries: z.array(trackedEnquirySchema),
-  applications: z.array(trackedApplicationSchema.extend({ scorecards: z.array(scorecardSchema) })),
+  applications: z.array(
+    trackedApplicationSchema.extend({
+      scorecards: z.array(scorecardSchema),
+      candidateMails: z.array(candidateMailSchema),
+      /** Without the booking link, which is not the person's data but a key to it. */
+      interviews: z.array(interviewSchema.omit({ link: true })),
+    }),
+  ),
   newsletter: z.array(newsletterSubscriptionSchema),
 });
 export type PersonData = z.infer<typeof personDataSchema>;

@@ -10,9 +10,11 @@ import { EnquiryDetail } from '../features/enquiries/components/enquiry-detail';
 import { Inbox } from '../features/enquiries/components/inbox';
 import { JobEditor } from '../features/jobs/components/job-editor';
 import { JobsList } from '../features/jobs/components/jobs-list';
+import { MailTemplates } from '../features/mail-templates/components/mail-templates';
 import { Subscribers } from '../features/newsletter/components/subscribers';
 import { PrivacyRequests } from '../features/privacy/components/privacy-requests';
 import { Releases } from '../features/releases/components/releases';
+import { HiringReport } from '../features/reports/components/hiring-report';
 import { ConsoleFrame } from '../features/session/components/console-frame';
 import { ConsoleHome, ConsoleNotFound } from '../features/session/components/console-home';
 import { PasswordScreen } from '../features/session/components/password-screen';
@@ -66,6 +68,8 @@ export default function StaffPage({ JobPreview }: StaffPageProps) {
     page('jobs/:id', 'Job', <JobRoute JobPreview={JobPreview} />, 'jobs'),
     page('jobs/:id/pipeline', 'Pipeline', <PipelineRoute />, 'applications'),
     page('applications/:id', 'Candidate', <ApplicationRoute />, 'applications'),
+    page('mail-templates', 'Mail templates', <MailTemplates />, 'candidateMailTemplates'),
+    page('reports', 'Hiring report', <HiringReport />, 'applications'),
     page('audit', 'Audit log', <AuditLog />, 'audit'),
     page('accounts', 'Accounts', <Accounts />, 'accounts'),
     page('privacy', 'Privacy requests', <PrivacyRequests />, 'privacy'),

@@ -2,20 +2,40 @@
  * Dates and labels of the console. Staff data only ever renders in the browser (the server
  * renders the sign-in screen or a loading frame), so the viewer's locale and time zone apply.
  */
+
+import type { SentMailKind } from 'contracts/staff';
 import type { ApplicationStage, AuditAction, EnquiryStatus, JobStatus, StaffRole } from 'contracts/staff-constants';
 import { onFirstUse } from 'shared-ui';
 
 // Each Intl format is made on first use: the sign-in screen and the loading frame never need one.
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const day = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
+const dateTimeZone = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
 const count = onFirstUse(() => new Intl.NumberFormat());
+const decimal = onFirstUse(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }));
 const percent = onFirstUse(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
 
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
+/** A time in the reader's zone, named: `Tue, 24 Nov 2026, 13:00 GMT+3`. */
+export const formatDateTimeWithZone = (iso: string) => dateTimeZone().format(new Date(iso));
 /** A calendar day (`2027-01-31`), the same day wherever it is read. */
 export const formatDay = (isoDay: string) => day().format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 /** A count with the viewer's digit grouping: `12,345`. */
 export const formatCount = (value: number) => count().format(value);
+/** A number of days to a tenth: `3.5 days`; `—` when there is none. */
+export const formatDays = (days: number | null) =>
+  days === null ? '—' : `${decimal().format(days)} ${days === 1 ? 'day' : 'days'}`;
 /** A ratio as a percentage with at most one decimal: 0.0125 → `1.3%`. */
 export const formatPercent = (ratio: number) => percent().format(ratio);
 
@@ -63,11 +83,21 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry.replied': 'Reply mailed to an enquirer',
   'application.listed': 'Applications listed',
   'application.exported': 'Applications exported (CSV)',
+  'application.reported': 'Hiring report read',
+  'application.report-exported': 'Hiring report exported (CSV)',
   'application.viewed': 'Application opened',
   'application.resume-opened': 'Resume opened',
   'application.stage-changed': 'Application moved',
   'application.noted': 'Note on an application',
   'application.scorecard-submitted': 'Scorecard submitted',
+  'application.mailed': 'Mail to a candidate',
+  'application.mail-cancelled': 'Mail to a candidate cancelled',
+  'candidate-mail-template.updated': 'Candidate mail template changed',
+  'candidate-mail-template.reset': 'Candidate mail template reset',
+  'application.interview-proposed': 'Interview times proposed',
+  'application.interview-booked': 'Interview booked by the candidate',
+  'application.interview-rescheduled': 'Interview rescheduled',
+  'application.interview-cancelled': 'Interview cancelled',
   'job.created': 'Job created',
   'job.edited': 'Job edited',
   'job.published': 'Job published',
@@ -86,4 +116,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.promoted': 'Version made live',
   'release.rolled-back': 'Release rolled back',
   'release.previewed': 'Release preview set',
+};
+
+/** The kinds of mail to candidates, as the console names them. */
+export const MAIL_KIND_LABELS: Record<SentMailKind, string> = {
+  acknowledgement: 'Acknowledgement',
+  'interview-invitation': 'Invitation to interview',
+  rejection: 'Rejection',
+  'offer-follow-up': 'Offer follow-up',
+  blank: 'Own message',
 };

@@ -12,6 +12,8 @@ export const staffPaths = {
   job: (id: string) => `${STAFF_PATH}/jobs/${encodeURIComponent(id)}`,
   pipeline: (id: string) => `${STAFF_PATH}/jobs/${encodeURIComponent(id)}/pipeline`,
   application: (id: string) => `${STAFF_PATH}/applications/${encodeURIComponent(id)}`,
+  mailTemplates: `${STAFF_PATH}/mail-templates`,
+  reports: `${STAFF_PATH}/reports`,
   audit: `${STAFF_PATH}/audit`,
   /** The audit log's entries about one person, by the pseudonym it names them by. */
   personAudit: (pseudonym: string) => `${STAFF_PATH}/audit?targetType=person&targetId=${encodeURIComponent(pseudonym)}`,

@@ -48,6 +48,7 @@ export async function everything<T extends { id: string }>(list: (request: PageR
   return [...byId.values()];
 }
 
+/** Sends a CSV as a download named `<name>-<today>.csv`. */
 export function sendCsv(reply: FastifyReply, name: string, csv: string) {
   const date = new Date().toISOString().slice(0, 10);
   return reply

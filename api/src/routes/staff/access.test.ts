@@ -28,6 +28,18 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/applications/:id/scorecards', 'applications'],
   ['PUT', '/api/staff/applications/:id/stage', 'applications'],
   ['POST', '/api/staff/applications/:id/notes', 'applications'],
+  ['GET', '/api/staff/applications/:id/mails', 'applications'],
+  ['POST', '/api/staff/applications/:id/mails', 'applications'],
+  ['POST', '/api/staff/applications/:id/mails/draft', 'applications'],
+  ['POST', '/api/staff/applications/:id/mails/:mailId/cancel', 'applications'],
+  ['GET', '/api/staff/candidate-mail-templates', 'applications'],
+  ['PUT', '/api/staff/candidate-mail-templates/:kind', 'candidateMailTemplates'],
+  ['DELETE', '/api/staff/candidate-mail-templates/:kind', 'candidateMailTemplates'],
+  ['GET', '/api/staff/applications/interviewers', 'applications'],
+  ['GET', '/api/staff/applications/:id/interviews', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews/:interviewId/reschedule', 'applications'],
+  ['POST', '/api/staff/applications/:id/interviews/:interviewId/cancel', 'applications'],
   ['GET', '/api/staff/jobs', 'jobs'],
   ['POST', '/api/staff/jobs', 'jobs'],
   ['GET', '/api/staff/jobs/:id', 'jobs'],
@@ -38,6 +50,8 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/privacy/lookups', 'privacy'],
   ['POST', '/api/staff/privacy/erasures', 'privacy'],
   ['GET', '/api/staff/audit', 'audit'],
+  ['GET', '/api/staff/reports/hiring', 'applications'],
+  ['GET', '/api/staff/reports/hiring.csv', 'applications'],
   ['GET', '/api/staff/releases', 'releases'],
   ['GET', '/api/staff/releases/:remote/history', 'releases'],
   ['GET', '/api/staff/site-health', 'releases'],
@@ -62,12 +76,19 @@ const ALLOWED: Record<StaffArea, StaffRole[]> = {
   accounts: ['admin'],
   releases: ['admin', 'releaser'],
   newsletter: ['admin'],
+  candidateMailTemplates: ['admin'],
 };
 
 const SIGNED_IN_ROUTES = ROUTES.filter(([, , access]) => access !== 'public');
 const AREA_ROUTES = ROUTES.filter((route): route is [HTTPMethods, string, StaffArea] => route[2] in ALLOWED);
 const hasBody = (method: HTTPMethods) => method !== 'GET' && method !== 'DELETE';
-const urlOf = (url: string) => url.replace(':id', 'some-id').replace(':remote', 'mfe_careers');
+const urlOf = (url: string) =>
+  url
+    .replace(':id', 'some-id')
+    .replace(':interviewId', 'some-interview')
+    .replace(':remote', 'mfe_careers')
+    .replace(':mailId', 'some-mail')
+    .replace(':kind', 'rejection');
 
 let testApp: TestApp;
 let staff: Record<StaffRole, StaffMember>;

@@ -1,9 +1,9 @@
 /** What the staff route plugins share: their error answers (for the OpenAPI document), pages, list audits and notes. */
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from 'contracts';
-import type { AuditEntry, Note } from 'contracts/staff';
+import { type AuditEntry, type Note, STAFF_PAGE_SIZE_MAX, type StaffRef } from 'contracts/staff';
 import type { Pseudonyms } from '../../staff/pseudonyms';
-import type { StaffAccountRecord } from '../../store/store';
+import type { StaffAccountRecord, Store } from '../../store/store';
 
 export const STAFF_ERRORS = {
   400: errorBodySchema,
@@ -37,4 +37,17 @@ export function listAuditDetails(
 
 export function newNote(author: StaffAccountRecord, text: string, now: Date): Note {
   return { id: randomUUID(), at: now.toISOString(), author: { id: author.id, email: author.email, name: author.name }, text };
+}
+
+export const staffRef = ({ id, email, name }: StaffAccountRecord): StaffRef => ({ id, email, name });
+
+/** The accounts `keep` accepts, by name (a team's accounts fit in a few pages). */
+export async function staffRefsWhere(store: Store, keep: (account: StaffAccountRecord) => boolean): Promise<StaffRef[]> {
+  const refs: StaffRef[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await store.staffAccounts.list({ page, pageSize: STAFF_PAGE_SIZE_MAX });
+    refs.push(...items.filter(keep).map(staffRef));
+    if (items.length === 0 || page * STAFF_PAGE_SIZE_MAX >= total) break;
+  }
+  return refs.sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { HttpError, notFound } from '../../http-errors';
 import { signedIn } from '../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../staff/audit';
+import type { StaffAccountRecord } from '../../store/store';
 import type { ZodApp } from '../zod-app';
 import { CHANGED_MEANWHILE_MESSAGE, newNote, STAFF_ERRORS } from './common';
 
@@ -33,6 +34,8 @@ export interface TriageRoutesOptions<T extends { id: string }, F extends 'status
     refuse(from: V, to: V, record: T, body: Record<F, V>): HttpError | undefined | Promise<HttpError | undefined>;
     /** The store's atomic move: undefined when the record is missing or no longer at `from`. */
     write(id: string, from: V, to: V, at: Date): Promise<T | undefined>;
+    /** What else the move does once made and audited (a stage move's mail to the candidate). */
+    after?(moved: T, body: Record<F, V>, account: StaffAccountRecord): Promise<void>;
   };
 }
 
@@ -88,6 +91,7 @@ export function triageRoutes<T extends { id: string } & Record<F, V>, F extends 
         target: target(id),
         details: { from, to },
       });
+      await move.after?.(moved, request.body as Record<F, V>, signedIn(request).account);
       return moved;
     },
   );

@@ -9,6 +9,8 @@ import Datastore from '@seald-io/nedb';
 import type { Location, Service } from 'contracts';
 import type { StaffJob } from 'contracts/staff';
 import type { AuditDocument } from '../audit-records';
+import type { CandidateMailTemplateDocument } from '../candidate-mail-records';
+import type { BusyBlockDocument, InterviewDocument } from '../interview-records';
 import type { SubscriptionDocument } from '../newsletter-records';
 import type { AccountDocument, SessionDocument } from '../staff-records';
 import { DuplicateKeyError } from '../store';
@@ -30,6 +32,9 @@ export type Datastores = {
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
   newsletterSubscriptions: Datastore<SubscriptionDocument>;
+  candidateMailTemplates: Datastore<CandidateMailTemplateDocument>;
+  interviews: Datastore<InterviewDocument>;
+  interviewBusy: Datastore<BusyBlockDocument>;
 } & ReleaseDatastores &
   RumDatastores;
 
@@ -45,6 +50,9 @@ export const DATASTORE_NAMES = [
   'staffSessions',
   'auditLog',
   'newsletterSubscriptions',
+  'candidateMailTemplates',
+  'interviews',
+  'interviewBusy',
   ...RELEASE_DATASTORE_NAMES,
   ...RUM_DATASTORE_NAMES,
 ] as const satisfies readonly DatastoreName[];

@@ -294,4 +294,48 @@ describe('embedded store: data from before the staff console', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('gives applications kept before stage histories one: applied when received, at their stage since their last change', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-legacy-'));
+    const dbDir = path.join(dataDir, DB_DIR_NAME);
+    await mkdir(dbDir, { recursive: true });
+    const receivedAt = '2026-01-05T10:00:00.000Z';
+    const updatedAt = '2026-01-20T08:00:00.000Z';
+    const { locale: _locale, ...fields } = application;
+    const lines = [
+      { _id: '33333333-3333-4333-8333-333333333333', ...fields, receivedAt, outbox: [] },
+      { _id: '44444444-4444-4444-8444-444444444444', ...fields, receivedAt, updatedAt, stage: 'interview', outbox: [] },
+    ];
+    await writeFile(path.join(dbDir, 'applications.db'), lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+
+    const store = await openEmbeddedStore({ dataDir });
+    try {
+      const histories: unknown[] = [];
+      const period = { receivedFrom: new Date('2026-01-01T00:00:00Z'), receivedBefore: new Date('2026-02-01T00:00:00Z') };
+      await store.applications.visitHistories(period, ({ id, stageHistory }) => histories.push({ id, stageHistory }));
+      expect(histories).toEqual([
+        {
+          id: lines[1]!._id,
+          stageHistory: [
+            { stage: 'applied', at: receivedAt },
+            { stage: 'interview', at: updatedAt },
+          ],
+        },
+        { id: lines[0]!._id, stageHistory: [{ stage: 'applied', at: receivedAt }] },
+      ]);
+      // Given its history at open, a move adds to it: the stage it was at before is kept.
+      const movedAt = new Date('2026-01-25T08:00:00.000Z');
+      await store.applications.moveStage(lines[1]!._id, 'interview', 'offer', movedAt);
+      const moved: unknown[] = [];
+      await store.applications.visitHistories(period, ({ stageHistory }) => moved.push(stageHistory));
+      expect(moved[0]).toEqual([
+        { stage: 'applied', at: receivedAt },
+        { stage: 'interview', at: updatedAt },
+        { stage: 'offer', at: movedAt.toISOString() },
+      ]);
+    } finally {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -8,10 +8,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Store } from '../store';
 import { embeddedAudit } from './audit';
+import { embeddedCandidateMailTemplates } from './candidate-mail-templates';
 import { embeddedCatalog } from './catalog';
 import { lockDataDir } from './data-dir-lock';
 import { DATASTORE_NAMES, type EmbeddedFiles, openDatastores } from './datastores';
 import { PRIVATE_DIR_MODE } from './durable-files';
+import { embeddedInterviews } from './interviews';
 import { embeddedJobs } from './jobs';
 import { embeddedNewsletter } from './newsletter';
 import { embeddedOutbox } from './outbox';
@@ -61,8 +63,10 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     ...(await embeddedSubmissions(files, resumesDir, clock)),
     ...(await embeddedStaff(files)),
     auditLog: embeddedAudit(files),
+    candidateMailTemplates: embeddedCandidateMailTemplates(files),
     outbox: embeddedOutbox(files),
     newsletter: await embeddedNewsletter(files),
+    interviews: embeddedInterviews(files),
     releases: embeddedReleases(files.db, files.durably),
     rum: embeddedRum(files.db),
   };

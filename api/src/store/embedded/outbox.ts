@@ -6,7 +6,7 @@ import type { Store } from '../store';
 import type { EmbeddedFiles } from './datastores';
 
 /** The datastores whose documents carry outbox entries. */
-const OUTBOX_DATASTORES = ['enquiries', 'applications', 'newsletterSubscriptions'] as const;
+const OUTBOX_DATASTORES = ['enquiries', 'applications', 'interviews', 'newsletterSubscriptions'] as const;
 
 export function embeddedOutbox({ db, updateOne }: EmbeddedFiles): Store['outbox'] {
   /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */

@@ -6,9 +6,10 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type Datastore from '@seald-io/nedb';
+import { candidateMailMethods } from '../candidate-mail-records';
 import { outboxEntries } from '../outbox-records';
 import type { PageRequest } from '../paging';
-import type { Store } from '../store';
+import type { ApplicationHistoryFilter, Store } from '../store';
 import * as queries from '../submission-queries';
 import * as records from '../submission-records';
 import type { EmbeddedFiles } from './datastores';
@@ -24,6 +25,10 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
   const { enquiries, applications } = records.LEGACY_SUBMISSION_DEFAULTS;
   await db.enquiries.updateAsync(enquiries.query, enquiries.update, { multi: true });
   await db.applications.updateAsync(applications.query, applications.update, { multi: true });
+  await queries.backfillStageHistories(
+    (query) => db.applications.findAsync(query, queries.BACKFILL_PROJECTION),
+    (query, update) => db.applications.updateAsync(query, update),
+  );
 
   const context: SubmissionFiles = { ...files, resumeFile: (id) => path.join(resumesDir, id), clock };
   const removals = queries.submissionRemovals((kind, query) => removeSubmissions(context, kind, query));
@@ -68,15 +73,40 @@ export async function embeddedSubmissions(files: EmbeddedFiles, resumesDir: stri
         };
       },
       deleteReceivedBefore: removals.deleteReceivedBefore,
+      visitHistories: (filter, visit) => visitHistories(db.applications, filter, visit),
       ...tracked.applications,
       ...queries.scorecardMethods(
         async (query, update) => (await files.updateOne('applications', query, update)) !== undefined,
         async (id) => (await db.applications.findOneAsync({ _id: id }, { scorecards: 1 })) ?? undefined,
       ),
+      ...candidateMailMethods({
+        find: async (id) => (await db.applications.findOneAsync({ _id: id })) ?? undefined,
+        update: (query, update) => files.updateOne<records.ApplicationDocument>('applications', query, update),
+      }),
     },
     findByEmail: tracked.findByEmail,
     eraseByEmail: removals.eraseByEmail,
   };
+}
+
+const HISTORY_PROJECTION = Object.fromEntries(records.HISTORY_FIELDS.map((field) => [field, 1]));
+
+/** The applications a report covers, oldest first, a batch at a time. */
+async function visitHistories(
+  datastore: Datastore<records.ApplicationDocument>,
+  filter: ApplicationHistoryFilter,
+  visit: (history: records.ApplicationHistory) => void,
+) {
+  const query = queries.historyQuery(filter);
+  for (let skip = 0; ; skip += queries.HISTORY_BATCH) {
+    const batch = await datastore
+      .findAsync(query, HISTORY_PROJECTION)
+      .sort(queries.SUBMISSION_SORTS.oldest)
+      .skip(skip)
+      .limit(queries.HISTORY_BATCH);
+    for (const document of batch) visit(records.applicationHistoryFromDocument(document));
+    if (batch.length < queries.HISTORY_BATCH) return;
+  }
 }
 
 /** The datastores with where resumes go and the time a submission arrives. */

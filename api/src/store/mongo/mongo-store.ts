@@ -13,7 +13,9 @@ import { ACCOUNTS_BY_EMAIL } from '../staff-records';
 import type { Store } from '../store';
 import { SUBMISSION_SORTS } from '../submission-queries';
 import { AUDIT_INDEXES, mongoAudit } from './audit';
+import { mongoCandidateMailTemplates } from './candidate-mail-templates';
 import { CATALOG_INDEXES, mongoCatalog } from './catalog';
+import { INTERVIEW_INDEXES, mongoInterviews } from './interviews';
 import { JOB_INDEXES, mongoJobs } from './jobs';
 import { mongoNewsletter, NEWSLETTER_INDEXES } from './newsletter';
 import { mongoOutbox } from './outbox';
@@ -46,6 +48,7 @@ export const INDEXES = {
   ...STAFF_INDEXES,
   ...AUDIT_INDEXES,
   ...NEWSLETTER_INDEXES,
+  ...INTERVIEW_INDEXES,
 };
 
 export interface MongoStoreOptions {
@@ -78,8 +81,10 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     ...(await mongoSubmissions(db, clock)),
     ...(await mongoStaff(db)),
     auditLog: await mongoAudit(db),
+    candidateMailTemplates: mongoCandidateMailTemplates(db),
     outbox: mongoOutbox(db),
     newsletter: await mongoNewsletter(db),
+    interviews: await mongoInterviews(db),
     releases: await mongoReleases(db),
     rum: await mongoRum(db),
   };

@@ -10,7 +10,9 @@ import { asFilter } from './collections';
 type WithOutbox = { _id: string; outbox: OutboxEntry[] };
 
 export function mongoOutbox(db: Db): Store['outbox'] {
-  const submissions = ['enquiries', 'applications', NEWSLETTER_COLLECTION].map((name) => db.collection<WithOutbox>(name));
+  const submissions = ['enquiries', 'applications', 'interviews', NEWSLETTER_COLLECTION].map((name) =>
+    db.collection<WithOutbox>(name),
+  );
 
   /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
   async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {

@@ -4,9 +4,10 @@
  */
 import { pipeline } from 'node:stream/promises';
 import { type Collection, type Db, GridFSBucket, ObjectId, type UpdateFilter, type WithId } from 'mongodb';
+import { candidateMailMethods } from '../candidate-mail-records';
 import { outboxEntries } from '../outbox-records';
 import type { PageRequest } from '../paging';
-import type { Store } from '../store';
+import type { ApplicationHistoryFilter, Store } from '../store';
 import * as queries from '../submission-queries';
 import * as records from '../submission-records';
 import { asFilter, createIndexes, findPage, type IndexSpec } from './collections';
@@ -40,6 +41,11 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
   const legacy = records.LEGACY_SUBMISSION_DEFAULTS;
   await enquiries.updateMany(legacy.enquiries.query, legacy.enquiries.update);
   await applications.updateMany(legacy.applications.query, legacy.applications.update);
+  await queries.backfillStageHistories(
+    (query) =>
+      applications.find(asFilter<MongoApplicationDocument>(query), { projection: queries.BACKFILL_PROJECTION }).toArray(),
+    (query, update) => applications.updateOne(asFilter<MongoApplicationDocument>(query), update),
+  );
 
   const context: SubmissionCollections = { db, resumes: new GridFSBucket(db, { bucketName: RESUME_BUCKET_NAME }), clock };
   const removals = queries.submissionRemovals((kind, query) => removeSubmissions(context, kind, query));
@@ -78,15 +84,39 @@ export async function mongoSubmissions(db: Db, clock: () => Date): Promise<Submi
         return { fileName, contentType, size, stream: context.resumes.openDownloadStream(document.resumeFileId) };
       },
       deleteReceivedBefore: removals.deleteReceivedBefore,
+      visitHistories: (filter, visit) => visitHistories(applications, filter, visit),
       ...tracked.applications,
       ...queries.scorecardMethods(
         async (query, update) => (await applications.updateOne(query, update)).matchedCount > 0,
         async (id) => (await applications.findOne({ _id: id }, { projection: { scorecards: 1 } })) ?? undefined,
       ),
+      ...candidateMailMethods({
+        find: async (id) => (await applications.findOne({ _id: id }, WITH_OUTBOX)) ?? undefined,
+        update: async (query, update) =>
+          (await applications.findOneAndUpdate(asFilter<MongoApplicationDocument>(query), update, {
+            returnDocument: 'after',
+            ...WITH_OUTBOX,
+          })) ?? undefined,
+      }),
     },
     findByEmail: tracked.findByEmail,
     eraseByEmail: removals.eraseByEmail,
   };
+}
+
+const HISTORY_PROJECTION = Object.fromEntries(records.HISTORY_FIELDS.map((field) => [field, 1]));
+
+/** The applications a report covers, oldest first, streamed from a cursor a batch at a time. */
+async function visitHistories(
+  collection: Collection<MongoApplicationDocument>,
+  filter: ApplicationHistoryFilter,
+  visit: (history: records.ApplicationHistory) => void,
+) {
+  const cursor = collection
+    .find(asFilter<MongoApplicationDocument>(queries.historyQuery(filter)), { projection: HISTORY_PROJECTION })
+    .sort(queries.SUBMISSION_SORTS.oldest)
+    .batchSize(queries.HISTORY_BATCH);
+  for await (const document of cursor) visit(records.applicationHistoryFromDocument(document));
 }
 
 /** The database with its resume bucket and the time a submission arrives. */

@@ -1,6 +1,7 @@
 /**
  * /api/staff/applications: the hiring pipeline. Applications by job, stage and text (a POST
- * search, the text staying out of URLs), one with its notes, its resume (a PDF shown in the browser, other types downloaded), stage moves, notes.
+ * search, the text staying out of URLs), one with its notes, its resume (a PDF shown in the browser, other types downloaded), stage moves
+ * (which may mail the stage's template), notes, scorecards and mails to the candidate.
  */
 import {
   type ApplicationQuery,
@@ -10,6 +11,7 @@ import {
   applicationQuerySchema,
   applicationStageChangeSchema,
   EVERY_RECORD,
+  STAGE_MAIL_KINDS,
   staffIdParamsSchema,
   type TrackedApplication,
   trackedApplicationSchema,
@@ -17,14 +19,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../../http-errors';
+import type { MailComposeConfig } from '../../../mail/compose';
 import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
+import type { InterviewLinks } from '../../../staff/interview-links';
 import type { ApplicationFilter } from '../../../store/store';
 import { PDF } from '../../../uploads/resume-type';
 import { sendResume } from '../../send-resume';
 import type { ZodApp } from '../../zod-app';
 import { listAuditDetails, pageOf, STAFF_ERRORS } from '../common';
 import { triageRoutes } from '../triage-routes';
+import { type CandidateMailOptions, candidateMailRoutes, fillMessage, sendCandidateMail, templateFor } from './candidate-mail';
+import { interviewRoutes } from './interviews';
 import { missingScorecardsRefusal, scorecardRoutes } from './scorecards';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
@@ -37,8 +43,9 @@ export const RESUME_NOT_FOUND_MESSAGE = 'This application has no resume file';
 export const PDF_CONTENT_SECURITY_POLICY =
   "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-export interface StaffApplicationRoutesOptions {
-  clock: () => Date;
+export interface StaffApplicationRoutesOptions extends CandidateMailOptions {
+  /** The candidates' interview links and the invitations' signature. */
+  interviews: { links: InterviewLinks; mail: MailComposeConfig };
 }
 
 const config = { staff: 'applications', notFoundMessage: APPLICATION_NOT_FOUND_MESSAGE } as const;
@@ -53,7 +60,12 @@ function applicationFilterOf({ job, stage, source, q }: ApplicationQuery): Appli
   };
 }
 
-const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, { clock }) => {
+/** The stage's template, for a move asked to send it; none for a stage without one or a move that does not ask. */
+const stageMailKind = (to: ApplicationStage, body: ApplicationStageChange) =>
+  body.sendMail === true ? STAGE_MAIL_KINDS[to] : undefined;
+
+const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOptions> = async (app, options) => {
+  const { clock, interviews } = options;
   app.post(
     '/search',
     {
@@ -93,15 +105,26 @@ const staffApplicationRoutes: FastifyPluginAsyncZod<StaffApplicationRoutesOption
       body: applicationStageChangeSchema,
       action: 'application.stage-changed',
       // A pipeline board moves cards both ways: any other stage will do.
-      refuse: (from, to, application, body: ApplicationStageChange) =>
-        from === to
-          ? new HttpError(409, `The application is already at ${to}.`, { stage: `Already at ${to}` })
-          : missingScorecardsRefusal(app.store, application, to, body.confirmMissingScorecards === true),
+      refuse: async (from, to, application, body: ApplicationStageChange) => {
+        if (from === to) return new HttpError(409, `The application is already at ${to}.`, { stage: `Already at ${to}` });
+        const kind = stageMailKind(to, body);
+        // A mail that could not be filled refuses the move before it is made, never after.
+        if (kind) await fillMessage(options, application, await templateFor(app, kind, application), 'sendMail');
+        return missingScorecardsRefusal(app.store, application, to, body.confirmMissingScorecards === true);
+      },
       write: (id, from, to, at) => app.store.applications.moveStage(id, from, to, at),
+      async after(moved, body: ApplicationStageChange, account) {
+        const kind = stageMailKind(moved.stage, body);
+        if (!kind) return;
+        const wording = await templateFor(app, kind, moved);
+        await sendCandidateMail(app, options, moved, { kind, ...wording }, account, 'sendMail');
+      },
     },
   });
 
   scorecardRoutes(app, clock, config);
+  candidateMailRoutes(app, options, config);
+  interviewRoutes(app, clock, { ...interviews, config });
 
   resumeRoute(app, clock);
 };

@@ -9,8 +9,6 @@ import {
   enquiryOwnersSchema,
   enquiryReplyInputSchema,
   mayUse,
-  STAFF_PAGE_SIZE_MAX,
-  type StaffRef,
   staffIdParamsSchema,
   trackedEnquirySchema,
 } from 'contracts/staff';
@@ -22,7 +20,7 @@ import { recordAudit, staffActor } from '../../../staff/audit';
 import type { StaffAccountRecord, Store } from '../../../store/store';
 import { newSubmissionId } from '../../../store/submission-records';
 import type { ZodApp } from '../../zod-app';
-import { STAFF_ERRORS } from '../common';
+import { STAFF_ERRORS, staffRef, staffRefsWhere } from '../common';
 
 export const NOT_AN_OWNER_MESSAGE = 'Not a sales or admin account';
 
@@ -32,22 +30,12 @@ export interface SalesRoutesOptions {
   config: { staff: 'enquiries'; notFoundMessage: string };
 }
 
-const staffRef = ({ id, email, name }: StaffAccountRecord): StaffRef => ({ id, email, name });
-
 /** Who may own an enquiry: an enabled account whose role may use the inbox. */
 const mayOwn = (account: StaffAccountRecord | undefined): account is StaffAccountRecord =>
   account !== undefined && !account.disabled && mayUse(account.role, 'enquiries');
 
-/** Every account that may own an enquiry, by name (a team's accounts fit in a few pages). */
-async function possibleOwners(store: Store): Promise<StaffRef[]> {
-  const owners: StaffRef[] = [];
-  for (let page = 1; ; page += 1) {
-    const { items, total } = await store.staffAccounts.list({ page, pageSize: STAFF_PAGE_SIZE_MAX });
-    owners.push(...items.filter(mayOwn).map(staffRef));
-    if (items.length === 0 || page * STAFF_PAGE_SIZE_MAX >= total) break;
-  }
-  return owners.sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
-}
+/** Every account that may own an enquiry, by name. */
+const possibleOwners = (store: Store) => staffRefsWhere(store, mayOwn);
 
 export function salesRoutes(app: ZodApp, { clock, mail, config }: SalesRoutesOptions): void {
   app.get('/owners', { schema: { response: { 200: enquiryOwnersSchema, ...STAFF_ERRORS } }, config }, async () => ({

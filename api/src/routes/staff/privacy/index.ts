@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../plugins/staff-gate';
 import { erasePerson } from '../../../privacy';
 import { recordAudit, staffActor } from '../../../staff/audit';
+import { interviewView } from '../applications/interviews';
 import { STAFF_ERRORS } from '../common';
 
 export interface StaffPrivacyRoutesOptions {
@@ -25,7 +26,7 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
     {
       schema: {
         description:
-          'Everything held about one e-mail address (any letter case): enquiries and applications with notes, the newsletter subscription.',
+          'Everything held about one e-mail address (any letter case): enquiries and applications with notes, scorecards and the mails sent to them, the newsletter subscription.',
         body: personQuerySchema,
         response: { 200: personDataSchema, ...STAFF_ERRORS },
       },
@@ -49,6 +50,11 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
         held.applications.map(async (application) => ({
           ...application,
           scorecards: (await app.store.applications.findScorecards(application.id)) ?? [],
+          candidateMails: (await app.store.applications.findCandidateMails(application.id)) ?? [],
+          interviews: (await app.store.interviews.listOfApplication(application.id)).map((record) => {
+            const { link: _link, ...interview } = interviewView(record, '');
+            return interview;
+          }),
         })),
       );
       return { email, pseudonym, enquiries: held.enquiries, applications, newsletter };
@@ -60,7 +66,7 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
     {
       schema: {
         description:
-          "Deletes one person's enquiries and applications, resumes, notes, queued mails and copies of sent mails included.",
+          "Deletes one person's enquiries and applications, resumes, notes, interviews, queued mails and copies of sent mails included.",
         body: erasureRequestSchema,
         response: { 200: erasureResultSchema, ...STAFF_ERRORS },
       },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errorBodySchema } from 'contracts';
-import { REMOTE_NAMES } from 'contracts/federation';
+import { REMOTE_NAMES, REMOTES } from 'contracts/federation';
 import {
   gateRefusalSchema,
   RELEASE_PREVIEW_COOKIE,
@@ -184,7 +184,7 @@ describe('the contract gate', () => {
     world.build({
       remote: 'mfe_careers',
       version: V1,
-      exposes: ['./CareersPage', './CareersTabs', './SharePosition', './ApplyPage', './ApplicationForm', './JobPreview'],
+      exposes: REMOTES.mfe_careers.exposes.filter((module) => module !== './JobPage'),
     });
     await post('/mfe_careers/versions', { version: V1 });
     const response = await post('/mfe_careers/gate', { version: V1 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, sentBody } from 'shared-ui/test-utils';
-import { makeApplication, renderConsole } from '../../../test-utils';
+import { makeApplication, noInterviews, renderConsole } from '../../../test-utils';
 import { CandidatePage } from './candidate-page';
 
 const URL = '/api/staff/applications/app-1';
@@ -47,8 +47,10 @@ test('a Word file is a download, a link the candidate sent opens apart', async (
 test('moves the application to another stage, shown at once; a refusal puts it back', async () => {
   let refuse = false;
   const fetchMock = mockFetch({
+    ...noInterviews(URL),
     [`GET ${URL}`]: { body: makeApplication() },
     [`GET ${URL}/scorecards`]: { body: { attributes: [], required: 0, submittedBy: [], scorecards: null } },
+    [`GET ${URL}/mails`]: { body: { items: [] } },
     [`PUT ${URL}/stage`]: (init) =>
       refuse
         ? { status: 409, body: { message: 'Someone changed this meanwhile. Reload it and try again.' } }

@@ -1,20 +1,22 @@
 import { YEARS_OPTIONS } from 'contracts/application-constants';
-import type { TrackedApplication } from 'contracts/staff';
+import { STAGE_MAIL_KINDS, type TrackedApplication } from 'contracts/staff';
 import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, Link } from 'shared-ui';
-import { formControlClassName } from 'shared-ui/forms';
+import { CheckboxField, formControlClassName } from 'shared-ui/forms';
 import { NotesPanel } from '../../../components/notes-panel';
 import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../components/record-facts';
 import { RecordScreen, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
-import { STAGE_LABELS } from '../../../lib/format';
+import { MAIL_KIND_LABELS, STAGE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { useAddApplicationNote } from '../api/add-application-note';
 import { resumeUrl, useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
 import { sourceFacts } from '../source-facts';
 import styles from './applications.module.css';
+import { CandidateMailPanel } from './candidate-mail-panel';
+import { InterviewsPanel } from './interviews-panel';
 import { MoveFailure } from './move-failure';
 import { ScorecardsPanel } from './scorecards-panel';
 
@@ -73,6 +75,8 @@ function Candidate({ application, back }: { application: TrackedApplication; bac
               {application.coverLetter}
             </p>
           </section>
+          <CandidateMailPanel application={application} />
+          <InterviewsPanel applicationId={application.id} />
           <ScorecardsPanel applicationId={application.id} />
           <NotesPanel notes={application.notes} draftKey={`application-note:${application.id}`} addNote={addNote} />
         </div>
@@ -95,6 +99,9 @@ function StageMover({ application }: { application: TrackedApplication }) {
   const id = useId();
   const move = useMoveApplication();
   const [stage, setStage] = useState<ApplicationStage>(application.stage);
+  // Unticked at first: a mail to a candidate is sent only when the recruiter asks for it.
+  const [sendMail, setSendMail] = useState(false);
+  const mailKind = STAGE_MAIL_KINDS[stage];
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.stageBox}>
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
@@ -105,7 +112,7 @@ function StageMover({ application }: { application: TrackedApplication }) {
         aria-label="Move to another stage"
         onSubmit={(event) => {
           event.preventDefault();
-          move.mutate({ id: application.id, stage });
+          move.mutate({ id: application.id, stage, ...(mailKind && sendMail ? { sendMail: true } : {}) });
         }}
       >
         <label htmlFor={`${id}-stage`}>Move to</label>
@@ -124,6 +131,14 @@ function StageMover({ application }: { application: TrackedApplication }) {
         <Button type="submit" variant="secondary" disabled={move.isPending || stage === application.stage}>
           Move
         </Button>
+        {mailKind && stage !== application.stage && (
+          <CheckboxField
+            id={`${id}-send-mail`}
+            label={`Also send the ${MAIL_KIND_LABELS[mailKind].toLowerCase()} mail to the candidate`}
+            checked={sendMail}
+            onChange={(event) => setSendMail(event.target.checked)}
+          />
+        )}
       </form>
       <MoveFailure move={move} />
     </section>

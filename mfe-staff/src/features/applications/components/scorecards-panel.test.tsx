@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Scorecard, ScorecardView } from 'contracts/staff';
 import { mockFetch, sentBody } from 'shared-ui/test-utils';
-import { makeApplication, renderConsole } from '../../../test-utils';
+import { makeApplication, noInterviews, renderConsole } from '../../../test-utils';
 import { CandidatePage } from './candidate-page';
 
 const URL = '/api/staff/applications/app-1';
@@ -23,6 +23,7 @@ test("rates the candidate on each attribute, sees no one else's until then, and 
   const fetchMock = mockFetch({
     [`GET ${URL}`]: { body: makeApplication({ stage: 'interview' }) },
     [`GET ${URL}/scorecards`]: { body: blind },
+    [`GET ${URL}/mails`]: { body: { items: [] } },
     [`POST ${URL}/scorecards`]: {
       status: 201,
       body: {
@@ -60,8 +61,10 @@ test("rates the candidate on each attribute, sees no one else's until then, and 
 test('an offer before the required scorecards are in asks first, and Move anyway makes it', async () => {
   const question = '1 of 2 required scorecards are in. Move anyway?';
   const fetchMock = mockFetch({
+    ...noInterviews(URL),
     [`GET ${URL}`]: { body: makeApplication({ stage: 'interview' }) },
     [`GET ${URL}/scorecards`]: { body: blind },
+    [`GET ${URL}/mails`]: { body: { items: [] } },
     [`PUT ${URL}/stage`]: (init) =>
       (sentBody(init) as { confirmMissingScorecards?: boolean }).confirmMissingScorecards
         ? { body: makeApplication({ stage: 'offer' }) }
@@ -84,6 +87,7 @@ test('a job without attributes says where to add them', async () => {
   mockFetch({
     [`GET ${URL}`]: { body: makeApplication() },
     [`GET ${URL}/scorecards`]: { body: { attributes: [], required: 0, submittedBy: [], scorecards: null } },
+    [`GET ${URL}/mails`]: { body: { items: [] } },
   });
   renderConsole(<CandidatePage id="app-1" />, { route: '/staff/applications/app-1' });
   expect(await screen.findByText(/This job has no scorecard yet/)).toBeInTheDocument();

@@ -21,7 +21,7 @@ const held = {
       ],
     }),
   ],
-  applications: [{ ...makeApplication({ email: 'layla@client.example' }), scorecards: [] }],
+  applications: [{ ...makeApplication({ email: 'layla@client.example' }), scorecards: [], candidateMails: [], interviews: [] }],
   newsletter: [
     {
       id: 'sub-1',
@@ -49,7 +49,7 @@ test('finds what is held for an address, then erases it after asking', async () 
   expect(region).toHaveTextContent('confirmed, in Arabic, since');
   expect(region).toHaveTextContent('0 notes, 1 reply');
   expect(region).toHaveTextContent('for Penetration Tester');
-  expect(region).toHaveTextContent('resume resume.pdf');
+  expect(region).toHaveTextContent('0 mails sent from the console, resume resume.pdf');
   expect(within(region).getByRole('link', { name: PSEUDONYM })).toHaveAttribute(
     'href',
     `/staff/audit?targetType=person&targetId=${encodeURIComponent(PSEUDONYM)}`,

@@ -145,6 +145,7 @@ function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: b
                     <strong>{application.fullName}</strong> for {application.jobTitle}, received{' '}
                     <time dateTime={application.receivedAt}>{formatDateTime(application.receivedAt)}</time> (
                     {STAGE_LABELS[application.stage]}, {plural(application.notes.length, 'note', 'notes')},{' '}
+                    {plural(application.candidateMails.length, 'mail sent from the console', 'mails sent from the console')},{' '}
                     {application.resume ? `resume ${application.resume.fileName}` : 'no resume file'})
                   </li>
                 ))}

@@ -9,6 +9,8 @@ import styles from './console.module.css';
 const AREAS: { area: StaffArea; label: string; to: string }[] = [
   { area: 'enquiries', label: 'Inbox', to: staffPaths.enquiries },
   { area: 'jobs', label: 'Jobs', to: staffPaths.jobs },
+  { area: 'applications', label: 'Reports', to: staffPaths.reports },
+  { area: 'candidateMailTemplates', label: 'Mail templates', to: staffPaths.mailTemplates },
   { area: 'audit', label: 'Audit log', to: staffPaths.audit },
   { area: 'accounts', label: 'Accounts', to: staffPaths.accounts },
   { area: 'privacy', label: 'Privacy', to: staffPaths.privacy },

@@ -29,7 +29,7 @@ test('shows the areas the role may use, who is signed in, and the page', async (
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Jobs']);
+  ).toEqual(['Jobs', 'Reports']);
   expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByText('rania@staff.example')).toBeInTheDocument();
   expect(screen.getByText('Recruiter')).toBeInTheDocument();
@@ -43,7 +43,18 @@ test('an admin sees every area', async () => {
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Inbox', 'Jobs', 'Audit log', 'Accounts', 'Privacy', 'Newsletter', 'Releases', 'Site health']);
+  ).toEqual([
+    'Inbox',
+    'Jobs',
+    'Reports',
+    'Mail templates',
+    'Audit log',
+    'Accounts',
+    'Privacy',
+    'Newsletter',
+    'Releases',
+    'Site health',
+  ]);
 });
 
 test.each([
