@@ -20,6 +20,7 @@ import {
 } from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
 import type { OutgoingMail } from './mail/mail';
+import { newsletterLinks } from './newsletter/links';
 import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
 import { type ApiMetrics, createApiMetrics, registerApiMetrics } from './plugins/metrics';
@@ -39,6 +40,7 @@ import contactRoutes from './routes/contact';
 import healthRoutes from './routes/health';
 import interviewBookingRoutes from './routes/interviews';
 import locationRoutes from './routes/locations';
+import newsletterRoutes from './routes/newsletter';
 import releaseRoutes from './routes/releases';
 import rumRoutes from './routes/rum';
 import serviceRoutes from './routes/services';
@@ -48,6 +50,7 @@ import staffAuditRoutes from './routes/staff/audit';
 import candidateMailTemplateRoutes from './routes/staff/candidate-mail-templates';
 import staffEnquiryRoutes from './routes/staff/enquiries';
 import staffJobRoutes from './routes/staff/jobs';
+import staffNewsletterRoutes from './routes/staff/newsletter';
 import staffPrivacyRoutes from './routes/staff/privacy';
 import staffReleaseRoutes from './routes/staff/releases';
 import staffReportRoutes from './routes/staff/reports';
@@ -221,6 +224,13 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
     tmpDir: path.join(options.dataDir, UPLOAD_TMP_DIR_NAME),
     composeMails: composeMails.application,
   });
+  await app.register(newsletterRoutes, {
+    prefix: '/api/newsletter',
+    rateLimit,
+    clock,
+    mail: options.mail,
+    links: newsletterLinks(options.pseudonymKey, publicSiteOrigin(options.siteOrigins)),
+  });
   const links = interviewLinks(options.pseudonymKey, publicSiteOrigin(options.siteOrigins));
   await app.register(interviewBookingRoutes, { prefix: '/api/interviews', rateLimit, clock, links, mail: options.mail });
   await app.register(releaseRoutes, { prefix: '/api/releases', registry, reportKey: options.releaseReportKey, clock });
@@ -245,5 +255,6 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(staffAuditRoutes, { prefix: '/api/staff/audit', clock });
   await app.register(staffReportRoutes, { prefix: '/api/staff/reports', clock });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
+  await app.register(staffNewsletterRoutes, { prefix: '/api/staff/newsletter', clock });
   await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });
 }

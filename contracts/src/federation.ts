@@ -25,6 +25,8 @@ export const REMOTES = {
       './CulturePage',
       './NewsPage',
       './NewsletterBox',
+      './NewsletterPage',
+      './NewsletterButton',
       './PrivacyPolicyPage',
       './TermsOfServicePage',
       './CookiePolicyPage',

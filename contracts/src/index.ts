@@ -4,5 +4,6 @@ export * from './contact';
 export * from './errors';
 export * from './locales';
 export * from './locations';
+export * from './newsletter';
 export * from './request-limits';
 export * from './services';

@@ -45,6 +45,7 @@ export const RUM_ROUTES = [
   '/careers/interview/:token',
   '/culture',
   '/news',
+  '/newsletter/:action',
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',

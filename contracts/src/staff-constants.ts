@@ -43,6 +43,8 @@ export const STAFF_AREAS = {
   accounts: ['admin'],
   /** The release registry (contracts/releases): versions, canaries, rollbacks, previews. */
   releases: ['admin', 'releaser'],
+  /** The newsletter's subscribers: admins only until the console has a marketing role. */
+  newsletter: ['admin'],
   /** The wording of the mails recruiters send candidates (recruiters read it on the candidate page). */
   candidateMailTemplates: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -149,6 +151,8 @@ export const AUDIT_ACTIONS = [
   'job.published',
   'job.closed',
   'job.reopened',
+  'newsletter.listed',
+  'newsletter.exported',
   'person.looked-up',
   'person.erased',
   'admin-token.refused',
@@ -175,6 +179,7 @@ export const AUDIT_TARGET_TYPES = [
   'address',
   'release',
   'audit',
+  'subscription',
   'candidate-mail-template',
 ] as const;
 export const EVERY_RECORD = '*';

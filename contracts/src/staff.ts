@@ -13,6 +13,7 @@ export * from './staff/first-response';
 export * from './staff/interviews';
 export * from './staff/jobs';
 export * from './staff/lists';
+export * from './staff/newsletter';
 export * from './staff/notes';
 export * from './staff/privacy';
 export * from './staff/reports';

@@ -40,6 +40,24 @@ export interface NewsPageProps {
   NewsletterBox: ComponentType;
 }
 
+/** Which newsletter link a page answers: the confirmation mail's, or any newsletter mail's unsubscribe. */
+export type NewsletterAction = 'confirm' | 'unsubscribe';
+
+/** Props of mfe-marketing's `./NewsletterButton`: the button that does what the link's page says, with the link's token. */
+export interface NewsletterButtonProps {
+  action: NewsletterAction;
+  token: string;
+}
+
+/**
+ * Props of mfe-marketing's `./NewsletterPage` (/newsletter/confirm, /newsletter/unsubscribe):
+ * a static page whose one island is its button. A button, not the link itself, confirms or
+ * unsubscribes: mail scanners open every link of a mail.
+ */
+export interface NewsletterPageProps {
+  NewsletterButton: ComponentType<NewsletterButtonProps>;
+}
+
 /**
  * Props of mfe-careers' `./ApplicationForm`: the form for a job that takes applications, and what
  * replaces it once sent. Data only: on the static apply page it is an island, its props in the HTML.

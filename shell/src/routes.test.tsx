@@ -50,6 +50,7 @@ test.each([
   ['/careers/senior-cybersecurity-analyst', 'mfe_careers ./JobPage'],
   ['/apply/senior-cybersecurity-analyst', 'mfe_careers ./ApplyPage'],
   ['/careers/interview/c2lnbmVkLXRva2VuLWZvci10ZXN0', 'mfe_careers ./InterviewPage'],
+  ['/newsletter/confirm?token=abc.def', 'mfe_marketing ./NewsletterPage'],
   ['/sitemap', 'mfe_marketing ./SitemapPage'],
 ])('%s loads %s', async (path, page) => {
   renderAt(path);

@@ -10,6 +10,7 @@ import type {
   ContactSectionProps,
   InterviewPageProps,
   JobPageProps,
+  NewsletterPageProps,
   NewsPageProps,
   StaffPageProps,
 } from 'shared-ui/federation';
@@ -131,6 +132,14 @@ export const pageRoutes: readonly PageRoute[] = [
       keyof NewsPageProps,
       PageModuleRef
     >,
+  },
+  {
+    // Reached from a newsletter mail's links (`?token=`): out of the sitemap (it has a parameter), noindex.
+    path: '/newsletter/:action',
+    page: { remote: 'mfe_marketing', expose: './NewsletterPage' },
+    parts: {
+      NewsletterButton: { remote: 'mfe_marketing', expose: './NewsletterButton', hydrate: 'reached' },
+    } satisfies Record<keyof NewsletterPageProps, PageModuleRef>,
   },
   { path: '/privacy-policy', page: { remote: 'mfe_marketing', expose: './PrivacyPolicyPage' } },
   { path: '/terms-of-service', page: { remote: 'mfe_marketing', expose: './TermsOfServicePage' } },

@@ -179,7 +179,7 @@ export function confirmationName(name: string): Insert {
 }
 
 /** 'Kind regards,' and, on the next line, the company's name as configured (any script) or the catalogue's signature. */
-function signOff(words: { signOff: string; defaultSignature: string }, config: MailComposeConfig): MailText {
+export function signOff(words: { signOff: string; defaultSignature: string }, config: MailComposeConfig): MailText {
   return config.companyName
     ? text`${words.signOff}\n${typed(headerText(config.companyName))}`
     : `${words.signOff}\n${words.defaultSignature}`;

@@ -11,6 +11,8 @@ export interface Insert {
   readonly value: string;
   /** `auto`: from its own letters (typed text, any script); `ltr`: always left to right. */
   readonly direction: 'auto' | 'ltr';
+  /** A URL the HTML part makes a link of (the text part shows it as it is). */
+  readonly link?: boolean;
 }
 
 export type Segment = string | Insert;
@@ -22,6 +24,9 @@ export const typed = (value: string): Insert => ({ value, direction: 'auto' });
 
 /** Left to right in every language: e-mail addresses, phone numbers, references, links. */
 export const ltr = (value: string): Insert => ({ value, direction: 'ltr' });
+
+/** A URL, left to right, a link in the HTML part. */
+export const link = (url: string): Insert => ({ value: url, direction: 'ltr', link: true });
 
 /** `` text`Dear ${typed(name)},` ``: the words and the values in their order. */
 export function text(words: TemplateStringsArray, ...values: Segment[]): Segment[] {

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Further headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post), made safe before they are queued. */
+  headers?: Record<string, string>;
   /** An iCalendar invitation (RFC 5545/5546) sent with the mail as its `text/calendar` part. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }

@@ -22,7 +22,12 @@ export function renderText(body: MailBody): string {
     const value = plainText([segment]);
     return value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`;
   });
-  const blocks: MailText[] = [body.greeting, ...body.paragraphs, fields.join('\n'), ...body.closing];
+  const blocks: MailText[] = [
+    body.greeting,
+    ...body.paragraphs,
+    ...(fields.length > 0 ? [fields.join('\n')] : []),
+    ...body.closing,
+  ];
   return `${blocks.map(plainText).join('\n\n')}\n`;
 }
 
@@ -44,7 +49,7 @@ export function renderHtml(body: MailBody): string {
   const content = [
     paragraph(body.greeting),
     ...body.paragraphs.map(paragraph),
-    `<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>`,
+    ...(rows ? [`<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>`] : []),
     ...body.closing.map(paragraph),
   ];
   return [
@@ -59,7 +64,9 @@ export function renderHtml(body: MailBody): string {
 /** A left-to-right mail shows its values as they are (its English kept as it was before other languages). */
 function segmentHtml(segment: Segment, rtl: boolean): string {
   if (typeof segment === 'string') return escapeHtml(segment);
-  const value = escapeHtml(segment.value);
+  const value = segment.link
+    ? `<a href="${escapeHtml(segment.value)}">${escapeHtml(segment.value)}</a>`
+    : escapeHtml(segment.value);
   if (!rtl) return value;
   return segment.direction === 'ltr' ? `<span dir="ltr">${value}</span>` : `<bdi>${value}</bdi>`;
 }

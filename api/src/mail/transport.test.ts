@@ -45,6 +45,20 @@ describe('file mail transport (no SMTP_URL)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it("writes the further headers a mail carries (a newsletter's one-click unsubscribe)", async () => {
+    const transport = createMailTransport({ dataDir, from: 'Website <no-reply@company.example>' });
+    const oneClick = 'https://site.example/api/newsletter/unsubscribe?token=abc.def';
+    await transport.send({
+      ...mail,
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await transport.close();
+    const [file] = await readdir(path.join(dataDir, OUTBOX_DIR_NAME));
+    const headers = parseHeaders(await readFile(path.join(dataDir, OUTBOX_DIR_NAME, file!), 'utf8'));
+    expect(headers.get('list-unsubscribe')).toBe(`<${oneClick}>`);
+    expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+
   it('writes each mail as an .eml file in DATA_DIR/outbox with the right To and Subject', async () => {
     const transport = createMailTransport({ dataDir, from: 'Website <no-reply@company.example>' });
 

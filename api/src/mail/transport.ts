@@ -82,6 +82,7 @@ function message(mail: OutgoingMail, from: string, entryId: string | undefined) 
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.calendar
       ? { icalEvent: { method: mail.calendar.method, filename: INVITE_FILE_NAME, content: mail.calendar.content } }
       : {}),

@@ -1,7 +1,7 @@
 /**
  * The behaviour every store adapter must have. Each adapter's test calls `storeContract` with
  * a factory for a fresh, empty store; the same expectations then hold for nedb and MongoDB. Each
- * repository has its suite (jobs, submissions, sales, candidate mail, stage histories, interviews, outbox, staff, audit); the release registry's and
+ * repository has its suite (jobs, submissions, sales, candidate mail, stage histories, interviews, outbox, staff, audit, newsletter); the release registry's and
  * real-user monitoring's are called by the adapters' tests on their own.
  */
 import { auditContract } from './audit.contract';
@@ -10,6 +10,7 @@ import { type ContractOptions, repositoryContract, type StoreUnderTest } from '.
 import { historiesContract } from './histories.contract';
 import { interviewsContract } from './interviews.contract';
 import { jobsContract } from './jobs.contract';
+import { newsletterContract } from './newsletter.contract';
 import { outboxContract } from './outbox.contract';
 import { salesContract } from './sales.contract';
 import { staffContract } from './staff.contract';
@@ -32,5 +33,6 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
   outboxContract(adapter, open, options);
   staffContract(adapter, open, options);
   auditContract(adapter, open, options);
+  newsletterContract(adapter, open, options);
   interviewsContract(adapter, open, options);
 }

@@ -33,6 +33,7 @@ import type {
 } from 'contracts/staff';
 import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { InterviewRepository } from './interview-records';
+import type { NewsletterRepository } from './newsletter';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
@@ -303,6 +304,8 @@ export interface Store {
     /** Reschedules the entry, if `owner` still holds it, and releases the lease. */
     markFailed(id: string, owner: string, error: string, nextAttemptAt: Date): Promise<void>;
   };
+  /** The newsletter's subscriptions (./newsletter.ts). */
+  newsletter: NewsletterRepository;
   /** Interviews of applications, with the interviewers' booked time (./interviews.ts). */
   interviews: InterviewRepository;
   /** The release registry of the remotes (./releases.ts). */

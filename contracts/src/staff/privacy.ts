@@ -6,6 +6,7 @@ import { trackedApplicationSchema } from './applications';
 import { candidateMailSchema } from './candidate-mail';
 import { trackedEnquirySchema } from './enquiries';
 import { interviewSchema } from './interviews';
+import { newsletterSubscriptionSchema } from './newsletter';
 import { scorecardSchema } from './scorecards';
 
 /** POST /api/staff/privacy/lookups: the address in the body, never the URL. */
@@ -25,6 +26,7 @@ export const personDataSchema = z.object({
       interviews: z.array(interviewSchema.omit({ link: true })),
     }),
   ),
+  newsletter: z.array(newsletterSubscriptionSchema),
 });
 export type PersonData = z.infer<typeof personDataSchema>;
 
@@ -33,6 +35,7 @@ export const erasureRequestSchema = z.strictObject({ email: staffEmailSchema });
 export const erasureResultSchema = z.object({
   enquiries: z.number().int().nonnegative(),
   applications: z.number().int().nonnegative(),
+  newsletterSubscriptions: z.number().int().nonnegative(),
   /** Copies of mails about them deleted (mails are kept as files when no SMTP server is set). */
   mailFiles: z.number().int().nonnegative(),
   pseudonym: pseudonymSchema,

@@ -11,6 +11,7 @@ import { Inbox } from '../features/enquiries/components/inbox';
 import { JobEditor } from '../features/jobs/components/job-editor';
 import { JobsList } from '../features/jobs/components/jobs-list';
 import { MailTemplates } from '../features/mail-templates/components/mail-templates';
+import { Subscribers } from '../features/newsletter/components/subscribers';
 import { PrivacyRequests } from '../features/privacy/components/privacy-requests';
 import { Releases } from '../features/releases/components/releases';
 import { HiringReport } from '../features/reports/components/hiring-report';
@@ -72,6 +73,7 @@ export default function StaffPage({ JobPreview }: StaffPageProps) {
     page('audit', 'Audit log', <AuditLog />, 'audit'),
     page('accounts', 'Accounts', <Accounts />, 'accounts'),
     page('privacy', 'Privacy requests', <PrivacyRequests />, 'privacy'),
+    page('newsletter', 'Newsletter', <Subscribers />, 'newsletter'),
     page('releases', 'Releases', <Releases />, 'releases'),
     page('site-health', 'Site health', <SiteHealth />, 'releases'),
     page('*', 'Page not found', <ConsoleNotFound />),

@@ -103,6 +103,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'job.published': 'Job published',
   'job.closed': 'Job closed',
   'job.reopened': 'Job reopened',
+  'newsletter.listed': 'Newsletter subscribers listed',
+  'newsletter.exported': 'Newsletter subscribers exported (CSV)',
   'person.looked-up': 'Person looked up',
   'person.erased': 'Person erased',
   'admin-token.refused': 'Machine token refused',

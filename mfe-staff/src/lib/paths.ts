@@ -19,6 +19,7 @@ export const staffPaths = {
   personAudit: (pseudonym: string) => `${STAFF_PATH}/audit?targetType=person&targetId=${encodeURIComponent(pseudonym)}`,
   accounts: `${STAFF_PATH}/accounts`,
   privacy: `${STAFF_PATH}/privacy`,
+  newsletter: `${STAFF_PATH}/newsletter`,
   releases: `${STAFF_PATH}/releases`,
   siteHealth: `${STAFF_PATH}/site-health`,
 } as const;

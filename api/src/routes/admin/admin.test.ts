@@ -492,11 +492,12 @@ describe('POST /api/admin/erasures', () => {
 
     expect([erasedEnquiry.statusCode, erasedEnquiry.json()]).toEqual([
       200,
-      { enquiries: 1, applications: 0, mailFiles: 2, pseudonym: personKey(enquiryInput.email) },
+      { enquiries: 1, applications: 0, newsletterSubscriptions: 0, mailFiles: 2, pseudonym: personKey(enquiryInput.email) },
     ]);
     expect(erasedApplication.json()).toEqual({
       enquiries: 0,
       applications: 1,
+      newsletterSubscriptions: 0,
       mailFiles: 2,
       pseudonym: personKey(applicationInput.email),
     });
@@ -515,13 +516,13 @@ describe('POST /api/admin/erasures', () => {
           actor: { type: 'admin-token' },
           action: 'person.erased',
           target: { type: 'person', id: personKey(enquiryInput.email) },
-          details: { enquiries: 1, applications: 0, mailFiles: 2 },
+          details: { enquiries: 1, applications: 0, newsletterSubscriptions: 0, mailFiles: 2 },
         },
         {
           actor: { type: 'admin-token' },
           action: 'person.erased',
           target: { type: 'person', id: personKey(applicationInput.email) },
-          details: { enquiries: 0, applications: 1, mailFiles: 2 },
+          details: { enquiries: 0, applications: 1, newsletterSubscriptions: 0, mailFiles: 2 },
         },
       ]),
     );

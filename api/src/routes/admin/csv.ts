@@ -1,7 +1,9 @@
-/** CSV exports (csv-stringify), safe to open in a spreadsheet, and how they are sent. */
+/** CSV exports (csv-stringify), safe to open in a spreadsheet, and how a list is read whole and sent as one. */
 import { create as contentDisposition } from 'content-disposition';
+import { STAFF_PAGE_SIZE_MAX } from 'contracts/staff';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import type { Page, PageRequest } from '../../store/paging';
 
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -30,6 +32,20 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
       cast: { string: defused },
     },
   );
+}
+
+/** Every item, newest first, read page by page; an item that moves pages while we read appears once. */
+export async function everything<T extends { id: string }>(list: (request: PageRequest) => Promise<Page<T>>): Promise<T[]> {
+  const first = await list({ page: 1, pageSize: STAFF_PAGE_SIZE_MAX });
+  const byId = new Map(first.items.map((item) => [item.id, item]));
+  // Bounded by the total seen at the start, plus one page for items that arrived meanwhile.
+  const lastPage = Math.ceil(first.total / STAFF_PAGE_SIZE_MAX) + 1;
+  for (let page = 2; page <= lastPage; page += 1) {
+    const { items } = await list({ page, pageSize: STAFF_PAGE_SIZE_MAX });
+    for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item);
+    if (items.length < STAFF_PAGE_SIZE_MAX) break;
+  }
+  return [...byId.values()];
 }
 
 /** Sends a CSV as a download named `<name>-<today>.csv`. */

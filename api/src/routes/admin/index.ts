@@ -20,7 +20,6 @@ import {
   erasureResultSchema,
   pageQuerySchema,
   pageSchema,
-  STAFF_PAGE_SIZE_MAX,
   staffIdParamsSchema,
 } from 'contracts/staff';
 import type {
@@ -41,7 +40,7 @@ import { ADMIN_TOKEN, recordAudit } from '../../staff/audit';
 import type { Page, PageRequest } from '../../store/store';
 import { sendResume } from '../send-resume';
 import { pageOf } from '../staff/common';
-import { type CsvColumn, sendCsv, toCsv } from './csv';
+import { type CsvColumn, everything, sendCsv, toCsv } from './csv';
 
 export interface AdminRoutesOptions {
   /** `ADMIN_TOKEN`; unset or empty disables the staff API (every path answers 404). */
@@ -168,20 +167,6 @@ function listAndExport<T extends { id: string }>(
     await audit(`${kind}.exported`, target, { rows: rows.length });
     return sendCsv(reply, name, toCsv(columns, rows));
   });
-}
-
-/** Every item, newest first, read page by page; an item that moves pages while we read appears once. */
-async function everything<T extends { id: string }>(list: (request: PageRequest) => Promise<Page<T>>): Promise<T[]> {
-  const first = await list({ page: 1, pageSize: STAFF_PAGE_SIZE_MAX });
-  const byId = new Map(first.items.map((item) => [item.id, item]));
-  // Bounded by the total seen at the start, plus one page for items that arrived meanwhile.
-  const lastPage = Math.ceil(first.total / STAFF_PAGE_SIZE_MAX) + 1;
-  for (let page = 2; page <= lastPage; page += 1) {
-    const { items } = await list({ page, pageSize: STAFF_PAGE_SIZE_MAX });
-    for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item);
-    if (items.length < STAFF_PAGE_SIZE_MAX) break;
-  }
-  return [...byId.values()];
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');

@@ -62,6 +62,8 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/releases/:remote/abort', 'releases'],
   ['POST', '/api/staff/releases/:remote/rollback', 'releases'],
   ['POST', '/api/staff/releases/preview', 'releases'],
+  ['GET', '/api/staff/newsletter/subscriptions', 'newsletter'],
+  ['GET', '/api/staff/newsletter/subscriptions.csv', 'newsletter'],
 ];
 
 /** The roles that may use each area (contracts' STAFF_AREAS, written out here so a change to it shows in this test). */
@@ -73,6 +75,7 @@ const ALLOWED: Record<StaffArea, StaffRole[]> = {
   audit: ['admin'],
   accounts: ['admin'],
   releases: ['admin', 'releaser'],
+  newsletter: ['admin'],
   candidateMailTemplates: ['admin'],
 };
 

@@ -11,6 +11,7 @@ import type { StaffJob } from 'contracts/staff';
 import type { AuditDocument } from '../audit-records';
 import type { CandidateMailTemplateDocument } from '../candidate-mail-records';
 import type { BusyBlockDocument, InterviewDocument } from '../interview-records';
+import type { SubscriptionDocument } from '../newsletter-records';
 import type { AccountDocument, SessionDocument } from '../staff-records';
 import { DuplicateKeyError } from '../store';
 import type { ApplicationDocument, EnquiryDocument } from '../submission-records';
@@ -30,6 +31,7 @@ export type Datastores = {
   staffAccounts: Datastore<AccountDocument>;
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
+  newsletterSubscriptions: Datastore<SubscriptionDocument>;
   candidateMailTemplates: Datastore<CandidateMailTemplateDocument>;
   interviews: Datastore<InterviewDocument>;
   interviewBusy: Datastore<BusyBlockDocument>;
@@ -47,6 +49,7 @@ export const DATASTORE_NAMES = [
   'staffAccounts',
   'staffSessions',
   'auditLog',
+  'newsletterSubscriptions',
   'candidateMailTemplates',
   'interviews',
   'interviewBusy',

@@ -177,10 +177,12 @@ describe('embedded store on disk', () => {
     const store = await openEmbeddedStore({ dataDir });
     await store.enquiries.create(enquiry, () => []);
     await store.applications.create({ ...application, email: enquiry.email }, undefined, () => []);
+    await store.newsletter.subscribe({ email: enquiry.email, locale: 'en', at: new Date() }, () => []);
     await store.eraseByEmail(enquiry.email);
+    await store.newsletter.eraseByEmail(enquiry.email);
     await store.close();
 
-    for (const file of ['enquiries.db', 'applications.db']) {
+    for (const file of ['enquiries.db', 'applications.db', 'newsletterSubscriptions.db']) {
       expect(await readFile(path.join(dataDir, DB_DIR_NAME, file), 'utf8')).not.toContain(enquiry.email);
     }
   });

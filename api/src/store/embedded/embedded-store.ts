@@ -15,6 +15,7 @@ import { DATASTORE_NAMES, type EmbeddedFiles, openDatastores } from './datastore
 import { PRIVATE_DIR_MODE } from './durable-files';
 import { embeddedInterviews } from './interviews';
 import { embeddedJobs } from './jobs';
+import { embeddedNewsletter } from './newsletter';
 import { embeddedOutbox } from './outbox';
 import { embeddedReleases } from './releases';
 import { embeddedRum } from './rum';
@@ -64,6 +65,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     auditLog: embeddedAudit(files),
     candidateMailTemplates: embeddedCandidateMailTemplates(files),
     outbox: embeddedOutbox(files),
+    newsletter: await embeddedNewsletter(files),
     interviews: embeddedInterviews(files),
     releases: embeddedReleases(files.db, files.durably),
     rum: embeddedRum(files.db),

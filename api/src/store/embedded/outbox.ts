@@ -1,15 +1,19 @@
 /** The outbox on nedb: the entries live in their submissions' documents (../outbox-records). */
+import type Datastore from '@seald-io/nedb';
 import type { OutboxEntry } from '../../mail/mail';
 import { dueEntries, dueQuery, type OutboxEntryQuery, outboxWrites, parseOutboxEntryId } from '../outbox-records';
 import type { Store } from '../store';
 import type { EmbeddedFiles } from './datastores';
+
+/** The datastores whose documents carry outbox entries. */
+const OUTBOX_DATASTORES = ['enquiries', 'applications', 'interviews', 'newsletterSubscriptions'] as const;
 
 export function embeddedOutbox({ db, updateOne }: EmbeddedFiles): Store['outbox'] {
   /** Updates outbox entry `id` where `query` still matches it; the entry as updated, if it did. */
   async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {
     const parsed = parseOutboxEntryId(id);
     if (!parsed) return undefined;
-    for (const name of ['enquiries', 'applications', 'interviews'] as const) {
+    for (const name of OUTBOX_DATASTORES) {
       const updated = await updateOne<{ outbox: OutboxEntry[] }>(
         name,
         query(parsed.submissionId, parsed.index),
@@ -22,12 +26,10 @@ export function embeddedOutbox({ db, updateOne }: EmbeddedFiles): Store['outbox'
 
   return {
     async due(now, limit) {
-      const [enquiries, applications, interviews] = await Promise.all([
-        db.enquiries.findAsync(dueQuery(now)),
-        db.applications.findAsync(dueQuery(now)),
-        db.interviews.findAsync(dueQuery(now)),
-      ]);
-      return dueEntries([...enquiries, ...applications, ...interviews], now, limit);
+      const documents = await Promise.all(
+        OUTBOX_DATASTORES.map((name) => (db[name] as Datastore<{ outbox: OutboxEntry[] }>).findAsync(dueQuery(now))),
+      );
+      return dueEntries(documents.flat(), now, limit);
     },
     ...outboxWrites(updateOutboxEntry),
   };

@@ -8,6 +8,7 @@
 import { type Db, MongoClient } from 'mongodb';
 import { AUDIT_NEWEST_FIRST } from '../audit-records';
 import { IN_ORDER_GIVEN, JOBS_NEWEST_CREATED, JOBS_NEWEST_FIRST } from '../job-records';
+import { SUBSCRIPTIONS_NEWEST_FIRST } from '../newsletter-records';
 import { ACCOUNTS_BY_EMAIL } from '../staff-records';
 import type { Store } from '../store';
 import { SUBMISSION_SORTS } from '../submission-queries';
@@ -16,6 +17,7 @@ import { mongoCandidateMailTemplates } from './candidate-mail-templates';
 import { CATALOG_INDEXES, mongoCatalog } from './catalog';
 import { INTERVIEW_INDEXES, mongoInterviews } from './interviews';
 import { JOB_INDEXES, mongoJobs } from './jobs';
+import { mongoNewsletter, NEWSLETTER_INDEXES } from './newsletter';
 import { mongoOutbox } from './outbox';
 import { mongoReleases } from './releases';
 import { mongoRum } from './rum';
@@ -35,6 +37,7 @@ export const SORTS = {
   submissionsOldestFirst: SUBMISSION_SORTS.oldest,
   accountsByEmail: ACCOUNTS_BY_EMAIL,
   auditNewestFirst: AUDIT_NEWEST_FIRST,
+  subscriptionsNewestFirst: SUBSCRIPTIONS_NEWEST_FIRST,
 } as const;
 
 /** The indexes of each collection the repositories create: unique keys, the sorts above, the outbox and retention filters. */
@@ -44,6 +47,7 @@ export const INDEXES = {
   ...SUBMISSION_INDEXES,
   ...STAFF_INDEXES,
   ...AUDIT_INDEXES,
+  ...NEWSLETTER_INDEXES,
   ...INTERVIEW_INDEXES,
 };
 
@@ -79,6 +83,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     auditLog: await mongoAudit(db),
     candidateMailTemplates: mongoCandidateMailTemplates(db),
     outbox: mongoOutbox(db),
+    newsletter: await mongoNewsletter(db),
     interviews: await mongoInterviews(db),
     releases: await mongoReleases(db),
     rum: await mongoRum(db),

@@ -2,6 +2,7 @@
 
 import type { Db } from 'mongodb';
 import type { OutboxEntry } from '../../mail/mail';
+import { NEWSLETTER_COLLECTION } from '../newsletter-records';
 import { dueEntries, dueQuery, type OutboxEntryQuery, outboxWrites, parseOutboxEntryId } from '../outbox-records';
 import type { Store } from '../store';
 import { asFilter } from './collections';
@@ -9,11 +10,9 @@ import { asFilter } from './collections';
 type WithOutbox = { _id: string; outbox: OutboxEntry[] };
 
 export function mongoOutbox(db: Db): Store['outbox'] {
-  const submissions = [
-    db.collection<WithOutbox>('enquiries'),
-    db.collection<WithOutbox>('applications'),
-    db.collection<WithOutbox>('interviews'),
-  ];
+  const submissions = ['enquiries', 'applications', 'interviews', NEWSLETTER_COLLECTION].map((name) =>
+    db.collection<WithOutbox>(name),
+  );
 
   /** Updates outbox entry `id` where `query` still matches it (one atomic find-and-update); the entry as updated. */
   async function updateOutboxEntry(id: string, query: OutboxEntryQuery, update: (index: number) => object) {

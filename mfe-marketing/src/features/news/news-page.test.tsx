@@ -22,11 +22,6 @@ function sectionOf(headingName: string): HTMLElement {
   return section;
 }
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
-
 describe('NewsPage', () => {
   it('shows one h1 and sets the document title', () => {
     renderPage();
@@ -110,26 +105,5 @@ describe('NewsPage', () => {
     const form = email.closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).not.toHaveAttribute('action');
-  });
-
-  it('sends no request and shows no message when Subscribe is pressed', async () => {
-    const user = userEvent.setup();
-    const fetchSpy = jest.fn();
-    globalThis.fetch = fetchSpy;
-    let submitPrevented: boolean | undefined;
-    const recordSubmit = (event: Event) => {
-      submitPrevented = event.defaultPrevented;
-    };
-    window.addEventListener('submit', recordSubmit);
-    renderPage();
-
-    await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-
-    window.removeEventListener('submit', recordSubmit);
-    expect(submitPrevented).toBe(true);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
     {
       schema: {
         description:
-          'Everything held about one e-mail address (any letter case): enquiries and applications with notes, scorecards and the mails sent to them.',
+          'Everything held about one e-mail address (any letter case): enquiries and applications with notes, scorecards and the mails sent to them, the newsletter subscription.',
         body: personQuerySchema,
         response: { 200: personDataSchema, ...STAFF_ERRORS },
       },
@@ -34,13 +34,17 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
     },
     async (request) => {
       const { email } = request.body;
-      const held = await app.store.findByEmail(email);
+      const [held, newsletter] = await Promise.all([app.store.findByEmail(email), app.store.newsletter.findByEmail(email)]);
       const pseudonym = app.pseudonyms.person(email);
       await recordAudit(app.store, clock(), {
         actor: staffActor(signedIn(request).account),
         action: 'person.looked-up',
         target: { type: 'person', id: pseudonym },
-        details: { enquiries: held.enquiries.length, applications: held.applications.length },
+        details: {
+          enquiries: held.enquiries.length,
+          applications: held.applications.length,
+          newsletterSubscriptions: newsletter.length,
+        },
       });
       const applications = await Promise.all(
         held.applications.map(async (application) => ({
@@ -53,7 +57,7 @@ const staffPrivacyRoutes: FastifyPluginAsyncZod<StaffPrivacyRoutesOptions> = asy
           }),
         })),
       );
-      return { email, pseudonym, enquiries: held.enquiries, applications };
+      return { email, pseudonym, enquiries: held.enquiries, applications, newsletter };
     },
   );
 

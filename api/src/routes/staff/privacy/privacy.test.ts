@@ -77,7 +77,10 @@ describe('POST /api/staff/privacy/lookups', () => {
     const { send, store } = await setup();
     await send({ method: 'POST', url: '/api/staff/privacy/lookups', payload: { email: EMAIL } });
     const [entry] = (await store.auditLog.list({ action: 'person.looked-up' }, { page: 1, pageSize: 5 })).items;
-    expect(entry).toMatchObject({ target: { type: 'person', id: personKey(EMAIL) }, details: { enquiries: 1, applications: 1 } });
+    expect(entry).toMatchObject({
+      target: { type: 'person', id: personKey(EMAIL) },
+      details: { enquiries: 1, applications: 1, newsletterSubscriptions: 0 },
+    });
     expect(JSON.stringify(entry)).not.toMatch(/layla/i);
   });
 
@@ -96,7 +99,13 @@ describe('POST /api/staff/privacy/erasures', () => {
   it("erases the person's enquiries and applications, resume and notes included, and the audit log shows it", async () => {
     const { send, store, application, other, admin } = await setup();
     const response = await send({ method: 'POST', url: '/api/staff/privacy/erasures', payload: { email: EMAIL } });
-    expect(response.json()).toEqual({ enquiries: 1, applications: 1, mailFiles: 0, pseudonym: personKey(EMAIL) });
+    expect(response.json()).toEqual({
+      enquiries: 1,
+      applications: 1,
+      newsletterSubscriptions: 0,
+      mailFiles: 0,
+      pseudonym: personKey(EMAIL),
+    });
     expect(await store.findByEmail(EMAIL)).toEqual({ enquiries: [], applications: [] });
     expect(await store.applications.openResume(application.id)).toBeUndefined();
     expect(await store.enquiries.findTracked(other.id)).toBeDefined();
@@ -107,7 +116,7 @@ describe('POST /api/staff/privacy/erasures', () => {
       expect.objectContaining({
         action: 'person.erased',
         actor: { type: 'staff', id: admin.account.id, email: admin.account.email, role: 'admin' },
-        details: { enquiries: 1, applications: 1, mailFiles: 0 },
+        details: { enquiries: 1, applications: 1, newsletterSubscriptions: 0, mailFiles: 0 },
       }),
     ]);
   });
@@ -136,6 +145,29 @@ describe('POST /api/staff/privacy/erasures', () => {
     const response = await send({ method: 'POST', url: '/api/staff/privacy/erasures', payload: { email: EMAIL } });
     expect(response.json()).toMatchObject({ enquiries: 1, mailFiles: 1 });
     expect(await store.enquiries.findTracked(enquiry.id)).toBeUndefined();
+    expect(await readdir(path.join(dataDir, OUTBOX_DIR_NAME))).toEqual([]);
+    expect(await store.outbox.due(clock.now, 10)).toEqual([]);
+  });
+
+  it('shows the newsletter subscription in the lookup, and erases it with its mails and their copies', async () => {
+    const { send, store, dataDir, clock } = await setup();
+    await store.newsletter.subscribe({ email: 'LAYLA@ministry.example', locale: 'ar', at: clock.now }, (subscription) => [
+      { to: subscription.email, subject: 'Confirm', text: 'Confirm', html: '<p>Confirm</p>' },
+      { to: subscription.email, subject: 'Again', text: 'Again', html: '<p>Again</p>' },
+    ]);
+    const [sent] = await store.outbox.due(clock.now, 10);
+    const transport = createMailTransport({ dataDir, from: 'Company <no-reply@company.example>' });
+    await transport.send(sent!.mail, sent!.id);
+    await transport.close();
+
+    const lookup = personDataSchema.parse(
+      (await send({ method: 'POST', url: '/api/staff/privacy/lookups', payload: { email: EMAIL } })).json(),
+    );
+    expect(lookup.newsletter).toEqual([expect.objectContaining({ email: EMAIL, locale: 'ar', state: 'pending' })]);
+
+    const response = await send({ method: 'POST', url: '/api/staff/privacy/erasures', payload: { email: EMAIL } });
+    expect(response.json()).toMatchObject({ newsletterSubscriptions: 1, mailFiles: 1 });
+    expect(await store.newsletter.findByEmail(EMAIL)).toEqual([]);
     expect(await readdir(path.join(dataDir, OUTBOX_DIR_NAME))).toEqual([]);
     expect(await store.outbox.due(clock.now, 10)).toEqual([]);
   });

@@ -28,6 +28,7 @@ const RECORD_LABELS: Record<AuditEntry['target']['type'], string> = {
   address: 'Client address',
   release: 'Release',
   audit: 'Audit log',
+  subscription: 'Newsletter subscription',
   'candidate-mail-template': 'Candidate mail template',
 };
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));

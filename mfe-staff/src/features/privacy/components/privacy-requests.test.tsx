@@ -22,18 +22,31 @@ const held = {
     }),
   ],
   applications: [{ ...makeApplication({ email: 'layla@client.example' }), scorecards: [], candidateMails: [], interviews: [] }],
+  newsletter: [
+    {
+      id: 'sub-1',
+      email: 'layla@client.example',
+      locale: 'ar',
+      state: 'confirmed',
+      subscribedAt: '2026-11-20T08:00:00.000Z',
+      confirmedAt: '2026-11-20T08:05:00.000Z',
+    },
+  ],
 };
 
 test('finds what is held for an address, then erases it after asking', async () => {
   const fetchMock = mockFetch({
     'POST /api/staff/privacy/lookups': { body: held },
-    'POST /api/staff/privacy/erasures': { body: { enquiries: 1, applications: 1, mailFiles: 3, pseudonym: PSEUDONYM } },
+    'POST /api/staff/privacy/erasures': {
+      body: { enquiries: 1, applications: 1, newsletterSubscriptions: 1, mailFiles: 3, pseudonym: PSEUDONYM },
+    },
   });
   renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
   await userEvent.type(screen.getByLabelText('E-mail address'), 'Layla@Client.example');
   await userEvent.click(screen.getByRole('button', { name: 'Find' }));
   const region = await screen.findByRole('region', { name: 'Held for layla@client.example' });
-  expect(region).toHaveTextContent('1 enquiry and 1 application.');
+  expect(region).toHaveTextContent('1 enquiry and 1 application, and a newsletter subscription.');
+  expect(region).toHaveTextContent('confirmed, in Arabic, since');
   expect(region).toHaveTextContent('0 notes, 1 reply');
   expect(region).toHaveTextContent('for Penetration Tester');
   expect(region).toHaveTextContent('0 mails sent from the console, resume resume.pdf');
@@ -45,7 +58,7 @@ test('finds what is held for an address, then erases it after asking', async () 
   await userEvent.click(within(region).getByRole('button', { name: 'Erase all of it' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase' }));
   expect(await screen.findByRole('status')).toHaveTextContent(
-    `Erased for layla@client.example: 1 enquiry, 1 application with their resumes, notes and replies, and 3 copies of mails. The audit log records the erasure (${PSEUDONYM}).`,
+    `Erased for layla@client.example: 1 enquiry, 1 application with their resumes, notes and replies, 1 newsletter subscription, and 3 copies of mails. The audit log records the erasure (${PSEUDONYM}).`,
   );
   expect(screen.queryByRole('region', { name: /Held for/ })).not.toBeInTheDocument();
   const bodies = fetchMock.mock.calls.map(([, init]) => sentBody(init));
@@ -55,13 +68,13 @@ test('finds what is held for an address, then erases it after asking', async () 
 test('says when nothing is held, and offers nothing to erase', async () => {
   mockFetch({
     'POST /api/staff/privacy/lookups': {
-      body: { email: 'nobody@x.example', pseudonym: PSEUDONYM, enquiries: [], applications: [] },
+      body: { email: 'nobody@x.example', pseudonym: PSEUDONYM, enquiries: [], applications: [], newsletter: [] },
     },
   });
   renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
   await userEvent.type(screen.getByLabelText('E-mail address'), 'nobody@x.example');
   await userEvent.click(screen.getByRole('button', { name: 'Find' }));
-  expect(await screen.findByText(/Nothing: no enquiry and no application/)).toBeInTheDocument();
+  expect(await screen.findByText(/Nothing: no enquiry, no application and no newsletter subscription/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Erase all of it' })).not.toBeInTheDocument();
 });
 

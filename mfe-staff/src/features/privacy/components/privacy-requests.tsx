@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LOCALE_NAMES } from 'contracts/locale-constants';
 import { type ErasureResult, erasureRequestSchema, type PersonData } from 'contracts/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,7 +67,8 @@ export function PrivacyRequests() {
       {erased && (
         <p role="status" className={messages.success}>
           Erased for {erased.email}: {plural(erased.result.enquiries, 'enquiry', 'enquiries')},{' '}
-          {plural(erased.result.applications, 'application', 'applications')} with their resumes, notes and replies, and{' '}
+          {plural(erased.result.applications, 'application', 'applications')} with their resumes, notes and replies,{' '}
+          {plural(erased.result.newsletterSubscriptions, 'newsletter subscription', 'newsletter subscriptions')}, and{' '}
           {plural(erased.result.mailFiles, 'copy of a mail', 'copies of mails')}. The audit log records the erasure (
           <AuditLink pseudonym={erased.result.pseudonym} />
           ).
@@ -105,7 +107,7 @@ function AuditLink({ pseudonym }: { pseudonym: string }) {
 }
 
 function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: boolean; onErase: () => void }) {
-  const total = person.enquiries.length + person.applications.length;
+  const total = person.enquiries.length + person.applications.length + person.newsletter.length;
   return (
     <section aria-labelledby="held-heading" className={styles.held}>
       <h2 id="held-heading" className={styles.heading}>
@@ -115,13 +117,10 @@ function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: b
         The audit log names this person <AuditLink pseudonym={person.pseudonym} />.
       </p>
       {total === 0 ? (
-        <p>Nothing: no enquiry and no application was sent with this address.</p>
+        <p>Nothing: no enquiry, no application and no newsletter subscription was sent with this address.</p>
       ) : (
         <>
-          <p>
-            {plural(person.enquiries.length, 'enquiry', 'enquiries')} and{' '}
-            {plural(person.applications.length, 'application', 'applications')}.
-          </p>
+          <p>{heldSummary(person)}.</p>
           {person.enquiries.length > 0 && (
             <>
               <h3 className={styles.subheading}>Enquiries</h3>
@@ -153,6 +152,7 @@ function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: b
               </ul>
             </>
           )}
+          <HeldSubscriptions subscriptions={person.newsletter} />
           <ConfirmButton
             label="Erase all of it"
             title={`Erase everything held for ${person.email}?`}
@@ -162,13 +162,34 @@ function HeldData({ person, erasing, onErase }: { person: PersonData; erasing: b
             onConfirm={onErase}
           >
             <p>
-              {plural(person.enquiries.length, 'enquiry', 'enquiries')} and{' '}
-              {plural(person.applications.length, 'application', 'applications')} are deleted with their resumes, notes and the
-              copies of mails about them. This cannot be undone.
+              {heldSummary(person)}: deleted with their resumes, notes and the copies of mails about them. This cannot be undone.
             </p>
           </ConfirmButton>
         </>
       )}
     </section>
+  );
+}
+
+/** '1 enquiry and 2 applications', with ', and a newsletter subscription' when there is one. */
+function heldSummary(person: PersonData): string {
+  const records = `${plural(person.enquiries.length, 'enquiry', 'enquiries')} and ${plural(person.applications.length, 'application', 'applications')}`;
+  return person.newsletter.length > 0 ? `${records}, and a newsletter subscription` : records;
+}
+
+function HeldSubscriptions({ subscriptions }: { subscriptions: PersonData['newsletter'] }) {
+  if (subscriptions.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.subheading}>Newsletter</h3>
+      <ul className={styles.records}>
+        {subscriptions.map((subscription) => (
+          <li key={subscription.id}>
+            {subscription.state}, in {LOCALE_NAMES[subscription.locale]}, since{' '}
+            <time dateTime={subscription.subscribedAt}>{formatDateTime(subscription.subscribedAt)}</time>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

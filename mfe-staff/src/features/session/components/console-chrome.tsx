@@ -14,6 +14,7 @@ const AREAS: { area: StaffArea; label: string; to: string }[] = [
   { area: 'audit', label: 'Audit log', to: staffPaths.audit },
   { area: 'accounts', label: 'Accounts', to: staffPaths.accounts },
   { area: 'privacy', label: 'Privacy', to: staffPaths.privacy },
+  { area: 'newsletter', label: 'Newsletter', to: staffPaths.newsletter },
   { area: 'releases', label: 'Releases', to: staffPaths.releases },
   { area: 'releases', label: 'Site health', to: staffPaths.siteHealth },
 ];

@@ -43,7 +43,18 @@ test('an admin sees every area', async () => {
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Inbox', 'Jobs', 'Reports', 'Mail templates', 'Audit log', 'Accounts', 'Privacy', 'Releases', 'Site health']);
+  ).toEqual([
+    'Inbox',
+    'Jobs',
+    'Reports',
+    'Mail templates',
+    'Audit log',
+    'Accounts',
+    'Privacy',
+    'Newsletter',
+    'Releases',
+    'Site health',
+  ]);
 });
 
 test.each([
