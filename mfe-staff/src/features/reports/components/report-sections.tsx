@@ -1,5 +1,6 @@
 import { type HiringFigures, type HiringReport, REPORT_SOURCE_LABELS } from 'contracts/staff';
 import { type ReactNode, useId } from 'react';
+import figures from '../../../components/figures-table.module.css';
 import { formatCount, formatDays, formatPercent, STAGE_LABELS } from '../../../lib/format';
 import { BarChart } from './bar-chart';
 import styles from './reports.module.css';
@@ -8,7 +9,7 @@ import styles from './reports.module.css';
 function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-    <section className={styles.tableWrap} aria-label={label} tabIndex={0}>
+    <section className={figures.wrap} aria-label={label} tabIndex={0}>
       {children}
     </section>
   );
@@ -24,7 +25,7 @@ interface FigureTableProps {
 function FigureTable({ caption, head, rows }: FigureTableProps) {
   return (
     <ScrollBox label={caption}>
-      <table className={styles.table}>
+      <table className={figures.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>

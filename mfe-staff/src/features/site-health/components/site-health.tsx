@@ -1,5 +1,6 @@
 import { SITE_HEALTH_PERIODS, type SiteHealth as SiteHealthData, type VitalName } from 'contracts/rum';
 import { type ReactNode, useId, useState } from 'react';
+import figures from '../../../components/figures-table.module.css';
 import { LoadFailure, Screen } from '../../../components/screen';
 import { errorMessage } from '../../../lib/api';
 import { useSiteHealth } from '../api/get-site-health';
@@ -19,7 +20,7 @@ function VitalCell({ name, value }: { name: VitalName; value: number | undefined
 function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-    <section className={styles.tableWrap} aria-label={label} tabIndex={0}>
+    <section className={figures.wrap} aria-label={label} tabIndex={0}>
       {children}
     </section>
   );
@@ -30,7 +31,7 @@ function RoutesTable({ health, days }: { health: SiteHealthData; days: number })
   const caption = `75th percentile per route, last ${days === 1 ? 'day' : `${days} days`}`;
   return (
     <ScrollBox label={caption}>
-      <table className={styles.table}>
+      <table className={figures.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -68,7 +69,7 @@ function ErrorsTable({ health }: { health: SiteHealthData }) {
   const caption = 'Uncaught errors by remote version, last 28 days';
   return (
     <ScrollBox label={caption}>
-      <table className={styles.table}>
+      <table className={figures.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
