@@ -6,6 +6,8 @@
  * is in `shared-ui/federation`: this package imports no UI library.
  */
 
+import type { Locale } from './locale-constants';
+
 export const SHELL_NAME = 'shell';
 
 /**
@@ -15,7 +17,7 @@ export const SHELL_NAME = 'shell';
  */
 export const REMOTES = {
   mfe_marketing: {
-    usesQueries: false,
+    usesQueries: true,
     packageName: 'mfe-marketing',
     exposes: [
       './HomePage',
@@ -24,6 +26,7 @@ export const REMOTES = {
       './FounderPage',
       './CulturePage',
       './NewsPage',
+      './StoryPage',
       './NewsletterBox',
       './NewsletterPage',
       './NewsletterButton',
@@ -116,6 +119,8 @@ export interface PrefetchContext {
   searchParams: URLSearchParams;
   /** Origin of the API for reads made on the server; '' in the browser, where `/api` is same-origin. */
   apiBase: string;
+  /** The page's language, by its path: data written in each language is read in it (English when not given). */
+  locale?: Locale;
 }
 
 /** The HTTP status a page's content calls for: 404 for a job or service that does not exist, 410 for an apply page whose job is closed. */
