@@ -113,7 +113,8 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/careers/interview/:token',
     page: { remote: 'mfe_careers', expose: './InterviewPage' },
     parts: {
-      InterviewBooking: { remote: 'mfe_careers', expose: './InterviewBooking', hydrate: 'used' },
+      // Hydrated once in view, not on first use: it then writes the times in the reader's own zone.
+      InterviewBooking: { remote: 'mfe_careers', expose: './InterviewBooking', hydrate: 'reached' },
     } satisfies Record<keyof InterviewPageProps, PageModuleRef>,
   },
   {

@@ -5,8 +5,8 @@ import { interviewMessages } from '../features/interview-booking/messages';
 
 /**
  * ./InterviewBooking: the interview page's times and its "Confirm this time", which the shell hands
- * `./InterviewPage`: the page's one island, hydrated (with its form library) once reached or used,
- * which then writes the times in the reader's own zone.
+ * `./InterviewPage`: the page's one island, hydrated (with its form library) once in view, which then
+ * writes the times in the reader's own zone.
  */
 export default function InterviewBooking({ token }: InterviewBookingProps) {
   return <BookingPanel token={token} />;
