@@ -26,10 +26,13 @@ export const STORY_SLUG_MAX = 120;
 
 export const STORY_NOT_FOUND_MESSAGE = 'Story not found';
 
-/** The stories' feeds at the site's paths (each in both languages under the prefix), served by the API. */
+/**
+ * The stories' feeds at the site's paths, in each language under its prefix (`/ar/news/feed.xml`);
+ * the shell passes each to the API's path (`apiPath`) with the language as `?lang=`.
+ */
 export const STORY_FEEDS = {
-  rss: { path: '/news/feed.xml', type: 'application/rss+xml' },
-  atom: { path: '/news/feed.atom', type: 'application/atom+xml' },
+  rss: { path: '/news/feed.xml', apiPath: '/api/stories/feed.xml', type: 'application/rss+xml' },
+  atom: { path: '/news/feed.atom', apiPath: '/api/stories/feed.atom', type: 'application/atom+xml' },
 } as const;
 export type StoryFeedFormat = keyof typeof STORY_FEEDS;
 
