@@ -366,10 +366,11 @@ test("serves the job feeds as the API answers them, each language's from its pat
 });
 
 test("serves the stories' feeds that /news links, each language's from its path", async () => {
-  for (const [path, apiUrl] of [
+  const feeds: [path: string, apiUrl: string][] = [
     ['/news/feed.atom', '/api/stories/feed.atom?lang=en'],
     ['/ar/news/feed.atom', '/api/stories/feed.atom?lang=ar'],
-  ]) {
+  ];
+  for (const [path, apiUrl] of feeds) {
     const response = await shell.inject(path);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
