@@ -13,13 +13,13 @@ export const SHELL_NAME = 'shell';
 /**
  * Each remote: its package, the modules it exposes, and which of those read data with React Query
  * (`usesQueries`: all of them, or the ones listed): the shell gives such a module the page's query
- * client, and a page loads React Query, only where such a module is shown. Marketing's news and
- * story pages read the stories on the server alone: its islands (the newsletter box) and its other
+ * client, and a page loads React Query, only where such a module is shown. Marketing's news, story
+ * and sitemap pages read the stories on the server alone: its islands (the newsletter box) and its other
  * pages load no React Query.
  */
 export const REMOTES = {
   mfe_marketing: {
-    usesQueries: ['./NewsPage', './StoryPage'],
+    usesQueries: ['./NewsPage', './StoryPage', './SitemapPage'],
     packageName: 'mfe-marketing',
     exposes: [
       './HomePage',

@@ -84,6 +84,7 @@ test('robots.txt, sitemap.xml and security.txt are served for crawlers and resea
     expect(sitemap).toContain(`<loc>${new URL(path, brand.siteUrl).href}</loc>`);
   }
   expect(sitemap).toMatch(/<loc>[^<]+\/careers\/senior-cybersecurity-analyst<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  expect(sitemap).toMatch(/<loc>[^<]+\/ar\/news\/security-operations-centre-doha<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   expect(sitemap).not.toContain('/apply/');
 
   const securityTxt = await request.get('/.well-known/security.txt');

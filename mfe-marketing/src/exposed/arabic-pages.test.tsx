@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import type { StorySummary } from 'contracts';
 import type { ReactElement } from 'react';
 import { brand, LocaleContext, sharedNames } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
-import { renderWithProviders } from 'shared-ui/test-utils';
+import type { QueryClient } from 'shared-ui/query';
+import { renderWithProviders, testQueryClient } from 'shared-ui/test-utils';
+import { publishedStoriesQueryOptions } from '../features/sitemap/api/get-published-stories';
 import AboutPage, { loadLocale as loadAbout } from './about-page';
 import CompliancePage, { loadLocale as loadCompliance } from './compliance-page';
 import CulturePage, { loadLocale as loadCulture } from './culture-page';
@@ -15,10 +18,22 @@ import ServicePage, { loadLocale as loadService } from './service-page';
 import SitemapPage, { loadLocale as loadSitemap } from './sitemap-page';
 
 /** Renders a page as the shell does at an `/ar` route: its text and the shared names loaded first. */
-async function renderInArabic(loadLocale: LoadLocale, ui: ReactElement, route: string, path?: string) {
+async function renderInArabic(loadLocale: LoadLocale, ui: ReactElement, route: string, path?: string, queryClient?: QueryClient) {
   await Promise.all([loadLocale('ar'), sharedNames.load('ar')]);
-  return renderWithProviders(<LocaleContext.Provider value="ar">{ui}</LocaleContext.Provider>, { route, path });
+  return renderWithProviders(<LocaleContext.Provider value="ar">{ui}</LocaleContext.Provider>, { route, path, queryClient });
 }
+
+/** A story of the seed as the API answers it in Arabic. */
+const arabicStory: StorySummary = {
+  slug: 'security-operations-centre-doha',
+  category: 'company-news',
+  picture: 'skyline',
+  publishedAt: '2025-03-18T08:00:00.000Z',
+  updatedAt: '2025-03-18T08:00:00.000Z',
+  title: 'ميريديان تفتتح مركزا للعمليات الأمنية في الدوحة',
+  summary: 'مركز عمليات يعمل على مدار الساعة.',
+  author: 'ليلى منصور',
+};
 
 const jsonLd = (type: string) =>
   Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
@@ -161,7 +176,9 @@ describe('the news page at /ar', () => {
 
 describe('the sitemap page at /ar', () => {
   it('lists every link by its Arabic name, to the Arabic pages', async () => {
-    await renderInArabic(loadSitemap, <SitemapPage />, '/ar/sitemap');
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(publishedStoriesQueryOptions('ar').queryKey, [arabicStory]);
+    await renderInArabic(loadSitemap, <SitemapPage />, '/ar/sitemap', undefined, queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'خريطة الموقع' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'الشؤون القانونية' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'الاستجابة للحوادث' })).toHaveAttribute(
@@ -169,6 +186,8 @@ describe('the sitemap page at /ar', () => {
       '/ar/services/cybersecurity#incident-response',
     );
     expect(screen.getByRole('link', { name: 'وظائف في الدوحة' })).toHaveAttribute('href', '/ar/careers?location=doha');
+    expect(screen.getByRole('heading', { level: 2, name: 'قصص الأخبار' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: arabicStory.title })).toHaveAttribute('href', `/ar/news/${arabicStory.slug}`);
     const untranslated = screen.getAllByRole('link').filter((link) => /[A-Za-z]/.test(link.textContent ?? ''));
     expect(untranslated.map((link) => link.textContent)).toEqual([]);
   });
