@@ -6,14 +6,7 @@
  */
 import { z } from 'zod';
 import { localeSchema } from './locales';
-import {
-  STORIES_PAGE_SIZE,
-  STORY_CATEGORIES,
-  STORY_PICTURES,
-  STORY_SLUG_MAX,
-  STORY_SLUG_PATTERN,
-  STORY_STATES,
-} from './stories-constants';
+import { STORY_CATEGORIES, STORY_PICTURES, STORY_SLUG_MAX, STORY_SLUG_PATTERN, STORY_STATES } from './stories-constants';
 
 export * from './stories-constants';
 
