@@ -56,6 +56,7 @@ import staffReleaseRoutes from './routes/staff/releases';
 import staffReportRoutes from './routes/staff/reports';
 import staffSessionRoutes from './routes/staff/session';
 import siteHealthRoutes from './routes/staff/site-health';
+import storyRoutes from './routes/stories';
 import { interviewLinks } from './staff/interview-links';
 import { interviewPlaceholderSource } from './staff/interview-placeholder-source';
 import type { InterviewPlaceholderSource } from './staff/interview-placeholders';
@@ -216,6 +217,7 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(locationRoutes, { prefix: '/api/locations' });
   await app.register(serviceRoutes, { prefix: '/api/services' });
   await app.register(careersRoutes, { prefix: '/api/careers', clock });
+  await app.register(storyRoutes, { prefix: '/api/stories', clock });
   await app.register(contactRoutes, { prefix: '/api/contact', rateLimit, clock, composeMails: composeMails.enquiry });
   await app.register(applyRoutes, {
     prefix: '/api/apply',

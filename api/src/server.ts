@@ -49,7 +49,7 @@ const metricsServer = startMetricsServer({
   host: config.telemetry.metricsHost,
   log: (message, error) => console.error(message, error),
 });
-const { jobsSeeded } = await seedStore(store);
+const { jobsSeeded, storiesSeeded } = await seedStore(store);
 const samplesSeeded = config.seedSampleApplications ? await seedSampleApplications(store, seedClock, new Date()) : 0;
 const pseudonymKey = await readPseudonymKey(config.pseudonymKey.file, config.pseudonymKey);
 const pseudonymsMigrated = await migrateAuditPseudonyms(store, pseudonymKey);
@@ -88,6 +88,7 @@ const transport: MailTransport = {
 const mailWorker = startMailWorker({ outbox: store.outbox, transport, logger: app.log });
 if (samplesSeeded > 0) app.log.info({ samplesSeeded }, 'the store had no applications: sample candidates were written');
 if (jobsSeeded) app.log.info('the store had no jobs: the seed jobs were written (from now on staff manage them)');
+if (storiesSeeded) app.log.info('the store had no news stories: the seed stories were written');
 if (pseudonymsMigrated > 0)
   app.log.info({ entries: pseudonymsMigrated }, 'audit entries now name people and addresses by keyed pseudonyms');
 if (config.mongodbUri && config.pseudonymKey.create) {

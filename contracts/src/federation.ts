@@ -6,16 +6,20 @@
  * is in `shared-ui/federation`: this package imports no UI library.
  */
 
+import type { Locale } from './locale-constants';
+
 export const SHELL_NAME = 'shell';
 
 /**
- * Each remote: its package, the modules it exposes, and whether those read data with React Query
- * (`usesQueries`): the shell gives such a module the page's query client, and a page loads React
- * Query, only where a module of such a remote is shown.
+ * Each remote: its package, the modules it exposes, and which of those read data with React Query
+ * (`usesQueries`: all of them, or the ones listed): the shell gives such a module the page's query
+ * client, and a page loads React Query, only where such a module is shown. Marketing's news, story
+ * and sitemap pages read the stories on the server alone: its islands (the newsletter box) and its other
+ * pages load no React Query.
  */
 export const REMOTES = {
   mfe_marketing: {
-    usesQueries: false,
+    usesQueries: ['./NewsPage', './StoryPage', './SitemapPage'],
     packageName: 'mfe-marketing',
     exposes: [
       './HomePage',
@@ -24,6 +28,7 @@ export const REMOTES = {
       './FounderPage',
       './CulturePage',
       './NewsPage',
+      './StoryPage',
       './NewsletterBox',
       './NewsletterPage',
       './NewsletterButton',
@@ -66,6 +71,12 @@ export type RemoteName = keyof typeof REMOTES;
 export type ExposedModule<R extends RemoteName> = (typeof REMOTES)[R]['exposes'][number];
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** Whether a module reads data with React Query: every module of a remote marked `true`, else the ones it lists. */
+export function moduleUsesQueries<R extends RemoteName>(remote: R, expose: ExposedModule<R>): boolean {
+  const uses: true | readonly string[] = REMOTES[remote].usesQueries;
+  return uses === true || uses.includes(expose);
+}
 
 /**
  * Shared as singletons by the shell and every remote: one copy reaches the browser. React Router
@@ -116,6 +127,8 @@ export interface PrefetchContext {
   searchParams: URLSearchParams;
   /** Origin of the API for reads made on the server; '' in the browser, where `/api` is same-origin. */
   apiBase: string;
+  /** The page's language, by its path: data written in each language is read in it (English when not given). */
+  locale?: Locale;
 }
 
 /** The HTTP status a page's content calls for: 404 for a job or service that does not exist, 410 for an apply page whose job is closed. */

@@ -7,3 +7,4 @@ export * from './locations';
 export * from './newsletter';
 export * from './request-limits';
 export * from './services';
+export * from './stories';

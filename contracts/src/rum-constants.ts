@@ -45,6 +45,7 @@ export const RUM_ROUTES = [
   '/careers/interview/:token',
   '/culture',
   '/news',
+  '/news/:slug',
   '/newsletter/:action',
   '/privacy-policy',
   '/terms-of-service',

@@ -153,6 +153,23 @@ for (const { path, island, reach } of ISLANDS) {
   });
 }
 
+test('/news: its newsletter box hydrates once used without React Query: the stories were read on the server', async ({
+  page,
+}) => {
+  await firstLoadScripts(page, '/news');
+  const loaded = watchScripts(page);
+  await page.getByLabel('Email address').focus();
+  await expect(page.locator('[data-remote="mfe_marketing/NewsletterBox"]')).toHaveAttribute('data-remote-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const scripts = await loaded();
+  const bytes = scripts.reduce((sum, script) => sum + gzipSync(script.body).length, 0);
+  console.log(`JS of /news with its newsletter box hydrated: ${bytes} bytes gzip in ${scripts.length} scripts`);
+  expect(
+    scripts.filter((script) => REACT_QUERY.test(script.body.toString('utf8'))).map((script) => script.url),
+    'copies of React Query',
+  ).toEqual([]);
+});
+
 /**
  * The Arabic typeface (IBM Plex Sans Arabic, regular and bold, each cut to the letters of Modern
  * Standard Arabic, about 19 KB: scripts/src/fonts): Arabic pages load it, with the budget of two

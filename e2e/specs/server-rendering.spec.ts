@@ -23,7 +23,9 @@ for (const [path, status, text] of [
   ['/services/encryption', 200, 'Encryption Technologies'],
   ['/contact', 200, 'Get in Touch'],
   ['/no-such-page', 404, '404 Page Not Found'],
-  ['/news/some-story', 404, 'Did you forget to add the page to the router?'],
+  ['/news/some-story', 404, 'Story Not Found'],
+  ['/news/security-operations-centre-doha', 200, 'Meridian Opens a Security Operations Centre in Doha'],
+  ['/ar/news/security-operations-centre-doha', 200, 'ميريديان تفتتح مركزا للعمليات الأمنية في الدوحة'],
   ['/services/ai-llm', 404, 'Service Not Found'],
   ['/services/unknown', 404, 'The service you&#x27;re looking for doesn&#x27;t exist.'],
   ...CAREERS_STATUSES,
@@ -84,10 +86,26 @@ test('robots.txt, sitemap.xml and security.txt are served for crawlers and resea
     expect(sitemap).toContain(`<loc>${new URL(path, brand.siteUrl).href}</loc>`);
   }
   expect(sitemap).toMatch(/<loc>[^<]+\/careers\/senior-cybersecurity-analyst<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  expect(sitemap).toMatch(/<loc>[^<]+\/ar\/news\/security-operations-centre-doha<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   expect(sitemap).not.toContain('/apply/');
 
   const securityTxt = await request.get('/.well-known/security.txt');
   expect(await securityTxt.text()).toContain('Contact: mailto:');
+});
+
+test("the feeds /news links in its head answer with the stories' feeds, in each language", async ({ request }) => {
+  for (const news of ['/news', '/ar/news']) {
+    const html = await (await request.get(news)).text();
+    const feeds = [...html.matchAll(/<link rel="alternate" type="application\/(?:rss|atom)\+xml"[^>]*href="([^"]+)"/g)].map(
+      ([, href]) => new URL(href ?? '').pathname,
+    );
+    expect(feeds, news).toEqual([`${news}/feed.xml`, `${news}/feed.atom`]);
+    for (const feed of feeds) {
+      const answer = await request.get(feed);
+      expect(answer.status(), feed).toBe(200);
+      expect(await answer.text(), feed).toContain(`${news}/security-operations-centre-doha`);
+    }
+  }
 });
 
 test('the favicons and the web app manifest are served', async ({ request }) => {

@@ -15,7 +15,7 @@ import {
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, RESUME_MESSAGES } from 'contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_UNREACHABLE_MESSAGE, isHiddenApiPath, registerApiProxy } from './api-proxy';
-import { jobFeedAliases } from './app';
+import { jobFeedAliases, storyFeedAliases } from './app';
 import type { TrustProxy } from './config';
 
 const OPEN_JOB = 'senior-cybersecurity-analyst';
@@ -211,6 +211,29 @@ describe("the job feeds at the site's paths", () => {
     const proxy = await startProxy(api.url, { aliases: jobFeedAliases() });
     await send(proxy, '/careers/feed.xml?lang=ar&utm_source=reader');
     expect(api.seen.map((seen) => seen.url)).toEqual(['/api/careers/feed.xml?lang=en']);
+  });
+});
+
+describe("the stories' feeds at the site's paths", () => {
+  it('maps each feed in each language to the API', () => {
+    expect(storyFeedAliases()).toEqual({
+      '/news/feed.xml': '/api/stories/feed.xml?lang=en',
+      '/ar/news/feed.xml': '/api/stories/feed.xml?lang=ar',
+      '/news/feed.atom': '/api/stories/feed.atom?lang=en',
+      '/ar/news/feed.atom': '/api/stories/feed.atom?lang=ar',
+    });
+  });
+
+  it.each([
+    ['/news/feed.xml', 'application/rss+xml; charset=utf-8', '<rss', '/news/security-operations-centre-doha<'],
+    ['/ar/news/feed.atom', 'application/atom+xml; charset=utf-8', '<feed', '/ar/news/security-operations-centre-doha"'],
+  ])("%s is the API's feed of the published stories, in the path's language", async (path, type, root, storyLink) => {
+    const proxy = await startProxy(await startApi(), { aliases: storyFeedAliases() });
+    const answer = await send(proxy, path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.body).toContain(root);
+    expect(answer.body).toContain(storyLink);
   });
 });
 

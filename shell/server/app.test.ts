@@ -91,6 +91,9 @@ beforeAll(async () => {
       .header('cache-control', 'public, max-age=0, s-maxage=1')
       .send(`<rss>${request.url}</rss>`),
   );
+  api.get('/api/stories/feed.atom', async (request, reply) =>
+    reply.type('application/atom+xml; charset=utf-8').send(`<feed>${request.url}</feed>`),
+  );
   await api.listen({ port: 0, host: '127.0.0.1' });
   shell = await shellServer();
 });
@@ -360,6 +363,19 @@ test("serves the job feeds as the API answers them, each language's from its pat
   }
   // Any other file under /careers is no page and no feed.
   expect((await shell.inject('/careers/feed.json')).statusCode).toBe(404);
+});
+
+test("serves the stories' feeds that /news links, each language's from its path", async () => {
+  const feeds: [path: string, apiUrl: string][] = [
+    ['/news/feed.atom', '/api/stories/feed.atom?lang=en'],
+    ['/ar/news/feed.atom', '/api/stories/feed.atom?lang=ar'],
+  ];
+  for (const [path, apiUrl] of feeds) {
+    const response = await shell.inject(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(response.body).toBe(`<feed>${apiUrl}</feed>`);
+  }
 });
 
 test('proxies /api and replaces a client-sent X-Forwarded-For with the real client address', async () => {

@@ -24,6 +24,7 @@ import {
 import { policyHeaders, refusedRequestHandlers } from 'contracts/security-headers';
 import { PAGE_TOKEN_MAX_AGE_S, signPageToken } from 'contracts/shell-reports';
 import { isStaffPath, loggableRequest, STAFF_PATH } from 'contracts/staff-constants';
+import { STORY_FEEDS } from 'contracts/stories-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
 import { Registry, registerHttpMetrics, routePattern } from 'telemetry/metrics';
@@ -160,6 +161,15 @@ export function jobFeedAliases(): Record<string, string> {
         pathInLocale(path, locale),
         `/api${path}?lang=${locale}`,
       ]),
+    ),
+  );
+}
+
+/** The stories' feeds at the site's paths, in both languages, and the API's path that answers each. */
+export function storyFeedAliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(STORY_FEEDS).flatMap(({ path, apiPath }) =>
+      SUPPORTED_LOCALES.map((locale) => [pathInLocale(path, locale), `${apiPath}?lang=${locale}`]),
     ),
   );
 }
@@ -428,7 +438,7 @@ export async function buildShellServer({
     exposeAdmin,
     traced: tracing !== undefined,
     onError: () => metrics.proxyErrors.inc(),
-    aliases: jobFeedAliases(),
+    aliases: { ...jobFeedAliases(), ...storyFeedAliases() },
   });
   registerHealthRoute(app);
   await app.register(fastifyCookie);

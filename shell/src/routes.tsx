@@ -134,6 +134,7 @@ export const pageRoutes: readonly PageRoute[] = [
       PageModuleRef
     >,
   },
+  { path: '/news/:slug', page: { remote: 'mfe_marketing', expose: './StoryPage' } },
   {
     // Reached from a newsletter mail's links (`?token=`): out of the sitemap (it has a parameter), noindex.
     path: '/newsletter/:action',

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { jobSchema, locationSchema, SERVICE_IDS, serviceSchema } from 'contracts';
+import { jobSchema, locationSchema, SERVICE_IDS, serviceSchema, storyRecordSchema } from 'contracts';
 import { openEmbeddedStore } from '../store/embedded/embedded-store';
 import type { Store } from '../store/store';
 import { jobs } from './jobs';
 import { locations } from './locations';
 import { seededJob, seedStore } from './seed';
 import { services } from './services';
+import { stories } from './stories';
 
 /** The day the content was written against; closing dates are judged from it. */
 const CONTENT_DATE = '2026-11-21';
@@ -20,6 +21,19 @@ describe('seed content', () => {
       expect(location.email).toMatch(/\.example$/);
       expect(location.services.length).toBeGreaterThan(0);
     }
+  });
+
+  it('has the six news stories, each valid, whole in both languages, with unique slugs and ids', () => {
+    expect(stories).toHaveLength(6);
+    for (const story of stories) {
+      expect(storyRecordSchema.parse(story)).toEqual(story);
+      expect(story.text.en.body.length).toBeGreaterThanOrEqual(3);
+      expect(story.text.ar.body).toHaveLength(story.text.en.body.length);
+      expect(story.text.ar.title).toMatch(/[\u0600-\u06FF]/);
+      expect(story.text.ar.author).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(new Set(stories.map((story) => story.slug)).size).toBe(stories.length);
+    expect(new Set(stories.map((story) => story.id)).size).toBe(stories.length);
   });
 
   it('has the four service lines', () => {
@@ -80,8 +94,8 @@ describe('seedStore', () => {
   });
 
   it('can run at every start without duplicating anything', async () => {
-    expect(await seedStore(store)).toEqual({ jobsSeeded: true });
-    expect(await seedStore(store)).toEqual({ jobsSeeded: false });
+    expect(await seedStore(store)).toEqual({ jobsSeeded: true, storiesSeeded: true });
+    expect(await seedStore(store)).toEqual({ jobsSeeded: false, storiesSeeded: false });
     expect(await store.locations.list()).toHaveLength(locations.length);
     expect(await store.services.list()).toHaveLength(services.length);
     expect(await store.jobs.list()).toHaveLength(jobs.length);
@@ -103,7 +117,7 @@ describe('seedStore', () => {
     await store.jobs.update(first!.id, {}, { title: 'Renamed by a recruiter', status: 'closed' });
     for (const job of others) await store.jobs.update(job.id, {}, { status: 'closed' });
 
-    expect(await seedStore(store)).toEqual({ jobsSeeded: false });
+    expect(await seedStore(store)).toEqual({ jobsSeeded: false, storiesSeeded: false });
     expect(await store.jobs.findById(first!.id)).toMatchObject({ title: 'Renamed by a recruiter', status: 'closed' });
     expect((await store.jobs.list()).every((job) => job.status === 'closed')).toBe(true);
   });

@@ -4,25 +4,34 @@ import { DuplicateKeyError, type Store } from '../store/store';
 import { jobs } from './jobs';
 import { locations } from './locations';
 import { services } from './services';
+import { stories } from './stories';
 
 /**
  * Loads the site's content at every start. Offices and services are the code's (upserted by
- * slug or id); jobs are data: written only into a store that has none, after which staff own
- * them (`/api/staff/jobs`). Resolves to whether the jobs were written.
+ * slug or id); jobs and news stories are data: each written only into a store that has none of
+ * them, after which staff own them. Resolves to which of the two were written.
  */
-export async function seedStore(store: Store): Promise<{ jobsSeeded: boolean }> {
+export async function seedStore(store: Store): Promise<{ jobsSeeded: boolean; storiesSeeded: boolean }> {
   await store.locations.upsertMany(locations);
   await store.services.upsertMany(services);
-  if ((await store.jobs.count()) > 0) return { jobsSeeded: false };
-  for (const job of jobs) {
+  return {
+    jobsSeeded: await seedOnce(store.jobs, jobs.map(seededJob)),
+    storiesSeeded: await seedOnce(store.stories, stories),
+  };
+}
+
+/** Writes the items into a repository that holds none; whether it did. */
+async function seedOnce<T>(repository: { count(): Promise<number>; create(item: T): Promise<void> }, items: T[]) {
+  if ((await repository.count()) > 0) return false;
+  for (const item of items) {
     try {
-      await store.jobs.create(seededJob(job));
+      await repository.create(item);
     } catch (error) {
       // Another instance starting at the same moment wrote it first.
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
   }
-  return { jobsSeeded: true };
+  return true;
 }
 
 /** A seed job is published, and dated (created, changed, published) the day it was posted. */

@@ -1,7 +1,7 @@
 /**
  * The behaviour every store adapter must have. Each adapter's test calls `storeContract` with
  * a factory for a fresh, empty store; the same expectations then hold for nedb and MongoDB. Each
- * repository has its suite (jobs, submissions, sales, candidate mail, stage histories, interviews, outbox, staff, audit, newsletter); the release registry's and
+ * repository has its suite (jobs, submissions, sales, candidate mail, stage histories, interviews, outbox, staff, audit, newsletter, stories); the release registry's and
  * real-user monitoring's are called by the adapters' tests on their own.
  */
 import { auditContract } from './audit.contract';
@@ -14,6 +14,7 @@ import { newsletterContract } from './newsletter.contract';
 import { outboxContract } from './outbox.contract';
 import { salesContract } from './sales.contract';
 import { staffContract } from './staff.contract';
+import { storiesContract } from './stories.contract';
 import { submissionsContract } from './submissions.contract';
 
 export type { StoreUnderTest } from './contract-support';
@@ -34,5 +35,6 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
   staffContract(adapter, open, options);
   auditContract(adapter, open, options);
   newsletterContract(adapter, open, options);
+  storiesContract(adapter, open, options);
   interviewsContract(adapter, open, options);
 }

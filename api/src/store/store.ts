@@ -37,6 +37,7 @@ import type { NewsletterRepository } from './newsletter';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
+import type { StoryRepository } from './stories';
 import type { ApplicationHistory, CandidateMailRecord, EnquiryReplyRecord } from './submission-records';
 
 export type { Page, PageRequest } from './paging';
@@ -306,6 +307,8 @@ export interface Store {
   };
   /** The newsletter's subscriptions (./newsletter.ts). */
   newsletter: NewsletterRepository;
+  /** News stories, both languages each (./stories.ts). */
+  stories: StoryRepository;
   /** Interviews of applications, with the interviewers' booked time (./interviews.ts). */
   interviews: InterviewRepository;
   /** The release registry of the remotes (./releases.ts). */

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import type { StorySummary } from 'contracts';
 import type { ReactElement } from 'react';
 import { brand, LocaleContext, sharedNames } from 'shared-ui';
 import type { LoadLocale } from 'shared-ui/federation';
-import { renderWithProviders } from 'shared-ui/test-utils';
+import type { QueryClient } from 'shared-ui/query';
+import { renderWithProviders, testQueryClient } from 'shared-ui/test-utils';
+import { storiesQueryOptions } from '../features/news/api/get-stories';
+import { publishedStoriesQueryOptions } from '../features/sitemap/api/get-published-stories';
 import AboutPage, { loadLocale as loadAbout } from './about-page';
 import CompliancePage, { loadLocale as loadCompliance } from './compliance-page';
 import CulturePage, { loadLocale as loadCulture } from './culture-page';
@@ -15,10 +19,22 @@ import ServicePage, { loadLocale as loadService } from './service-page';
 import SitemapPage, { loadLocale as loadSitemap } from './sitemap-page';
 
 /** Renders a page as the shell does at an `/ar` route: its text and the shared names loaded first. */
-async function renderInArabic(loadLocale: LoadLocale, ui: ReactElement, route: string, path?: string) {
+async function renderInArabic(loadLocale: LoadLocale, ui: ReactElement, route: string, path?: string, queryClient?: QueryClient) {
   await Promise.all([loadLocale('ar'), sharedNames.load('ar')]);
-  return renderWithProviders(<LocaleContext.Provider value="ar">{ui}</LocaleContext.Provider>, { route, path });
+  return renderWithProviders(<LocaleContext.Provider value="ar">{ui}</LocaleContext.Provider>, { route, path, queryClient });
 }
+
+/** A story of the seed as the API answers it in Arabic. */
+const arabicStory: StorySummary = {
+  slug: 'security-operations-centre-doha',
+  category: 'company-news',
+  picture: 'skyline',
+  publishedAt: '2025-03-18T08:00:00.000Z',
+  updatedAt: '2025-03-18T08:00:00.000Z',
+  title: 'ميريديان تفتتح مركزا للعمليات الأمنية في الدوحة',
+  summary: 'مركز عمليات يعمل على مدار الساعة.',
+  author: 'ليلى منصور',
+};
 
 const jsonLd = (type: string) =>
   Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
@@ -123,13 +139,6 @@ describe.each([
     'الامتثال والمعايير التنظيمية',
     ['إطار الامتثال لدينا', 'منهجية الامتثال لدينا'],
   ],
-  [
-    '/ar/news',
-    () => <NewsPage NewsletterBox={NewsletterBox} />,
-    loadNews,
-    'الأخبار والرؤى',
-    ['الخبر المميز', 'آخر الأخبار', 'اشتركوا في نشرتنا الإخبارية'],
-  ],
 ])('%s', (route, Page, loadLocale, title, sections) => {
   it('is in Arabic', async () => {
     await renderInArabic(loadLocale, <Page />, route);
@@ -141,27 +150,31 @@ describe.each([
 });
 
 describe('the news page at /ar', () => {
-  it('names the categories and the authors in Arabic, and links the stories in Arabic', async () => {
-    await renderInArabic(loadNews, <NewsPage NewsletterBox={NewsletterBox} />, '/ar/news');
-    expect(screen.getByRole('button', { name: 'الكل', pressed: true })).toBeInTheDocument();
-    expect(screen.getAllByText(/^بقلم /).map((byline) => byline.textContent)).toEqual([
-      'بقلم ليلى منصور',
-      'بقلم دانيال أوكافور',
-      'بقلم سارة الخطيب',
-      'بقلم مايكل برينان',
-      'بقلم ليلى منصور',
-      'بقلم يوسف كريم',
-    ]);
-    expect(screen.getByRole('link', { name: 'ميريديان تفتتح مركزا للعمليات الأمنية في الدوحة' })).toHaveAttribute(
-      'href',
-      '/ar/news/security-operations-centre-doha',
-    );
+  it('is in Arabic: its categories, the stories the API gave in Arabic, linked to their Arabic pages', async () => {
+    const queryClient = testQueryClient();
+    const list = {
+      items: [arabicStory, { ...arabicStory, slug: 'second-story', title: 'قصة ثانية' }],
+      total: 2,
+      page: 1,
+      pageSize: 6,
+    };
+    queryClient.setQueryData(storiesQueryOptions({ page: 1 }, 'ar').queryKey, list);
+    await renderInArabic(loadNews, <NewsPage NewsletterBox={NewsletterBox} />, '/ar/news', undefined, queryClient);
+    expect(screen.getByRole('heading', { level: 1, name: 'الأخبار والرؤى' })).toBeInTheDocument();
+    for (const section of ['الخبر المميز', 'آخر الأخبار', 'اشتركوا في نشرتنا الإخبارية'])
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    expect(document.title).toContain('ميريديان للاستشارات الرقمية');
+    expect(screen.getByRole('link', { name: 'الكل' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByText(/^بقلم /).map((byline) => byline.textContent)).toEqual(['بقلم ليلى منصور', 'بقلم ليلى منصور']);
+    expect(screen.getByRole('link', { name: arabicStory.title })).toHaveAttribute('href', `/ar/news/${arabicStory.slug}`);
   });
 });
 
 describe('the sitemap page at /ar', () => {
   it('lists every link by its Arabic name, to the Arabic pages', async () => {
-    await renderInArabic(loadSitemap, <SitemapPage />, '/ar/sitemap');
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(publishedStoriesQueryOptions('ar').queryKey, [arabicStory]);
+    await renderInArabic(loadSitemap, <SitemapPage />, '/ar/sitemap', undefined, queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'خريطة الموقع' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'الشؤون القانونية' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'الاستجابة للحوادث' })).toHaveAttribute(
@@ -169,6 +182,8 @@ describe('the sitemap page at /ar', () => {
       '/ar/services/cybersecurity#incident-response',
     );
     expect(screen.getByRole('link', { name: 'وظائف في الدوحة' })).toHaveAttribute('href', '/ar/careers?location=doha');
+    expect(screen.getByRole('heading', { level: 2, name: 'قصص الأخبار' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: arabicStory.title })).toHaveAttribute('href', `/ar/news/${arabicStory.slug}`);
     const untranslated = screen.getAllByRole('link').filter((link) => /[A-Za-z]/.test(link.textContent ?? ''));
     expect(untranslated.map((link) => link.textContent)).toEqual([]);
   });

@@ -1,7 +1,12 @@
 import { QueryClient } from 'shared-ui/query';
 import { prefetch } from './service-page';
 
-const context = (serviceId: string) => ({ params: { serviceId }, searchParams: new URLSearchParams(), apiBase: '' });
+const context = (serviceId: string) => ({
+  params: { serviceId },
+  searchParams: new URLSearchParams(),
+  apiBase: '',
+  locale: 'en' as const,
+});
 
 test.each([
   ['encryption', undefined],

@@ -46,6 +46,18 @@ test('a module of a remote that does not query is loaded as it is: React Query i
   expect(queries).not.toHaveBeenCalled();
 });
 
+test("marketing's news pages get the page's query client; its newsletter islands do not load React Query", async () => {
+  const queries = provideQueries();
+  const news = await withPageQueries(load, queries)({ remote: 'mfe_marketing', expose: './NewsPage' });
+  render(<news.default />);
+  expect(screen.getByRole('heading', { name: 'from the server' })).toBeInTheDocument();
+  const box = { default: () => <form aria-label="Newsletter" /> };
+  for (const expose of ['./NewsletterBox', './NewsletterButton'] as const) {
+    expect(await withPageQueries(async () => box, queries)({ remote: 'mfe_marketing', expose })).toBe(box);
+  }
+  expect(queries).toHaveBeenCalledTimes(1);
+});
+
 test("a module's component is named after it in React's component stacks, and found there again", () => {
   const module = labelledForErrors({ remote: 'mfe_careers', expose: './JobPage' }, { default: () => <h1>Job</h1> });
   render(<module.default />);

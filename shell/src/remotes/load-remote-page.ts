@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type ExposedModule, REMOTES, type RemoteName } from 'contracts/federation';
+import { type ExposedModule, moduleUsesQueries, type RemoteName } from 'contracts/federation';
 import type { Locale } from 'contracts/locale-constants';
 import { type ComponentType, createElement } from 'react';
 import type { RenderedText } from 'shared-ui';
@@ -53,13 +53,12 @@ export function inLocale(load: PageLoader, locale: Locale): PageLoader {
 export type ProvideQueries = () => Promise<(Page: PageComponent) => PageComponent>;
 
 /**
- * Loads as `load` does, and puts the modules of a remote that queries (`usesQueries` in the
- * federation contract) under the page's query client: a page of the other remotes never loads
- * React Query.
+ * Loads as `load` does, and puts the modules that query (`usesQueries` in the federation
+ * contract) under the page's query client: a page showing no such module never loads React Query.
  */
 export function withPageQueries(load: PageLoader, provideQueries: ProvideQueries): PageLoader {
   return async (page) => {
-    if (!REMOTES[page.remote].usesQueries) return load(page);
+    if (!moduleUsesQueries(page.remote, page.expose)) return load(page);
     const [module, provide] = await Promise.all([load(page), provideQueries()]);
     return { ...module, default: provide(module.default) };
   };

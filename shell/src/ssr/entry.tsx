@@ -5,7 +5,7 @@
  * its visitor (live, their canary, or a staff preview).
  */
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, REMOTES, type RemoteName, type RemoteRegistry } from 'contracts/federation';
+import { moduleUsesQueries, REMOTE_NAMES, type RemoteName, type RemoteRegistry } from 'contracts/federation';
 import type { Locale } from 'contracts/locale-constants';
 import type { FeedVersion } from 'contracts/releases';
 import type { RemotePageModule, RemotePageRef } from '../remotes/load-remote-page';
@@ -139,7 +139,7 @@ function pageAssets(
   const stylesheet = (href: string) => stylesheets.get(href);
   const unique = (urls: string[]) => [...new Set(urls)];
   const remoteStyles = unique(remoteFiles.flatMap((files) => files.styles));
-  const queries = shown.some((ref) => !ref.hydrate && REMOTES[ref.remote].usesQueries) ? shellAssets.queries : [];
+  const queries = shown.some((ref) => !ref.hydrate && moduleUsesQueries(ref.remote, ref.expose)) ? shellAssets.queries : [];
   // A static page runs no script of its own: the shell's load with its first island, if it has one.
   const islandScripts = shown.some((ref) => ref.hydrate) ? shellAssets.entry : [];
   return {

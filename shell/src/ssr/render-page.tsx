@@ -129,7 +129,7 @@ async function prefetchAll(
     [...modules.loaded.entries()].map(async ([key, module]) => {
       if (!module.prefetch) return undefined;
       try {
-        const context = { params, searchParams: url.searchParams, apiBase: deps.apiBase };
+        const context = { params, searchParams: url.searchParams, apiBase: deps.apiBase, locale: localeOfPath(url.pathname) };
         return await withTimeout(
           module.prefetch(queryClient, context),
           deps.prefetchTimeoutMs ?? PREFETCH_TIMEOUT_MS,

@@ -1,6 +1,7 @@
-import { jobListSchema } from 'contracts';
+import { jobListSchema, type StorySummary, storyListSchema } from 'contracts';
 import { DEFAULT_LOCALE, pathInLocale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
 import { SERVICE_IDS } from 'contracts/service-ids';
+import { storyPath } from 'contracts/stories-constants';
 import { brand } from 'shared-ui';
 import { pageRoutes } from '../routes';
 
@@ -26,21 +27,39 @@ function alternates(path: string): string {
     .join('');
 }
 
+async function readApi(apiBase: string, path: string, fetchImpl: typeof fetch): Promise<unknown> {
+  const response = await fetchImpl(`${apiBase}${path}`, { signal: AbortSignal.timeout(SITEMAP_API_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${response.status} from GET ${path}`);
+  return response.json();
+}
+
+/** Every published story: the first page of the list says how many pages follow, read together. */
+async function publishedStories(apiBase: string, fetchImpl: typeof fetch): Promise<StorySummary[]> {
+  const page = async (number: number) => storyListSchema.parse(await readApi(apiBase, `/api/stories?page=${number}`, fetchImpl));
+  const first = await page(1);
+  const pages = Math.ceil(first.total / first.pageSize);
+  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => page(index + 2)));
+  return [first, ...rest].flatMap((list) => list.items);
+}
+
 /**
- * sitemap.xml: every page of the route table, each service and each live job (published, still
- * open), in every language, dated the day it last changed. Apply pages are
- * left out (they are noindex). Throws when the jobs cannot be read, rather than drop them.
+ * sitemap.xml: every page of the route table, each service, each live job (published, still
+ * open) and each published story, in every language, dated the day it last changed. Apply pages
+ * are left out (they are noindex). Throws when the jobs or the stories cannot be read, rather
+ * than drop them.
  */
 export async function buildSitemap(apiBase: string, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const response = await fetchImpl(`${apiBase}/api/careers`, { signal: AbortSignal.timeout(SITEMAP_API_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${response.status} from GET /api/careers`);
-  const jobs = jobListSchema.parse(await response.json());
+  const [jobs, stories] = await Promise.all([
+    readApi(apiBase, '/api/careers', fetchImpl).then((body) => jobListSchema.parse(body)),
+    publishedStories(apiBase, fetchImpl),
+  ]);
 
   const entries: SitemapEntry[] = [
     ...pageRoutes.filter((route) => !route.path.includes(':') && !route.private).map((route) => ({ path: route.path })),
     ...SERVICE_IDS.map((id) => ({ path: `/services/${id}` })),
     // The day the job last changed (content or status); an API without `updated` gives the posted date.
     ...jobs.map((job) => ({ path: `/careers/${job.slug}`, lastmod: job.updated?.slice(0, 10) ?? job.posted_date })),
+    ...stories.map((story) => ({ path: storyPath(story.slug), lastmod: story.updatedAt.slice(0, 10) })),
   ];
   const urls = entries.flatMap(({ path, lastmod }) =>
     SUPPORTED_LOCALES.map((locale) => {

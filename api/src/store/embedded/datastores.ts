@@ -6,7 +6,7 @@
 import { stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
-import type { Location, Service } from 'contracts';
+import type { Location, Service, StoryRecord } from 'contracts';
 import type { StaffJob } from 'contracts/staff';
 import type { AuditDocument } from '../audit-records';
 import type { CandidateMailTemplateDocument } from '../candidate-mail-records';
@@ -32,6 +32,7 @@ export type Datastores = {
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
   newsletterSubscriptions: Datastore<SubscriptionDocument>;
+  stories: Datastore<StoryRecord>;
   candidateMailTemplates: Datastore<CandidateMailTemplateDocument>;
   interviews: Datastore<InterviewDocument>;
   interviewBusy: Datastore<BusyBlockDocument>;
@@ -50,6 +51,7 @@ export const DATASTORE_NAMES = [
   'staffSessions',
   'auditLog',
   'newsletterSubscriptions',
+  'stories',
   'candidateMailTemplates',
   'interviews',
   'interviewBusy',

@@ -20,6 +20,7 @@ import { embeddedOutbox } from './outbox';
 import { embeddedReleases } from './releases';
 import { embeddedRum } from './rum';
 import { embeddedStaff } from './staff';
+import { embeddedStories } from './stories';
 import { embeddedSubmissions } from './submissions';
 
 export const DB_DIR_NAME = 'db';
@@ -66,6 +67,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     candidateMailTemplates: embeddedCandidateMailTemplates(files),
     outbox: embeddedOutbox(files),
     newsletter: await embeddedNewsletter(files),
+    stories: await embeddedStories(files),
     interviews: embeddedInterviews(files),
     releases: embeddedReleases(files.db, files.durably),
     rum: embeddedRum(files.db),

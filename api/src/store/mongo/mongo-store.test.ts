@@ -45,6 +45,8 @@ describe('the indexes the adapter creates', () => {
     ['applications', SORTS.submissionsOldestFirst],
     ['staffAccounts', SORTS.accountsByEmail],
     ['auditLog', SORTS.auditNewestFirst],
+    ['stories', SORTS.storiesNewestFirst],
+    ['stories', SORTS.storiesOldestFirst],
   ] as const)('serve the sort of %s %j', (collection, sort) => {
     expect(INDEXES[collection].some(({ key }) => indexServesSort(key, sort))).toBe(true);
   });

@@ -11,6 +11,7 @@ import { IN_ORDER_GIVEN, JOBS_NEWEST_CREATED, JOBS_NEWEST_FIRST } from '../job-r
 import { SUBSCRIPTIONS_NEWEST_FIRST } from '../newsletter-records';
 import { ACCOUNTS_BY_EMAIL } from '../staff-records';
 import type { Store } from '../store';
+import { STORIES_NEWEST_FIRST, STORIES_OLDEST_FIRST } from '../story-records';
 import { SUBMISSION_SORTS } from '../submission-queries';
 import { AUDIT_INDEXES, mongoAudit } from './audit';
 import { mongoCandidateMailTemplates } from './candidate-mail-templates';
@@ -22,6 +23,7 @@ import { mongoOutbox } from './outbox';
 import { mongoReleases } from './releases';
 import { mongoRum } from './rum';
 import { mongoStaff, STAFF_INDEXES } from './staff';
+import { mongoStories, STORY_INDEXES } from './stories';
 import { mongoSubmissions, SUBMISSION_INDEXES } from './submissions';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
@@ -38,6 +40,8 @@ export const SORTS = {
   accountsByEmail: ACCOUNTS_BY_EMAIL,
   auditNewestFirst: AUDIT_NEWEST_FIRST,
   subscriptionsNewestFirst: SUBSCRIPTIONS_NEWEST_FIRST,
+  storiesNewestFirst: STORIES_NEWEST_FIRST,
+  storiesOldestFirst: STORIES_OLDEST_FIRST,
 } as const;
 
 /** The indexes of each collection the repositories create: unique keys, the sorts above, the outbox and retention filters. */
@@ -48,6 +52,7 @@ export const INDEXES = {
   ...STAFF_INDEXES,
   ...AUDIT_INDEXES,
   ...NEWSLETTER_INDEXES,
+  ...STORY_INDEXES,
   ...INTERVIEW_INDEXES,
 };
 
@@ -84,6 +89,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     candidateMailTemplates: mongoCandidateMailTemplates(db),
     outbox: mongoOutbox(db),
     newsletter: await mongoNewsletter(db),
+    stories: await mongoStories(db),
     interviews: await mongoInterviews(db),
     releases: await mongoReleases(db),
     rum: await mongoRum(db),

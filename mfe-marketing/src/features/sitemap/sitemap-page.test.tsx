@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { StorySummary } from 'contracts';
 import { brand } from 'shared-ui';
+import { renderWithProviders, testQueryClient } from 'shared-ui/test-utils';
+import { publishedStoriesQueryOptions } from './api/get-published-stories';
 import { SitemapPage } from './sitemap-page';
 
 const CAREERS_FILTER_URLS = [
@@ -26,12 +28,22 @@ const SERVICE_ANCHOR_URLS = [
   '/services/ai-solutions#integration',
 ];
 
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <SitemapPage />
-    </MemoryRouter>,
-  );
+const story = (slug: string, title: string): StorySummary => ({
+  slug,
+  category: 'awards',
+  picture: 'trophy',
+  publishedAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  title,
+  summary: `Summary of ${slug}`,
+  author: 'Leila Mansour',
+});
+
+/** The page as the server renders it, with the published stories it read in the page's language. */
+function renderPage(stories: StorySummary[] = [], route = '/sitemap') {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(publishedStoriesQueryOptions(route.startsWith('/ar') ? 'ar' : 'en').queryKey, stories);
+  return renderWithProviders(<SitemapPage />, { route, queryClient });
 }
 
 function hrefsIn(element: HTMLElement): (string | null)[] {
@@ -107,5 +119,24 @@ describe('SitemapPage', () => {
       '/compliance',
       '/sitemap',
     ]);
+  });
+
+  it('lists every published story, each linking its page, in the language of the page', () => {
+    renderPage([story('first-award', 'The first award'), story('second-award', 'The second award')]);
+    const stories = groupOf('News stories');
+    expect(
+      within(stories)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['The first award', '/news/first-award'],
+      ['The second award', '/news/second-award'],
+    ]);
+  });
+
+  it('leaves the stories out, and every other link in, when there is none to list', () => {
+    renderPage([]);
+    expect(screen.queryByRole('region', { name: 'News stories' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 });

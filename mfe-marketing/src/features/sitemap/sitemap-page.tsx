@@ -1,6 +1,8 @@
 import { type SiteLink, sitemapLinkGroups } from 'contracts/site-links';
-import { brand, Container, Link, PageHero, PageMeta, useSharedName } from 'shared-ui';
+import { storyPath } from 'contracts/stories-constants';
+import { brand, Container, Link, PageHero, PageMeta, useLocale, useSharedName } from 'shared-ui';
 import { marketingMessages } from '../../messages';
+import { usePublishedStories } from './api/get-published-stories';
 import styles from './sitemap-page.module.css';
 
 function LinkList({ links, nested = false }: { links: readonly SiteLink[]; nested?: boolean }) {
@@ -16,6 +18,29 @@ function LinkList({ links, nested = false }: { links: readonly SiteLink[]; neste
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Every published story, in the page's language, each linking its page. */
+function StoryLinks() {
+  const t = marketingMessages.useT();
+  const { data: stories = [] } = usePublishedStories(useLocale());
+  if (stories.length === 0) return null;
+  return (
+    <section aria-labelledby="sitemap-stories" className={styles.group}>
+      <h2 id="sitemap-stories" className={styles.groupTitle}>
+        {t('sitemap.stories.title')}
+      </h2>
+      <ul className={styles.links}>
+        {stories.map((story) => (
+          <li key={story.slug}>
+            <Link to={storyPath(story.slug)} className={styles.link}>
+              {story.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -38,6 +63,7 @@ export function SitemapPage() {
             </section>
           );
         })}
+        <StoryLinks />
       </Container>
     </>
   );

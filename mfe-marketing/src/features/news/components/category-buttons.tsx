@@ -1,31 +1,36 @@
-import { clsx } from 'shared-ui';
+import type { StoryCategory } from 'contracts';
+import { STORY_CATEGORIES } from 'contracts/stories-constants';
+import { clsx, Link } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
-import { NEWS_CATEGORIES } from '../news-categories';
+import { CATEGORY_NAMES } from '../news-categories';
 import { newsText } from '../news-text';
 import styles from './category-buttons.module.css';
 
-const SELECTED_CATEGORY = 'All';
-
-/** spec §2: the category buttons do nothing; 'All' always shows as selected. */
-export function CategoryButtons() {
+/** A link per category (`/news?category=awards`), 'All' first: works without script, and can be shared. */
+export function CategoryButtons({ selected }: { selected?: StoryCategory }) {
   const t = marketingMessages.useT();
   const { categoryNames } = newsText.useText();
+  const links = [
+    { key: 'all', to: '/news', name: categoryNames.All, isSelected: !selected },
+    ...STORY_CATEGORIES.map((category) => ({
+      key: category,
+      to: `/news?category=${category}`,
+      name: categoryNames[CATEGORY_NAMES[category]],
+      isSelected: category === selected,
+    })),
+  ];
   return (
-    <fieldset className={styles.categories}>
-      <legend className="visually-hidden">{t('news.categories')}</legend>
-      {NEWS_CATEGORIES.map((category) => {
-        const isSelected = category === SELECTED_CATEGORY;
-        return (
-          <button
-            key={category}
-            type="button"
-            aria-pressed={isSelected}
-            className={clsx(styles.category, isSelected && styles.isSelected)}
-          >
-            {categoryNames[category]}
-          </button>
-        );
-      })}
-    </fieldset>
+    <nav aria-label={t('news.categories')} className={styles.categories}>
+      {links.map(({ key, to, name, isSelected }) => (
+        <Link
+          key={key}
+          to={to}
+          aria-current={isSelected ? 'page' : undefined}
+          className={clsx(styles.category, isSelected && styles.isSelected)}
+        >
+          {name}
+        </Link>
+      ))}
+    </nav>
   );
 }

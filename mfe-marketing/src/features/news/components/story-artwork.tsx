@@ -1,6 +1,6 @@
+import type { StoryPicture as StoryArtworkName } from 'contracts/stories-constants';
 import type { ReactElement } from 'react';
 import { Scene } from '../../../components/artwork/scene';
-import type { StoryArtwork as StoryArtworkName } from '../stories';
 import styles from './story-card.module.css';
 
 const LIGHT = '#f3f6fa';

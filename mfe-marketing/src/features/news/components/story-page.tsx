@@ -1,0 +1,97 @@
+import type { StoryDetail } from 'contracts';
+import { storyPath } from 'contracts/stories-constants';
+import { Grid, Link, LocalDate, NotFoundScreen, PageHero, PageMeta, Section, useLocale } from 'shared-ui';
+import { marketingMessages } from '../../../messages';
+import { useStory } from '../api/get-story';
+import { CATEGORY_NAMES } from '../news-categories';
+import { newsText } from '../news-text';
+import { newsArticleLd } from '../story-article';
+import { StoryArtwork } from './story-artwork';
+import { StoryCard } from './story-card';
+import styles from './story-page.module.css';
+
+/** /news/{slug}: the story the server read; a slug it could not find was answered 404 with the not-found page. */
+export function StoryPage({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const t = marketingMessages.useT();
+  const { data: story } = useStory(slug, locale);
+  if (story) return <StoryView story={story} />;
+  return (
+    <NotFoundScreen
+      title={t('news.story.notFound.title')}
+      text={t('news.story.notFound.text')}
+      linkTo="/news"
+      linkLabel={t('news.story.all')}
+    />
+  );
+}
+
+function StoryView({ story }: { story: StoryDetail }) {
+  const t = marketingMessages.useT();
+  const locale = useLocale();
+  const { categoryNames } = newsText.useText();
+  const category = categoryNames[CATEGORY_NAMES[story.category]];
+  return (
+    <>
+      <PageMeta
+        title={story.title}
+        description={story.summary}
+        path={storyPath(story.slug)}
+        type="article"
+        structuredData={process.env.RENDER_TARGET !== 'browser' && newsArticleLd(story, locale, category)}
+      />
+      <PageHero eyebrow={<Link to={`/news?category=${story.category}`}>{category}</Link>} title={story.title} />
+      <Section id="story">
+        <article className={styles.article} aria-labelledby="story-title">
+          <h2 id="story-title" className="visually-hidden">
+            {story.title}
+          </h2>
+          <p className={styles.meta}>
+            <LocalDate date={story.publishedAt.slice(0, 10)} />
+            <span aria-hidden="true"> · </span>
+            <span>{t('news.byline', { author: story.author })}</span>
+          </p>
+          <div className={styles.picture}>
+            <StoryArtwork image={story.picture} />
+          </div>
+          <div className={styles.body}>
+            {story.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </article>
+        <nav aria-label={t('news.story.neighbours')}>
+          <ul className={styles.neighbours}>
+            {story.previous && (
+              <li>
+                <Link to={storyPath(story.previous.slug)} rel="prev">
+                  {t('news.story.previous', { title: story.previous.title })}
+                </Link>
+              </li>
+            )}
+            {story.next && (
+              <li>
+                <Link to={storyPath(story.next.slug)} rel="next">
+                  {t('news.story.next', { title: story.next.title })}
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link to="/news">{t('news.story.all')}</Link>
+            </li>
+          </ul>
+        </nav>
+        {story.related.length > 0 && (
+          <section aria-labelledby="related-stories-heading" className={styles.related}>
+            <h2 id="related-stories-heading">{t('news.story.related')}</h2>
+            <Grid>
+              {story.related.map((related) => (
+                <StoryCard key={related.slug} story={related} />
+              ))}
+            </Grid>
+          </section>
+        )}
+      </Section>
+    </>
+  );
+}
