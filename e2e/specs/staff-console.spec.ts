@@ -72,7 +72,7 @@ test('an admin creates a recruiter and a sales user, each shown a one-time passw
   }
 });
 
-test('the recruiter signs in with the one-time password, chooses a password, and sees only jobs', async () => {
+test('the recruiter signs in with the one-time password, chooses a password, and sees only hiring: jobs and reports', async () => {
   const { page } = hiring;
   await signIn(page, recruiter.email, oneTime.recruiter);
   await expect(page).toHaveURL(/\/staff\/password\?next=/);
@@ -82,7 +82,7 @@ test('the recruiter signs in with the one-time password, chooses a password, and
   await choosePassword(page, oneTime.recruiter, recruiter.password);
   await expect(page).toHaveURL(/\/staff\/jobs$/);
   const nav = page.getByRole('navigation', { name: 'Staff console' });
-  await expect(nav.getByRole('link')).toHaveText(['Jobs']);
+  await expect(nav.getByRole('link')).toHaveText(['Jobs', 'Reports']);
   // The one-time password no longer signs in.
   const again = await page.request.post('/api/staff/session', {
     data: { email: recruiter.email, password: oneTime.recruiter },
