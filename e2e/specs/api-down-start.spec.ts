@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const snapshotFile = path.join(mkdtempSync(path.join(tmpdir(), 'shell-snapshot-')), 'release-feed.json');
 /** Pages that need nothing of the API: each whole, no part swapped for its fallback. */
-const STATIC_PAGES = ['/', '/about', '/services/e-government', '/culture', '/news', '/privacy-policy', '/contact', '/ar/about'];
+const STATIC_PAGES = ['/', '/about', '/services/e-government', '/culture', '/privacy-policy', '/contact', '/ar/about'];
 
 let site: Site;
 test.beforeAll(async () => {
@@ -75,6 +75,14 @@ test('a job page says in words that it could not be loaded, with its 503 and Ret
   await expect(page.getByText('Error loading job details. Please try again later.')).toBeVisible();
   await page.goto(`${site.url}/ar/careers/senior-cybersecurity-analyst`);
   await expect(page.getByText('تعذر تحميل تفاصيل الوظيفة. يرجى المحاولة مرة أخرى لاحقا.')).toBeVisible();
+});
+
+test('the news and a story say in words that they could not be loaded, with their 503', async ({ request }) => {
+  for (const newsPath of ['/news', '/news/security-operations-centre-doha']) {
+    const answer = await request.get(`${site.url}${newsPath}`);
+    expect([newsPath, answer.status(), answer.headers()['x-release-fallbacks']]).toEqual([newsPath, 503, undefined]);
+    expect(await answer.text()).toContain('Error loading the news. Please try again later.');
+  }
 });
 
 test('once the API is back, the shell follows the registry again, and the job list is there', async ({ page }) => {

@@ -43,6 +43,8 @@ beforeEach(() => {
     [`GET ${API}/api/stories?lang=ar&page=1`]: { body: list },
     [`GET ${API}/api/stories/${opening.slug}?lang=ar`]: { body: detail },
     [`GET ${API}/api/stories/no-such-story?lang=ar`]: { status: 404, body: { message: 'Story not found' } },
+    [`GET ${API}/api/stories?lang=ar&page=1&category=awards`]: { status: 503, body: { message: 'Unavailable' } },
+    [`GET ${API}/api/stories/unreadable-story?lang=ar`]: { status: 503, body: { message: 'Unavailable' } },
   });
 });
 
@@ -112,5 +114,14 @@ describe('the Arabic news pages, rendered on the server', () => {
     );
     expect(result).toEqual({ status: 404 });
     expect(html).toContain('الخبر غير موجود');
+  });
+
+  it('answers 503 when the API cannot be read, and says so where the stories would be', async () => {
+    const news = await renderInArabic(NewsPageWithBox, newsPrefetch, loadNews, '/ar/news', '/ar/news?category=awards');
+    expect(news.result).toEqual({ status: 503 });
+    expect(news.html).toContain('تعذر تحميل الأخبار. يرجى المحاولة مرة أخرى لاحقا.');
+    const story = await renderInArabic(StoryPage, storyPrefetch, loadStory, '/ar/news/:slug', '/ar/news/unreadable-story');
+    expect(story.result).toEqual({ status: 503 });
+    expect(story.html).toContain('تعذر تحميل الأخبار. يرجى المحاولة مرة أخرى لاحقا.');
   });
 });

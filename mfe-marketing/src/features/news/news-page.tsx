@@ -15,7 +15,7 @@ export function NewsPage({ NewsletterBox }: NewsPageProps) {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const address = storyListAddress(searchParams);
-  const { data } = useStories(address, locale);
+  const { data, isError } = useStories(address, locale);
   const [featuredStory, ...latestStories] = data?.items ?? [];
   const pages = Math.ceil((data?.total ?? 0) / STORIES_PAGE_SIZE);
   return (
@@ -37,6 +37,12 @@ export function NewsPage({ NewsletterBox }: NewsPageProps) {
 
       <Section id="news">
         <CategoryButtons selected={address.category} />
+        {/* A failed read (the API down: the page's 503) says so where the stories would be. */}
+        {isError && (
+          <p role="alert" className={styles.loadError}>
+            {t('news.loadError')}
+          </p>
+        )}
 
         {featuredStory && (
           <section aria-labelledby="featured-story-heading">

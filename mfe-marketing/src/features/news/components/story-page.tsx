@@ -14,12 +14,14 @@ import styles from './story-page.module.css';
 export function StoryPage({ slug }: { slug: string }) {
   const locale = useLocale();
   const t = marketingMessages.useT();
-  const { data: story } = useStory(slug, locale);
+  const { data: story, isError } = useStory(slug, locale);
   if (story) return <StoryView story={story} />;
+  // A failed read (the API down: the page's 503) shows the not-found screen and says why.
   return (
     <NotFoundScreen
       title={t('news.story.notFound.title')}
       text={t('news.story.notFound.text')}
+      reason={isError ? t('news.loadError') : undefined}
       linkTo="/news"
       linkLabel={t('news.story.all')}
     />
