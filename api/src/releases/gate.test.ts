@@ -80,12 +80,14 @@ describe('checkShared', () => {
 });
 
 describe('fillRoute', () => {
-  const values = { jobSlug: 'senior-analyst', serviceId: 'encryption' };
+  const values = { jobSlug: 'senior-analyst', serviceId: 'encryption', storySlug: 'doha-centre' };
   it.each([
     ['/careers', '/careers'],
     ['/careers/:slug', '/careers/senior-analyst'],
     ['/apply/:jobId', '/apply/senior-analyst'],
     ['/services/:serviceId', '/services/encryption'],
+    ['/careers/interview/:token', '/careers/interview/release-gate-sample-interview-link'],
+    ['/news/:slug', '/news/doha-centre'],
     ['/staff/*', '/staff/sign-in'],
   ])('fills %s as %s', (pattern, path) => {
     expect(fillRoute(pattern, values)).toEqual({ path });
@@ -159,6 +161,18 @@ describe('runGate', () => {
     const pages = world.requests.filter(({ preview }) => preview);
     expect(pages.map(({ url }) => url)).toEqual(SHELL_FEDERATION.routes.mfe_careers!.map(() => expect.any(String)));
     expect(pages[0]!.preview).toEqual({ versions: { mfe_careers: VERSION }, exp: NOW.getTime() / 1000 + 60 });
+  });
+
+  it("takes the interview page's not-found state, and only it, as rendered", async () => {
+    const { world, context } = setup();
+    world.shell.federation.routes.mfe_careers = ['/careers/:slug', '/careers/interview/:token'];
+    world.shell.pages.set('/careers/interview/release-gate-sample-interview-link', { status: 404 });
+    expect((await runGate(context)).checks.find(({ check }) => check === 'render')).toMatchObject({ passed: true });
+    world.shell.pages.set('/careers/senior-analyst', { status: 404 });
+    expect((await runGate(context)).checks.find(({ check }) => check === 'render')).toMatchObject({
+      passed: false,
+      detail: '/careers/senior-analyst answered 404',
+    });
   });
 
   it('signs the render cookie so that the shell can verify it', async () => {

@@ -52,10 +52,11 @@ const manifestSchema = z.object({
 });
 export type GateManifest = z.infer<typeof manifestSchema>;
 
-/** What a route's params are filled with: an open job's slug, a service's id. */
+/** What a route's params are filled with: an open job's slug, a service's id, a published story's slug. */
 export interface RouteValues {
   jobSlug: string | undefined;
   serviceId: string | undefined;
+  storySlug?: string | undefined;
 }
 
 export interface GateContext {
@@ -161,9 +162,19 @@ export function checkShared(manifest: GateManifest, provided: Record<string, str
   return { check: 'shared', passed: true, detail: fits.length > 0 ? fits.join(', ') : 'shares no singleton' };
 }
 
+/**
+ * A well-formed interview link no one was sent (a real one names a candidate): the booking page
+ * renders its not-found state, whose 404 the gate takes as rendered.
+ */
+export const GATE_INTERVIEW_TOKEN = 'release-gate-sample-interview-link';
+
 /** A route pattern with its params filled, or why it cannot be (`/careers/:slug` -> `/careers/senior-analyst`). */
-export function fillRoute(pattern: string, { jobSlug, serviceId }: RouteValues): { path: string } | { problem: string } {
-  const values: Record<string, string | undefined> = { slug: jobSlug, jobId: jobSlug, serviceId };
+export function fillRoute(
+  pattern: string,
+  { jobSlug, serviceId, storySlug }: RouteValues,
+): { path: string } | { problem: string } {
+  const slug = pattern.startsWith('/news/') ? storySlug : jobSlug;
+  const values: Record<string, string | undefined> = { slug, jobId: jobSlug, serviceId, token: GATE_INTERVIEW_TOKEN };
   const missing: string[] = [];
   const path = pattern.replace(/\*$/, WILDCARD_PAGE).replace(/:([A-Za-z][A-Za-z0-9]*)/g, (whole, name: string) => {
     const value = values[name];
@@ -217,7 +228,8 @@ async function renderProblem(context: GateContext, path: string, token: string):
       if (error instanceof FetchFailed) return `${path} ${error.message}`;
       throw error;
     }
-    if (response.status !== 200 && response.status !== 503) return `${path} answered ${response.status}`;
+    const expected = path.includes(GATE_INTERVIEW_TOKEN) ? 404 : 200;
+    if (response.status !== expected && response.status !== 503) return `${path} answered ${response.status}`;
     const fallbacks = response.headers.get(RELEASE_FALLBACKS_HEADER);
     const rendered = renderedVersions(response.headers.get(RELEASE_VERSIONS_HEADER))[remote];
     if (response.status === 503) problem = `${path} answered 503`;

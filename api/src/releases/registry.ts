@@ -156,7 +156,11 @@ export class ReleaseRegistry {
   private async runAndRecordGate(remote: RemoteName, version: string, changer: ReleaseChanger): Promise<GateResult> {
     const published = await this.findPublished(remote, version);
     const now = this.options.clock();
-    const [jobs, services] = await Promise.all([this.store.jobs.list(), this.store.services.list()]);
+    const [jobs, services, stories] = await Promise.all([
+      this.store.jobs.list(),
+      this.store.services.list(),
+      this.store.stories.published({ at: now }, { page: 1, pageSize: 1 }),
+    ]);
     const result = await runGate({
       remote,
       version: published,
@@ -164,7 +168,11 @@ export class ReleaseRegistry {
       shellUrl: this.options.settings.shellUrl,
       fetch: this.options.fetch,
       now,
-      routeValues: { jobSlug: jobs.find((job) => isAcceptingApplications(job, now))?.slug, serviceId: services[0]?.id },
+      routeValues: {
+        jobSlug: jobs.find((job) => isAcceptingApplications(job, now))?.slug,
+        serviceId: services[0]?.id,
+        storySlug: stories.items[0]?.slug,
+      },
       signPreview: async (claims) => signPreviewToken(claims, (await this.previewKeys()).privateKey),
     });
     await this.store.releases.recordGate(remote, version, result);
