@@ -30,7 +30,7 @@ export const loggableRequest = (request: { method?: string; url?: string }) => (
   url: loggableUrl(request.url ?? ''),
 });
 
-export const STAFF_ROLES = ['admin', 'recruiter', 'sales', 'releaser'] as const;
+export const STAFF_ROLES = ['admin', 'recruiter', 'sales', 'releaser', 'marketing'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Each area of the staff API and the roles that may use it; every signed-in role may manage its own session and password. */
@@ -43,8 +43,10 @@ export const STAFF_AREAS = {
   accounts: ['admin'],
   /** The release registry (contracts/releases): versions, canaries, rollbacks, previews. */
   releases: ['admin', 'releaser'],
-  /** The newsletter's subscribers: admins only until the console has a marketing role. */
-  newsletter: ['admin'],
+  /** The newsletter's subscribers. */
+  newsletter: ['admin', 'marketing'],
+  /** The news stories: written, scheduled, published and archived in the console. */
+  stories: ['admin', 'marketing'],
   /** The wording of the mails recruiters send candidates (recruiters read it on the candidate page). */
   candidateMailTemplates: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -19,4 +19,5 @@ export * from './staff/privacy';
 export * from './staff/reports';
 export * from './staff/scorecards';
 export * from './staff/session';
+export * from './staff/stories';
 export * from './staff-constants';

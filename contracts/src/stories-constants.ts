@@ -11,8 +11,11 @@ export type StoryCategory = (typeof STORY_CATEGORIES)[number];
 export const STORY_PICTURES = ['skyline', 'vault', 'campus', 'portal', 'trophy', 'stage'] as const;
 export type StoryPicture = (typeof STORY_PICTURES)[number];
 
-/** Where a story is in its life; the public reads only `published` stories whose time has come. */
-export const STORY_STATES = ['draft', 'scheduled', 'published', 'archived'] as const;
+/**
+ * Where a story is in its life, as the store keeps it; the public reads only `published` stories
+ * whose time has come (before then staff see it as scheduled).
+ */
+export const STORY_STATES = ['draft', 'published', 'archived'] as const;
 export type StoryState = (typeof STORY_STATES)[number];
 
 /** Stories per page of /news: the first one featured, the rest in the grid of five. */
@@ -25,6 +28,16 @@ export const STORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const STORY_SLUG_MAX = 120;
 
 export const STORY_NOT_FOUND_MESSAGE = 'Story not found';
+/** GET /api/stories/:slug of an archived story: 410, so search engines drop it and readers are told why. */
+export const STORY_ARCHIVED_MESSAGE = 'This story has been archived';
+
+/** An uploaded photo: checked by its bytes, not its name; its id is the SHA-256 of its bytes (hex). */
+export const STORY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type StoryPhotoType = (typeof STORY_PHOTO_TYPES)[number];
+export const STORY_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const STORY_PHOTO_ID_PATTERN = /^[a-f0-9]{64}$/;
+/** Where a photo is served, never changing for its id (so cached for a year, immutable). */
+export const storyPhotoUrl = (id: string) => `/api/stories/photos/${id}`;
 
 /**
  * The stories' feeds at the site's paths, in each language under its prefix (`/ar/news/feed.xml`);

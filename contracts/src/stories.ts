@@ -19,6 +19,8 @@ export const storyTextSchema = z.object({
   summary: z.string().min(1),
   author: z.string().min(1),
   body: z.array(z.string().min(1)).min(1),
+  /** What the photo shows, when the story has one. */
+  photoAlt: z.string().optional(),
 });
 export type StoryText = z.infer<typeof storyTextSchema>;
 
@@ -28,6 +30,8 @@ export const storyRecordSchema = z.object({
   slug: z.string().regex(STORY_SLUG_PATTERN),
   category: storyCategorySchema,
   picture: z.enum(STORY_PICTURES),
+  /** An uploaded photo's id (STORY_PHOTO_ID_PATTERN), shown in place of the artwork. */
+  photo: z.string().optional(),
   state: z.enum(STORY_STATES),
   /** When it shows on the site: a published story before then is scheduled in effect. */
   publishedAt: z.iso.datetime(),
@@ -41,6 +45,8 @@ export const storySummarySchema = z.object({
   slug: z.string(),
   category: storyCategorySchema,
   picture: z.enum(STORY_PICTURES),
+  /** An uploaded photo in place of the artwork: its address (`storyPhotoUrl`) and what it shows. */
+  photo: z.object({ url: z.string(), alt: z.string() }).optional(),
   publishedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   title: z.string(),

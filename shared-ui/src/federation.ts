@@ -3,7 +3,7 @@
  * the shell gives exposed modules and the `prefetch` a page module may export. Types only.
  */
 
-import type { JobDetail } from 'contracts';
+import type { JobDetail, StoryDetail } from 'contracts';
 import type { PrefetchContext, PrefetchResult } from 'contracts/federation';
 import type { Locale } from 'contracts/locale-constants';
 import type { ComponentType, ReactNode } from 'react';
@@ -102,6 +102,15 @@ export interface InterviewPageProps {
 /** Props of mfe-careers' `./JobPreview`: the job page's content for a job as it would be published. */
 export interface JobPreviewProps {
   job: JobDetail;
+}
+
+/**
+ * Props of mfe-marketing's `./StoryPreview`: a story's page content (the same component as
+ * `/news/<slug>`) for a story as it would be published, in one language.
+ */
+export interface StoryPreviewProps {
+  story: StoryDetail;
+  locale: Locale;
 }
 
 /**

@@ -49,7 +49,6 @@ export function storiesContract(adapter: string, open: () => Promise<StoreUnderT
         storyFixture('tie-a', 3),
         storyFixture('draft', 2, { state: 'draft' }),
         storyFixture('archived', 2, { state: 'archived' }),
-        storyFixture('scheduled', 1, { state: 'scheduled' }),
         storyFixture('tomorrow', -1),
       );
       const page = await subject.store.stories.published({ at: START }, { page: 1, pageSize: 10 });

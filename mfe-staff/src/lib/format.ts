@@ -44,6 +44,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   recruiter: 'Recruiter',
   sales: 'Sales',
   releaser: 'Releaser',
+  marketing: 'Marketing',
 };
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {

@@ -75,7 +75,8 @@ const ALLOWED: Record<StaffArea, StaffRole[]> = {
   audit: ['admin'],
   accounts: ['admin'],
   releases: ['admin', 'releaser'],
-  newsletter: ['admin'],
+  newsletter: ['admin', 'marketing'],
+  stories: ['admin', 'marketing'],
   candidateMailTemplates: ['admin'],
 };
 

@@ -28,6 +28,7 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   recruiter: 'jobs and applications',
   admin: 'everything, accounts, privacy requests and releases included',
   releaser: 'releases of the site’s parts (versions, canaries, rollbacks)',
+  marketing: 'news stories and the newsletter',
 };
 const ONE_TIME_PASSWORD_HOURS = ONE_TIME_PASSWORD_LIFETIME_MS / (60 * 60 * 1000);
 
