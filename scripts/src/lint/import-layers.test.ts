@@ -5,11 +5,11 @@
  * `npm run lint`, the first step of `npm test`; the right arrows pass.
  */
 import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const biome = path.join(root, 'node_modules/.bin/biome');
 /**
  * The import-cycle rule makes Biome scan the whole project first (seconds on a busy machine);
@@ -17,8 +17,17 @@ const biome = path.join(root, 'node_modules/.bin/biome');
  */
 const SKIP_PROJECT_SCAN = '--skip=suspicious/noImportCycles';
 
+/** The first folder of `folder` that does not exist yet (created for the check, removed after it). */
+function firstMissing(folder: string): string | undefined {
+  const parts = folder.split('/');
+  const missingAt = parts.findIndex((_, index) => !existsSync(path.join(root, ...parts.slice(0, index + 1))));
+  return missingAt < 0 ? undefined : path.join(root, ...parts.slice(0, missingAt + 1));
+}
+
 /** Lints a module (`.test.ts`: a test) written into `folder` for the check, and removes it again. */
 async function lintImport(folder: string, specifier: string, extension = '.ts'): Promise<{ passes: boolean; output: string }> {
+  const created = firstMissing(folder);
+  mkdirSync(path.join(root, folder), { recursive: true });
   const file = path.join(root, folder, `layer-check-${process.pid}-${Math.random().toString(36).slice(2)}${extension}`);
   writeFileSync(file, `import * as imported from '${specifier}';\n\nexport const used = imported;\n`);
   try {
@@ -28,7 +37,7 @@ async function lintImport(folder: string, specifier: string, extension = '.ts'):
     const { stdout, stderr } = error as { stdout: string; stderr: string };
     return { passes: false, output: stdout + stderr };
   } finally {
-    rmSync(file, { force: true });
+    rmSync(created ?? file, { recursive: true, force: true });
   }
 }
 
@@ -52,6 +61,10 @@ test.each([
   ['mfe-careers/src/features/job-list/components', '../../job-detail/job-posting', /A feature imports only its own files/],
   ['mfe-staff/src/features/jobs/components', '../../../exposed/staff-page', /A feature imports only its own files/],
   ['mfe-marketing/src/features/news', '../../exposed/home-page', /A feature imports only its own files/],
+  // The deepest folder the rule is written for (FEATURE_RULE.maxDepth): three below the feature's own.
+  ['mfe-staff/src/features/jobs/a/b/c', '../../../../applications/api/get-applications', /A feature imports only its own files/],
+  ['mfe-staff/src/features/jobs/a/b/c', '../../../../../exposed/staff-page', /A feature imports only its own files/],
+  ['telemetry/src', 'contracts', /telemetry .* may import no workspace/],
   [
     'mfe-careers/src/features/job-list',
     'mfe-contact/src/exposed/contact-section',
@@ -91,6 +104,8 @@ test.each([
   ['mfe-marketing/src/features/home', '../../messages'],
   ['mfe-marketing/src/features/news/components', '../../../messages'],
   ['mfe-contact/src/exposed', '../features/office-list/components/office-list'],
+  ['mfe-staff/src/features/jobs/a/b/c', '../../../../../lib/api'],
+  ['mfe-staff/src/features/jobs/a/b/c', '../../../job-form'],
 ])('%s may import %s', async (folder, specifier) => {
   const { passes, output } = await lintImport(folder, specifier);
   expect(output).not.toMatch(/noRestrictedImports/);

@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const biome = path.join(root, 'node_modules/.bin/biome');
 /** Each lint scans the whole project for cycles: seconds, more on a busy machine. */
 const LINT_TIMEOUT_MS = 90_000;
