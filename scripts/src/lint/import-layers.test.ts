@@ -52,7 +52,7 @@ test.each([
   ['mfe-staff/src/features/jobs/api', '@tanstack/react-query', /Import React Query from 'shared-ui\/query'/],
   ['shell/src', '@tanstack/react-query', /Import React Query from 'shared-ui\/query'/],
   ['shared-ui/src', '@tanstack/react-query', /Import React Query from 'shared-ui\/query'/],
-  ['shell/server', 'scripts/src/site-layout', /The shell may import contracts, shared-ui, static-server and telemetry/],
+  ['shell/server', 'scripts/src/local/site-layout', /The shell may import contracts, shared-ui, static-server and telemetry/],
   ['shell/src', 'mfe-careers/src/exposed/job-list', /The shell may import contracts, shared-ui, static-server and telemetry/],
   ['api/src', 'shared-ui/brand', /The API may import only contracts and telemetry/],
   ['api/src', 'react', /The API may import only contracts and telemetry/],

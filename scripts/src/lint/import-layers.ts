@@ -50,7 +50,10 @@ export interface ImportLayer {
   message: string;
 }
 
-/** contracts ← shared-ui ← remotes ← shell; api, static-server ← contracts, telemetry; nothing imports scripts or e2e. */
+/**
+ * contracts ← shared-ui ← remotes ← shell; api, static-server ← contracts, telemetry; build-config
+ * ← contracts (the apps' build configurations import it); nothing imports scripts or e2e.
+ */
 export const IMPORT_LAYERS: ImportLayer[] = [
   {
     files: ['contracts/**'],
@@ -94,6 +97,12 @@ export const IMPORT_LAYERS: ImportLayer[] = [
     uiLibraries: false,
     message:
       "static-server (the remotes' runtime) may import only contracts and telemetry among the workspaces, and no UI library.",
+  },
+  {
+    files: ['build-config/src/**'],
+    mayImport: ['contracts'],
+    uiLibraries: false,
+    message: "build-config (the apps' Rspack configuration) may import only contracts among the workspaces, and no UI library.",
   },
   {
     files: ['telemetry/src/**'],

@@ -1,13 +1,13 @@
 /**
  * Draws the site's icon set from the logo (shell/public/logo.svg): favicon.svg, favicon.ico
  * (16 and 32 px), apple-touch-icon.png and the web app manifest's 192 and 512 px icons. The
- * output is committed; run again when the logo changes: `npx tsx scripts/src/make-icons.ts`.
+ * output is committed; run again when the logo changes: `npx tsx scripts/src/assets/make-icons.ts`.
  * Needs rsvg-convert (Debian package librsvg2-bin).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './compose';
+import { REPO_ROOT } from '../local/compose';
 
 const publicDir = path.join(REPO_ROOT, 'shell/public');
 const logo = path.join(publicDir, 'logo.svg');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AllowedPhysicalSide, isAllowed, physicalSides, physicalSidesUnder, stylesheetFiles } from './direction-neutral-css';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The declarations that keep a physical side on purpose: the fewer the better, each with its reason. */
 const ALLOWED: AllowedPhysicalSide[] = [

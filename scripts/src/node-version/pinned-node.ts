@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './site-layout';
+import { REPO_ROOT } from '../local/site-layout';
 
 export const PINNED_NODE = readFileSync(path.join(REPO_ROOT, '.nvmrc'), 'utf8').trim();
 

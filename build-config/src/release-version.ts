@@ -9,10 +9,10 @@ import path from 'node:path';
 import { type RemoteName, SHELL_NAME } from 'contracts/federation';
 import { RELEASE_HASH_LENGTH, type ReleaseDescriptor } from 'contracts/releases';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What every app's build reads besides its own folder, relative to the repository. */
-export const SHARED_BUILD_SOURCES = ['shared-ui/src', 'contracts/src', 'scripts/src/rspack', 'package-lock.json'];
+export const SHARED_BUILD_SOURCES = ['shared-ui/src', 'contracts/src', 'build-config/src', 'package-lock.json'];
 /** An app's own sources, relative to its folder. */
 export const APP_BUILD_SOURCES = ['src', 'package.json', 'rspack.config.ts'];
 /** Tests are not built: changing one makes no new version. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The repository's packages (one node_modules, at its root). */
-const NODE_MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
+const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
 
 /** The federation packages whose files EsFederationRuntimePlugin was checked against, at this version. */
 const CHECKED_VERSION = '2.9.2';

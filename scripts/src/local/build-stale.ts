@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SHARED_BUILD_SOURCES } from 'build-config/release-version';
 import { REMOTES } from 'contracts/federation';
-import { SHARED_BUILD_SOURCES } from './rspack/release-version';
 import { REPO_ROOT, SERVER_BUNDLES } from './site-layout';
 
 interface Target {

@@ -16,11 +16,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LOCAL_PORTS, offsetPorts } from 'contracts/site-map';
-import { buildRelease } from './build-release';
-import { buildStaleApps } from './build-stale';
-import { REPO_ROOT, startSite } from './compose';
-import { runRelease } from './release-cli';
-import { timeToReach } from './release-probe';
+import { buildStaleApps } from '../local/build-stale';
+import { REPO_ROOT, startSite } from '../local/compose';
+import { buildRelease } from '../release/build-release';
+import { runRelease } from '../release/release-cli';
+import { timeToReach } from '../release/release-probe';
 
 const BASELINE = process.env.BENCH_BASELINE ?? 'a819b04';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,7 +54,7 @@ async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> 
         "import { mkdtempSync } from 'node:fs';",
         "import { tmpdir } from 'node:os';",
         "import path from 'node:path';",
-        "import { startSite } from './scripts/src/compose';",
+        "import { startSite } from './scripts/src/local/compose';",
         `const site = await startSite({ ports: ${JSON.stringify(BASELINE_PORTS)}, apiEnv: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')), LOG_LEVEL: 'warn' } });`,
         "console.log('READY');",
         "process.once('SIGTERM', () => void site.stop().then(() => process.exit(0)));",

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { REMOTES, type RemoteName } from 'contracts/federation';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export function appDir(name: RemoteName | 'shell'): string {
   return path.join(REPO_ROOT, name === 'shell' ? 'shell' : REMOTES[name].packageName);

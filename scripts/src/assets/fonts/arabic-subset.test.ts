@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../compose';
+import { REPO_ROOT } from '../../local/compose';
 import { ARABIC_SUBSET_RANGES, ARABIC_WEIGHTS, cutArabicFace, inArabicSubset, packagedFace, subsetFace } from './arabic-subset';
 
 /** The Arabic script's blocks, as the packaged face covers them: what a text could need from it. */

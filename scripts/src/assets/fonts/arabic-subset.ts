@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { REPO_ROOT } from '../compose';
+import { REPO_ROOT } from '../../local/compose';
 
 /** The code points kept, as the @font-face's unicode-range in shared-ui/src/tokens.css reads them. */
 export const ARABIC_SUBSET_RANGES: readonly (readonly [number, number])[] = [

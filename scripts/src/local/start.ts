@@ -2,9 +2,9 @@
 
 import path from 'node:path';
 import { LOCAL_PORTS, offsetPorts } from 'contracts/site-map';
+import { requirePinnedNode } from '../node-version/pinned-node';
 import { buildStaleApps } from './build-stale';
 import { HOST, REPO_ROOT, startSite } from './compose';
-import { requirePinnedNode } from './pinned-node';
 import { requirePortsFree } from './ports-free';
 import { stopOnExit } from './stop-on-exit';
 

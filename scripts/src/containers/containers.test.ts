@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, SERVER_BUNDLES, SHELL_NODE_OPTIONS } from './site-layout';
+import { REPO_ROOT, SERVER_BUNDLES, SHELL_NODE_OPTIONS } from '../local/site-layout';
 
 const LTS_NODE_MAJORS = ['22', '24'];
 /** The root Dockerfile: one target per Node image of ours, each with its deps and build stages. */

@@ -1,5 +1,5 @@
 /**
- * The release CLI (`npm run release`, scripts/src/release.ts): a release pipeline's way to the
+ * The release CLI (`npm run release`, scripts/src/release/release.ts): a release pipeline's way to the
  * release registry, the API's `/api/admin/releases`, with the machine token. See docs/releasing.md.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,7 +17,7 @@ import {
 } from 'contracts/releases';
 import { LOCAL_API_URL } from 'contracts/site-map';
 import { installRelease } from 'static-server/releases';
-import { REPO_ROOT } from './site-layout';
+import { REPO_ROOT } from '../local/site-layout';
 
 const USAGE = `Usage: npm run release -- <command> [remote] [version] [options]
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Each `localized(...)` and `defineMessages(...)` call of the site's code, with the key it gives its text. */
 function textKeys(): { file: string; key: string | undefined }[] {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { FUNCTION_LINES_MAX, longFunctions, longFunctionsIn } from './function-length';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 test(`no function outside tests and content is over ${FUNCTION_LINES_MAX} lines`, () => {
   expect(longFunctions(root).map(({ file, name }) => `${file} ${name}`)).toEqual([]);

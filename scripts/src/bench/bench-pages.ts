@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LOCAL_PORTS, offsetPorts } from 'contracts/site-map';
-import { buildStaleApps } from './build-stale';
-import { PAGES_UNDER_LOAD, startSite } from './compose';
+import { buildStaleApps } from '../local/build-stale';
+import { PAGES_UNDER_LOAD, startSite } from '../local/compose';
+import { startOtlpReceiver } from '../local/otlp-receiver';
 import { type OpenLoopResult, openLoopOnThread } from './open-loop';
-import { startOtlpReceiver } from './otlp-receiver';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from '../local/site-layout';
 import { DOCKERFILE_NODE_IMAGE, PINNED_NODE } from './pinned-node';
-import { REPO_ROOT } from './site-layout';
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brokenLinks, headingAnchors, linkTargets, markdownFiles } from './markdown-links';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 test("every relative link and #anchor in the repository's Markdown files resolves", () => {
   expect(markdownFiles(root)).toContain('README.md');

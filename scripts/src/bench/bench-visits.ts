@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../local/chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
