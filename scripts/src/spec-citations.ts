@@ -21,9 +21,11 @@ export interface SpecCitation {
 
 /** The lines of one file's text that cite a section of the spec. */
 export function specCitationsIn(file: string, text: string): SpecCitation[] {
-  return text.split('\n').flatMap((content, index) =>
-    NUMBERED_SECTION.test(content) || SPEC_SECTION.test(content) ? [{ file, line: index + 1, text: content.trim() }] : [],
-  );
+  return text
+    .split('\n')
+    .flatMap((content, index) =>
+      NUMBERED_SECTION.test(content) || SPEC_SECTION.test(content) ? [{ file, line: index + 1, text: content.trim() }] : [],
+    );
 }
 
 /** Every citation in the text files git tracks below `root` (binary files, such as fonts, are skipped). */
