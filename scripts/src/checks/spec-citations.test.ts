@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { specCitations, specCitationsIn } from './spec-citations';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 /** Written as an escape so that this file does not cite a section itself. */
 const SECTION = '\u00a7';
 
