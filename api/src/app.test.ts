@@ -1,5 +1,5 @@
 import { errorBodySchema } from 'contracts';
-import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
+import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from 'server-common/security-headers';
 import { INTERNAL_ERROR_MESSAGE, INVALID_JSON_MESSAGE } from './plugins/error-handler';
 import { API_CONTENT_SECURITY_POLICY } from './plugins/security-headers';
 import { validEnquiry } from './test-support/submissions';

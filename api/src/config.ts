@@ -6,8 +6,8 @@ import path from 'node:path';
 import { brand } from 'contracts/brand';
 import { parseEnv } from 'contracts/env';
 import { REMOTE_NAMES, type RemoteName } from 'contracts/federation';
-import { releaseReportKeySchema } from 'contracts/shell-reports';
 import { LOCAL_PORTS, LOCAL_SITE_ORIGIN } from 'contracts/site-map';
+import { releaseReportKeySchema } from 'server-common/shell-reports';
 import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
 import { z } from 'zod';
 import { checkTrustedProxies } from './plugins/trust-proxy';
@@ -185,7 +185,7 @@ export interface Config {
    */
   pseudonymKey: { file: string; create: boolean };
   /**
-   * `RELEASE_REPORT_KEY`: the secret the shell's servers share with the API (contracts/shell-reports).
+   * `RELEASE_REPORT_KEY`: the secret the shell's servers share with the API (server-common/shell-reports).
    * Unset: their health reports and browsers' error beacons are refused, and no canary is judged.
    */
   releaseReportKey: string | undefined;

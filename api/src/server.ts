@@ -4,7 +4,7 @@
  */
 
 import { EnvError } from 'contracts/env';
-import { loggableRequest } from 'contracts/staff-constants';
+import { loggableRequest } from 'server-common/request-log';
 import { processRegistry, startMetricsServer } from 'telemetry/metrics';
 import { inSpan, startTracing, traceIds } from 'telemetry/tracing';
 import { buildApp } from './app';

@@ -213,7 +213,7 @@ export const releaseBeaconSchema = z.strictObject({
   version: releaseVersionSchema,
   /** A hydration mismatch, an error while rendering, or its module that would not load. */
   kind: z.enum(['hydration', 'runtime', 'load']),
-  /** The page's token (contracts/shell-reports): the shell served this version on that page. */
+  /** The page's token (server-common/shell-reports): the shell served this version on that page. */
   token: z.string().max(RELEASE_BEACON_TOKEN_MAX_CHARS),
 });
 export type ReleaseBeacon = z.infer<typeof releaseBeaconSchema>;

@@ -21,11 +21,12 @@ import {
   RELEASE_VERSIONS_HEADER,
   type ShellFederation,
 } from 'contracts/releases';
-import { policyHeaders, refusedRequestHandlers } from 'contracts/security-headers';
-import { PAGE_TOKEN_MAX_AGE_S, signPageToken } from 'contracts/shell-reports';
-import { isStaffPath, loggableRequest, STAFF_PATH } from 'contracts/staff-constants';
+import { isStaffPath, STAFF_PATH } from 'contracts/staff-constants';
 import { STORY_FEEDS } from 'contracts/stories-constants';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { loggableRequest } from 'server-common/request-log';
+import { policyHeaders, refusedRequestHandlers } from 'server-common/security-headers';
+import { PAGE_TOKEN_MAX_AGE_S, signPageToken } from 'server-common/shell-reports';
 import { isHashedBuildFile, REVALIDATE, registerSecurityHeaders, registerStaticFiles } from 'static-server';
 import { Registry, registerHttpMetrics, routePattern } from 'telemetry/metrics';
 import { type Tracing, traceIds } from 'telemetry/tracing';
@@ -267,7 +268,7 @@ function isPersonalPage(pathname: string): boolean {
 
 /** Renders a page with the versions picked for its visitor, within the render queue, and sends it with its headers. */
 /**
- * The token a page's error beacons carry (contracts/shell-reports): the versions picked for its
+ * The token a page's error beacons carry (server-common/shell-reports): the versions picked for its
  * visitor, signed. None for a preview: a staff member's trial says nothing of a rollout.
  */
 function pageReportToken(picked: PickedReleases, key: string | undefined): string | undefined {

@@ -6,8 +6,8 @@ import { availableParallelism } from 'node:os';
 import proxyAddr from '@fastify/proxy-addr';
 import { parseEnv } from 'contracts/env';
 import { REMOTE_NAMES, type RemoteRegistry, serverEntryUrl } from 'contracts/federation';
-import { releaseReportKeySchema } from 'contracts/shell-reports';
 import { LOCAL_API_URL, LOCAL_PORTS, localManifestUrl, remoteVariable } from 'contracts/site-map';
+import { releaseReportKeySchema } from 'server-common/shell-reports';
 import { type TelemetryConfig, telemetryConfig, telemetrySettings } from 'telemetry/settings';
 import { z } from 'zod';
 import type { RemoteOrigins } from './renderer';
@@ -51,7 +51,7 @@ export interface ShellConfig {
   /** `RUM_SAMPLE_RATE`: the share of page views (0 to 1) whose Web Vitals the browser reports to /api/rum. */
   rumSampleRate: number;
   /**
-   * `RELEASE_REPORT_KEY`: the secret shared with the API (contracts/shell-reports): it signs each
+   * `RELEASE_REPORT_KEY`: the secret shared with the API (server-common/shell-reports): it signs each
    * page's token for error beacons and is the credential of the health reports. Unset: neither counts.
    */
   releaseReportKey: string | undefined;

@@ -4,8 +4,8 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { brand } from 'contracts/brand';
-import type { RefusalBody } from 'contracts/security-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RefusalBody } from 'server-common/security-headers';
 
 const EXPLANATIONS: Record<number, string> = {
   400: 'The request could not be understood.',

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { healthReportCredential } from 'contracts/shell-reports';
+import { healthReportCredential } from 'server-common/shell-reports';
 import { createHealthReporter, type HealthReporter } from './release-health';
 
 const KEY = 'test-release-report-key-0123456789abcdef';

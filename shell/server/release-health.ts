@@ -6,7 +6,7 @@
  */
 import type { RemoteName } from 'contracts/federation';
 import type { HealthReport } from 'contracts/releases';
-import { healthReportCredential } from 'contracts/shell-reports';
+import { healthReportCredential } from 'server-common/shell-reports';
 
 export const HEALTH_REPORT_INTERVAL_MS = 1000;
 const HEALTH_REPORT_TIMEOUT_MS = 2000;

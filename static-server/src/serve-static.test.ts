@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'n
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HSTS_MAX_AGE_SECONDS, NOTHING_LOADS_POLICY, PERMISSIONS_POLICY, REFERRER_POLICY } from 'contracts/security-headers';
 import type { FastifyInstance } from 'fastify';
+import { HSTS_MAX_AGE_SECONDS, NOTHING_LOADS_POLICY, PERMISSIONS_POLICY, REFERRER_POLICY } from 'server-common/security-headers';
 import { Registry } from 'telemetry/metrics';
 import { installRelease, pruneReleases, UNPUBLISHED_GRACE_MS } from './releases';
 import { buildRemoteServer } from './serve-static';

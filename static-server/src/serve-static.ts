@@ -10,15 +10,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
 import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-constants';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { loggableRequest } from 'server-common/request-log';
 import {
   NOTHING_LOADS_POLICY,
   policyHeaders,
   policyHook,
   refusedRequestHandlers,
   type SecurityHeaderSettings,
-} from 'contracts/security-headers';
-import { loggableRequest } from 'contracts/staff-constants';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+} from 'server-common/security-headers';
 import { type Registry, registerHttpMetrics } from 'telemetry/metrics';
 import { readReleaseDescriptor } from './releases';
 
@@ -47,7 +47,7 @@ export const isRemotePublicFile = (urlPath: string) =>
   new RegExp(`^/${SSR_BUILD_DIR}/[\\w-]+\\.[0-9a-f]{10}\\.js$`).test(urlPath);
 
 /**
- * The site's one header policy (contracts/security-headers), for files and pages alike, and its
+ * The site's one header policy (server-common/security-headers), for files and pages alike, and its
  * one rule for a request's target and Host: one not well formed is answered with `refuse` (400).
  */
 export function registerSecurityHeaders(

@@ -1,10 +1,11 @@
 /**
  * Security headers on every response, errors and 404s included: the site's one policy
- * (contracts/security-headers). JSON never needs to load anything, so its CSP forbids
+ * (server-common/security-headers). JSON never needs to load anything, so its CSP forbids
  * everything; the docs UI sets its own (see openapi.ts).
  */
-import { NOTHING_LOADS_POLICY, policyHeaders, policyHook, refusedRequestHandlers } from 'contracts/security-headers';
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NOTHING_LOADS_POLICY, policyHeaders, policyHook, refusedRequestHandlers } from 'server-common/security-headers';
 import { errorBodyOf } from './error-handler';
 
 export const API_CONTENT_SECURITY_POLICY = NOTHING_LOADS_POLICY;

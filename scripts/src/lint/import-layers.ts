@@ -51,8 +51,9 @@ export interface ImportLayer {
 }
 
 /**
- * contracts ← shared-ui ← remotes ← shell; api, static-server ← contracts, telemetry; build-config
- * ← contracts (the apps' build configurations import it); nothing imports scripts or e2e.
+ * contracts ← shared-ui ← remotes ← shell; contracts ← server-common ← api, static-server, the
+ * shell; telemetry ← the servers; build-config ← contracts (the apps' build configurations import
+ * it); nothing imports scripts or e2e.
  */
 export const IMPORT_LAYERS: ImportLayer[] = [
   {
@@ -61,6 +62,13 @@ export const IMPORT_LAYERS: ImportLayer[] = [
     uiLibraries: false,
     message:
       'contracts is the bottom layer: plain data, types and schemas that every package reads; it imports no workspace and no UI library.',
+  },
+  {
+    files: ['server-common/**'],
+    mayImport: ['contracts'],
+    uiLibraries: false,
+    message:
+      'server-common (what the Node servers share: security headers, request logs, signed reports) may import only contracts among the workspaces, and no UI library.',
   },
   {
     files: ['shared-ui/**'],
@@ -79,24 +87,24 @@ export const IMPORT_LAYERS: ImportLayer[] = [
   },
   {
     files: ['shell/src/**', 'shell/server/**'],
-    mayImport: ['contracts', 'shared-ui', 'static-server', 'telemetry'],
+    mayImport: ['contracts', 'server-common', 'shared-ui', 'static-server', 'telemetry'],
     uiLibraries: true,
     redirects: THROUGH_SHARED_UI.reactQuery,
     message:
-      'The shell may import contracts, shared-ui, static-server and telemetry; the remotes only through federation, the API only over HTTP.',
+      'The shell may import contracts, server-common, shared-ui, static-server and telemetry; the remotes only through federation, the API only over HTTP.',
   },
   {
     files: ['api/src/**'],
-    mayImport: ['contracts', 'telemetry'],
+    mayImport: ['contracts', 'server-common', 'telemetry'],
     uiLibraries: false,
-    message: 'The API may import only contracts and telemetry among the workspaces, and no UI library.',
+    message: 'The API may import only contracts, server-common and telemetry among the workspaces, and no UI library.',
   },
   {
     files: ['static-server/src/**'],
-    mayImport: ['contracts', 'telemetry'],
+    mayImport: ['contracts', 'server-common', 'telemetry'],
     uiLibraries: false,
     message:
-      "static-server (the remotes' runtime) may import only contracts and telemetry among the workspaces, and no UI library.",
+      "static-server (the remotes' runtime) may import only contracts, server-common and telemetry among the workspaces, and no UI library.",
   },
   {
     files: ['build-config/src/**'],

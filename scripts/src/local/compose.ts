@@ -346,7 +346,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const siteUrl = front ? `https://localhost:${front.https}` : `http://localhost:${ports.shell}`;
   const origins = [...siteOrigins(ports.shell), ...(front ? [siteUrl] : [])];
   const apiUrl = `http://${HOST}:${ports.api}`;
-  // The secret the site's shells and API share (contracts/shell-reports), new for each site.
+  // The secret the site's shells and API share (server-common/shell-reports), new for each site.
   const reportKey = { RELEASE_REPORT_KEY: randomBytes(32).toString('hex') };
   const startSiteApi = () => startApi(ports.api, siteApiEnv(ports, origins, { ...reportKey, ...options.apiEnv }), log);
   let api: RunningService | undefined = await startSiteApi();

@@ -203,7 +203,7 @@ export function createRenderer({ remotes, apiBase, shellAssets, log = console.er
   registerPlugins([guard]);
   registerGlobalPlugins([guard]);
 
-  /** `reportToken`: the page's token for its error beacons (contracts/shell-reports), signed by the main thread. */
+  /** `reportToken`: the page's token for its error beacons (server-common/shell-reports), signed by the main thread. */
   async function render(url: URL, releases: PageReleases, reportToken?: string): Promise<ServerRenderedPage> {
     const loaded = new Map<RemoteName, LoadedVersion>();
 

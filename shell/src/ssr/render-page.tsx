@@ -41,7 +41,7 @@ export interface RenderDeps {
   registry: RemoteRegistry;
   /** The version of each remote the page is rendered with, for the browser to report errors against. */
   versions?: SsrState['versions'];
-  /** The page's signed token (contracts/shell-reports), which its error beacons carry; none without the key. */
+  /** The page's signed token (server-common/shell-reports), which its error beacons carry; none without the key. */
   reportToken?: string | undefined;
   apiBase: string;
   /** Loads a remote module on the server (bounded in time by the caller). */

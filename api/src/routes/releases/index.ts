@@ -4,14 +4,14 @@
  * counts the shell's servers report, and the error beacons browsers send. The shell's `/api`
  * proxy keeps the feed and the health reports from the public; beacons come through it.
  *
- * Neither is taken on trust (contracts/shell-reports): a health report carries the shells'
+ * Neither is taken on trust (server-common/shell-reports): a health report carries the shells'
  * credential, and a beacon the token of the page a shell served, naming the version it blames.
  * A beacon is counted against its client's address (pseudonymised), once per version.
  */
 import { errorBodySchema } from 'contracts';
 import { healthReportSchema, RELEASE_BEACON_MAX_BYTES, releaseBeaconSchema, releaseFeedSchema } from 'contracts/releases';
-import { isHealthReportCredential, verifyPageToken } from 'contracts/shell-reports';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isHealthReportCredential, verifyPageToken } from 'server-common/shell-reports';
 import { z } from 'zod';
 import { readTextBodyAsJson } from '../../plugins/beacon-body';
 import type { ReleaseRegistry } from '../../releases/registry';

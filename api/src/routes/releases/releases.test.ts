@@ -1,6 +1,6 @@
 import { errorBodySchema } from 'contracts';
 import { RELEASE_BEACON_MAX_BYTES, type ReleaseEvent, releaseFeedSchema, remoteReleasesSchema } from 'contracts/releases';
-import { healthReportCredential, signPageToken } from 'contracts/shell-reports';
+import { healthReportCredential, signPageToken } from 'server-common/shell-reports';
 import { ADMIN_TOKEN_CHANGER } from '../../releases/history';
 import { createReleaseTestApp, V1, V2, V3, withLiveVersion } from '../../test-support/releases';
 import { closeTestApps, TEST_NOW, TEST_RELEASE_REPORT_KEY } from '../../test-support/test-app';

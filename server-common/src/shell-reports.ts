@@ -6,8 +6,8 @@
  * actually served. Server code only (node:crypto).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { releaseVersionSchema, remoteNameSchema } from 'contracts/releases';
 import { z } from 'zod';
-import { releaseVersionSchema, remoteNameSchema } from './releases';
 
 /** A key shorter than this is refused: it could be guessed. */
 export const RELEASE_REPORT_KEY_MIN_LENGTH = 32;
