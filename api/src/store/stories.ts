@@ -69,4 +69,6 @@ export interface StoryPhotoRepository {
   /** Keeps the photo under `id`; putting one already kept changes nothing. Durable on resolve. */
   put(id: string, photo: StoryPhoto): Promise<void>;
   get(id: string): Promise<StoryPhoto | undefined>;
+  /** Whether a photo is kept under `id`, without reading it. */
+  has(id: string): Promise<boolean>;
 }

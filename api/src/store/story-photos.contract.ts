@@ -14,6 +14,7 @@ export function storyPhotosContract(adapter: string, open: () => Promise<StoreUn
       const found = await subject.store.storyPhotos.get(id);
       expect(found?.type).toBe('image/webp');
       expect(found?.bytes.equals(bytes)).toBe(true);
+      await expect(subject.store.storyPhotos.has(id)).resolves.toBe(true);
     });
 
     it('keeps the same photo once, however often and however concurrently it is put', async () => {
@@ -30,6 +31,7 @@ export function storyPhotosContract(adapter: string, open: () => Promise<StoreUn
 
     it('finds nothing for an unknown id', async () => {
       await expect(subject.store.storyPhotos.get('0'.repeat(64))).resolves.toBeUndefined();
+      await expect(subject.store.storyPhotos.has('0'.repeat(64))).resolves.toBe(false);
     });
   });
 }

@@ -4,7 +4,7 @@
  * so a reader never meets half a photo and two puts of the same photo end in the same file.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORY_PHOTO_TYPES, type StoryPhotoType } from 'contracts';
 import type { StoryPhotoRepository } from '../stories';
@@ -36,6 +36,17 @@ export function embeddedStoryPhotos(photosDir: string): StoryPhotoRepository {
         }
       }
       return undefined;
+    },
+    async has(id) {
+      const found = await Promise.all(
+        STORY_PHOTO_TYPES.map((type) =>
+          access(fileOf(id, type)).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      return found.includes(true);
     },
   };
 }

@@ -41,5 +41,6 @@ export function mongoStoryPhotos(db: Db): StoryPhotoRepository {
       for await (const chunk of bucket.openDownloadStream(id as never)) chunks.push(chunk as Buffer);
       return { type, bytes: Buffer.concat(chunks) };
     },
+    has: async (id) => (await findFile(id)) !== undefined,
   };
 }
