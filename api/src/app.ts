@@ -56,6 +56,7 @@ import staffReleaseRoutes from './routes/staff/releases';
 import staffReportRoutes from './routes/staff/reports';
 import staffSessionRoutes from './routes/staff/session';
 import siteHealthRoutes from './routes/staff/site-health';
+import staffStoryRoutes from './routes/staff/stories';
 import storyRoutes from './routes/stories';
 import { interviewLinks } from './staff/interview-links';
 import { interviewPlaceholderSource } from './staff/interview-placeholder-source';
@@ -258,5 +259,6 @@ async function registerRoutes(app: FastifyInstance, options: AppOptions, { limit
   await app.register(staffReportRoutes, { prefix: '/api/staff/reports', clock });
   await app.register(staffReleaseRoutes, { prefix: '/api/staff/releases', registry });
   await app.register(staffNewsletterRoutes, { prefix: '/api/staff/newsletter', clock });
+  await app.register(staffStoryRoutes, { prefix: '/api/staff/stories', clock });
   await app.register(siteHealthRoutes, { prefix: '/api/staff/site-health', clock });
 }

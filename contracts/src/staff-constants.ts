@@ -134,6 +134,13 @@ export const AUDIT_ACTIONS = [
   'job.published',
   'job.closed',
   'job.reopened',
+  'story.created',
+  'story.edited',
+  'story.published',
+  'story.scheduled',
+  'story.unpublished',
+  'story.archived',
+  'story-photo.uploaded',
   'newsletter.listed',
   'newsletter.exported',
   'person.looked-up',
@@ -164,6 +171,8 @@ export const AUDIT_TARGET_TYPES = [
   'audit',
   'subscription',
   'candidate-mail-template',
+  'story',
+  'story-photo',
 ] as const;
 export const EVERY_RECORD = '*';
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -36,6 +36,14 @@ export const STORY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 export type StoryPhotoType = (typeof STORY_PHOTO_TYPES)[number];
 export const STORY_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const STORY_PHOTO_ID_PATTERN = /^[a-f0-9]{64}$/;
+/** The one file part of POST /api/staff/stories/photos. */
+export const STORY_PHOTO_FIELD = 'photo';
+/** What a refused upload says, on the `photo` field. */
+export const STORY_PHOTO_MESSAGES = {
+  required: 'Choose a photo to upload',
+  invalidType: 'The photo must be a JPEG, PNG or WebP image',
+  tooLarge: `The photo must be ${STORY_PHOTO_MAX_BYTES / (1024 * 1024)} MB or smaller`,
+} as const;
 /** Where a photo is served, never changing for its id (so cached for a year, immutable). */
 export const storyPhotoUrl = (id: string) => `/api/stories/photos/${id}`;
 

@@ -12,7 +12,15 @@ import {
   validApplication,
   validEnquiry,
 } from 'api/test-support';
-import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, RESUME_MESSAGES } from 'contracts';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  JSON_BODY_MAX_BYTES,
+  MULTIPART_BODY_MAX_BYTES,
+  RESUME_MESSAGES,
+  STORY_PHOTO_BODY_MAX_BYTES,
+  STORY_PHOTO_MAX_BYTES,
+  STORY_PHOTO_MESSAGES,
+} from 'contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_UNREACHABLE_MESSAGE, isHiddenApiPath, registerApiProxy } from './api-proxy';
 import { jobFeedAliases, storyFeedAliases } from './app';
@@ -277,6 +285,23 @@ describe('request bodies over the limit', () => {
       errors: { resumeFile: RESUME_MESSAGES.tooLarge },
     });
     expect(api.seen.every((request) => request.bodyBytes <= MULTIPART_BODY_MAX_BYTES)).toBe(true);
+  });
+
+  it("passes a story photo's upload within the photo limit, and refuses a larger one with the API's photo message", async () => {
+    const api = await startFakeApi((req, res) => req.resume().on('end', () => res.end('{}')));
+    const proxy = await startProxy(api.url);
+    const photo = (size: number) =>
+      chunksOf(multipartBody([{ name: 'photo', filename: 'office.png', contentType: 'image/png', data: Buffer.alloc(size) }]));
+    const upload = (size: number) =>
+      send(proxy, '/api/staff/stories/photos', { method: 'POST', headers: multipartHeaders(), chunks: photo(size) });
+
+    expect((await upload(STORY_PHOTO_MAX_BYTES)).status).toBe(200);
+    const tooLarge = await upload(STORY_PHOTO_BODY_MAX_BYTES);
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toEqual({
+      message: STORY_PHOTO_MESSAGES.tooLarge,
+      errors: { photo: STORY_PHOTO_MESSAGES.tooLarge },
+    });
   });
 
   it("gets the real API's answers for uploads: 201 within the limit, 413 for a 6 MB chunked one, 404 before reading one", async () => {

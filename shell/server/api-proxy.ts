@@ -30,6 +30,8 @@ import {
   JSON_BODY_MAX_BYTES,
   MULTIPART_BODY_MAX_BYTES,
   RESUME_MESSAGES,
+  STORY_PHOTO_BODY_MAX_BYTES,
+  STORY_PHOTO_MESSAGES,
 } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
@@ -55,8 +57,20 @@ export const DRAIN_MAX_BYTES = MULTIPART_BODY_MAX_BYTES;
 
 /** Methods whose requests carry no body: one sent anyway is refused, never forwarded. */
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The one route that takes multipart uploads (POST /api/apply/:jobId). */
-const UPLOAD_PATH = /^\/api\/apply\/[^/?]+\/?(\?|$)/;
+/** The routes that take multipart uploads, each with the API's limit and its own 413 answer. */
+const UPLOADS: { path: RegExp; limit: number; tooLarge: ErrorBody }[] = [
+  {
+    // POST /api/apply/:jobId
+    path: /^\/api\/apply\/[^/?]+\/?(\?|$)/,
+    limit: MULTIPART_BODY_MAX_BYTES,
+    tooLarge: { message: RESUME_MESSAGES.tooLarge, errors: { resumeFile: RESUME_MESSAGES.tooLarge } },
+  },
+  {
+    path: /^\/api\/staff\/stories\/photos\/?(\?|$)/,
+    limit: STORY_PHOTO_BODY_MAX_BYTES,
+    tooLarge: { message: STORY_PHOTO_MESSAGES.tooLarge, errors: { photo: STORY_PHOTO_MESSAGES.tooLarge } },
+  },
+];
 const MULTIPART = /^\s*multipart\/form-data\s*(;|$)/i;
 /**
  * Headers of one connection, not of the message (RFC 9110 §7.6.1), which undici sets itself;
@@ -174,15 +188,11 @@ export function isUnder(url: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => normalised === prefix || normalised.startsWith(`${prefix}/`));
 }
 
-/** The largest body the API takes on this route: a resume upload, or JSON. */
+/** The largest body the API takes on this route: an upload (a resume, a story's photo), or JSON. */
 export function bodyLimitFor(req: IncomingMessage): { limit: number; tooLarge: ErrorBody } {
-  const isUpload = req.method === 'POST' && UPLOAD_PATH.test(req.url ?? '') && MULTIPART.test(req.headers['content-type'] ?? '');
-  return isUpload
-    ? {
-        limit: MULTIPART_BODY_MAX_BYTES,
-        tooLarge: { message: RESUME_MESSAGES.tooLarge, errors: { resumeFile: RESUME_MESSAGES.tooLarge } },
-      }
-    : { limit: JSON_BODY_MAX_BYTES, tooLarge: { message: BODY_TOO_LARGE_MESSAGE } };
+  const multipart = req.method === 'POST' && MULTIPART.test(req.headers['content-type'] ?? '');
+  const upload = multipart ? UPLOADS.find(({ path }) => path.test(req.url ?? '')) : undefined;
+  return upload ?? { limit: JSON_BODY_MAX_BYTES, tooLarge: { message: BODY_TOO_LARGE_MESSAGE } };
 }
 
 /** Whether Node's parser reads a body after the headers: chunked, or a Content-Length above 0. */

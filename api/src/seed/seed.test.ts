@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { jobSchema, locationSchema, SERVICE_IDS, serviceSchema, storyRecordSchema } from 'contracts';
+import { jobSchema, locationSchema, SERVICE_IDS, serviceSchema } from 'contracts';
+import { staffStorySchema } from 'contracts/staff';
 import { openEmbeddedStore } from '../store/embedded/embedded-store';
 import type { Store } from '../store/store';
 import { jobs } from './jobs';
@@ -26,7 +27,7 @@ describe('seed content', () => {
   it('has the six news stories, each valid, whole in both languages, with unique slugs and ids', () => {
     expect(stories).toHaveLength(6);
     for (const story of stories) {
-      expect(storyRecordSchema.parse(story)).toEqual(story);
+      expect(staffStorySchema.parse(story)).toEqual(story);
       expect(story.text.en.body.length).toBeGreaterThanOrEqual(3);
       expect(story.text.ar.body).toHaveLength(story.text.en.body.length);
       expect(story.text.ar.title).toMatch(/[\u0600-\u06FF]/);

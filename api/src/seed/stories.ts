@@ -3,9 +3,10 @@
  * Like jobs they are data: the seed writes them into a store that has no story, and staff own
  * them after that. Authors' Arabic names are the shared ones (contracts/arabic-names).
  */
-import type { StoryCategory, StoryPicture, StoryRecord, StoryText } from 'contracts';
+import type { StoryCategory, StoryPicture, StoryText } from 'contracts';
 import { ARABIC_NAMES } from 'contracts/arabic-names';
 import { brand } from 'contracts/brand';
+import type { StoredStory } from '../store/stories';
 
 const arabic = (name: string) => ARABIC_NAMES[name] ?? name;
 const company = brand.shortName;
@@ -186,8 +187,8 @@ const seedStories: SeedStory[] = [
   },
 ];
 
-/** A seed story is published at midnight UTC of its date, and unchanged since. */
-export const stories: StoryRecord[] = seedStories.map(({ slug, category, picture, date, author, en, ar }) => {
+/** A seed story is created and published at midnight UTC of its date, and unchanged since. */
+export const stories: StoredStory[] = seedStories.map(({ slug, category, picture, date, author, en, ar }) => {
   const at = `${date}T00:00:00.000Z`;
   return {
     id: `story-${slug}`,
@@ -196,6 +197,8 @@ export const stories: StoryRecord[] = seedStories.map(({ slug, category, picture
     picture,
     state: 'published',
     publishedAt: at,
+    firstPublishedAt: at,
+    createdAt: at,
     updatedAt: at,
     text: { en: { ...en, author }, ar: { ...ar, author: arabic(author) } },
   };

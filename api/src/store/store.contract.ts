@@ -15,6 +15,7 @@ import { outboxContract } from './outbox.contract';
 import { salesContract } from './sales.contract';
 import { staffContract } from './staff.contract';
 import { storiesContract } from './stories.contract';
+import { storyPhotosContract } from './story-photos.contract';
 import { submissionsContract } from './submissions.contract';
 
 export type { StoreUnderTest } from './contract-support';
@@ -36,5 +37,6 @@ export function storeContract(adapter: string, open: () => Promise<StoreUnderTes
   auditContract(adapter, open, options);
   newsletterContract(adapter, open, options);
   storiesContract(adapter, open, options);
+  storyPhotosContract(adapter, open, options);
   interviewsContract(adapter, open, options);
 }

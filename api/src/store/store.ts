@@ -1,6 +1,6 @@
 /**
- * The store port. Two adapters implement it: `mongo/` (MongoDB, resumes in GridFS) and
- * `embedded/` (@seald-io/nedb files and resume files under DATA_DIR). Routes and the mail
+ * The store port. Two adapters implement it: `mongo/` (MongoDB, resumes and story photos in
+ * GridFS) and `embedded/` (@seald-io/nedb files, resume and photo files under DATA_DIR). Routes and the mail
  * worker only ever talk to this interface; `store.contract.ts` is the suite both must pass.
  */
 import type { Readable } from 'node:stream';
@@ -37,7 +37,7 @@ import type { NewsletterRepository } from './newsletter';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';
-import type { StoryRepository } from './stories';
+import type { StoryPhotoRepository, StoryRepository } from './stories';
 import type { ApplicationHistory, CandidateMailRecord, EnquiryReplyRecord } from './submission-records';
 
 export type { Page, PageRequest } from './paging';
@@ -309,6 +309,8 @@ export interface Store {
   newsletter: NewsletterRepository;
   /** News stories, both languages each (./stories.ts). */
   stories: StoryRepository;
+  /** The stories' uploaded photos, by the hash of their bytes (./stories.ts). */
+  storyPhotos: StoryPhotoRepository;
   /** Interviews of applications, with the interviewers' booked time (./interviews.ts). */
   interviews: InterviewRepository;
   /** The release registry of the remotes (./releases.ts). */

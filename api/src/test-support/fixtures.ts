@@ -1,8 +1,8 @@
 /**
- * Real, small resume files for upload tests, built in memory: a valid PDF, an OLE2 (Word 97)
- * blob, a DOCX that is a real zip with word/document.xml, and hostile look-alikes.
+ * Real, small files for upload tests, built in memory: a valid PDF, an OLE2 (Word 97)
+ * blob, a DOCX that is a real zip with word/document.xml, hostile look-alikes, and a PNG photo.
  */
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 
 export function pdfBytes(text = 'Curriculum vitae'): Buffer {
   const objects = [
@@ -195,18 +195,29 @@ export async function docxZipBombBytes(): Promise<Buffer> {
   ]);
 }
 
-/** The first bytes of a PNG image and a little more. */
-export function pngBytes(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-    Buffer.alloc(64),
-  ]);
-}
-
 /** A valid PDF padded to exactly `size` bytes (trailing comment bytes after %%EOF). */
 export function pdfOfSize(size: number): Buffer {
   const pdf = pdfBytes();
   if (size < pdf.length) throw new Error(`A PDF needs at least ${pdf.length} bytes`);
   return Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
+}
+
+/** A real PNG: `width` × `height` pixels of one colour, chunks and CRCs as the format wants them. */
+export function pngBytes(width = 1, height = 1): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x4a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }

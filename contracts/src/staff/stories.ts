@@ -27,7 +27,12 @@ export type StaffStoryState = (typeof STAFF_STORY_STATES)[number];
 export const staffStorySchema = storyRecordSchema.extend({
   state: z.enum(STAFF_STORY_STATES),
   createdAt: datetime,
-  /** The account that last changed it. */
+  /**
+   * When it first showed on the site (absent while it never has): from then on its address is
+   * fixed, and publishing it again keeps this date.
+   */
+  firstPublishedAt: datetime.optional(),
+  /** The e-mail of the account that last changed it. */
   updatedBy: z.string().optional(),
 });
 export type StaffStory = z.infer<typeof staffStorySchema>;

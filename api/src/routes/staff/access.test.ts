@@ -62,6 +62,12 @@ const ROUTES: [HTTPMethods, string, StaffAccess][] = [
   ['POST', '/api/staff/releases/:remote/abort', 'releases'],
   ['POST', '/api/staff/releases/:remote/rollback', 'releases'],
   ['POST', '/api/staff/releases/preview', 'releases'],
+  ['GET', '/api/staff/stories', 'stories'],
+  ['POST', '/api/staff/stories', 'stories'],
+  ['GET', '/api/staff/stories/:id', 'stories'],
+  ['PUT', '/api/staff/stories/:id', 'stories'],
+  ['POST', '/api/staff/stories/:id/state', 'stories'],
+  ['POST', '/api/staff/stories/photos', 'stories'],
   ['GET', '/api/staff/newsletter/subscriptions', 'newsletter'],
   ['GET', '/api/staff/newsletter/subscriptions.csv', 'newsletter'],
 ];

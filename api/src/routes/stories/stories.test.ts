@@ -1,6 +1,15 @@
-import { errorBodySchema, STORIES_PAGE_SIZE, storyDetailSchema, storyListSchema } from 'contracts';
+import { createHash } from 'node:crypto';
+import {
+  errorBodySchema,
+  STORIES_PAGE_SIZE,
+  STORY_ARCHIVED_MESSAGE,
+  storyDetailSchema,
+  storyListSchema,
+  storyPhotoUrl,
+} from 'contracts';
 import { stories } from '../../seed/stories';
 import { storyFixture } from '../../store/stories.contract';
+import { pngBytes } from '../../test-support/fixtures';
 import { closeTestApps, createTestApp } from '../../test-support/test-app';
 
 afterEach(closeTestApps);
@@ -71,7 +80,7 @@ describe('GET /api/stories/:slug', () => {
     expect(oldest.body[0]).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('answers 404 for an unknown slug, a draft, an archived story and one not yet due', async () => {
+  it('answers 404 for an unknown slug, a draft, a story archived before it was ever shown and one not yet due', async () => {
     const { app, store } = await createTestApp();
     await store.stories.create(storyFixture('a-draft', 1, { state: 'draft' }));
     await store.stories.create(storyFixture('archived', 1, { state: 'archived' }));
@@ -81,6 +90,56 @@ describe('GET /api/stories/:slug', () => {
       expect(response.statusCode).toBe(404);
       expect(errorBodySchema.parse(response.json()).message).toBe('Story not found');
     }
+  });
+  it('answers 410 for a story archived after it was on the site, and leaves it out of the list', async () => {
+    const { app, store } = await createTestApp();
+    const shown = storyFixture('taken-down', 1, { state: 'archived' });
+    await store.stories.create({ ...shown, firstPublishedAt: shown.publishedAt });
+    const response = await app.inject({ method: 'GET', url: '/api/stories/taken-down?lang=ar' });
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({ message: STORY_ARCHIVED_MESSAGE });
+    const list = storyListSchema.parse((await app.inject({ method: 'GET', url: '/api/stories' })).json());
+    expect(list.items.map((story) => story.slug)).toEqual(SLUGS_NEWEST_FIRST);
+  });
+});
+
+describe('GET /api/stories/photos/:id', () => {
+  it('serves a photo with its type, cached for a year; the story’s card carries its address and description', async () => {
+    const { app, store } = await createTestApp();
+    const bytes = pngBytes();
+    const id = createHash('sha256').update(bytes).digest('hex');
+    await store.storyPhotos.put(id, { type: 'image/png', bytes });
+    const text = (title: string, photoAlt: string) => ({
+      title,
+      summary: `${title}.`,
+      author: 'Leila Mansour',
+      body: ['.'],
+      photoAlt,
+    });
+    await store.stories.create(
+      storyFixture('with-photo', 0.5, { photo: id, text: { en: text('With a photo', 'A view'), ar: text('بصورة', 'منظر') } }),
+    );
+    const list = storyListSchema.parse((await app.inject({ method: 'GET', url: '/api/stories' })).json());
+    expect(list.items[0]).toMatchObject({ slug: 'with-photo', photo: { url: storyPhotoUrl(id), alt: 'A view' } });
+    expect(list.items[1]).not.toHaveProperty('photo');
+    const photo = await app.inject({ method: 'GET', url: storyPhotoUrl(id) });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.rawPayload.equals(bytes)).toBe(true);
+    expect(photo.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      etag: `"${id}"`,
+    });
+    const again = await app.inject({ method: 'GET', url: storyPhotoUrl(id), headers: { 'if-none-match': `"${id}"` } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each(['0'.repeat(64), 'not-a-photo-id', 'A'.repeat(64)])('answers 404 for %s', async (id) => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: `/api/stories/photos/${id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 

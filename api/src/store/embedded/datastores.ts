@@ -6,7 +6,7 @@
 import { stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
-import type { Location, Service, StoryRecord } from 'contracts';
+import type { Location, Service } from 'contracts';
 import type { StaffJob } from 'contracts/staff';
 import type { AuditDocument } from '../audit-records';
 import type { CandidateMailTemplateDocument } from '../candidate-mail-records';
@@ -14,6 +14,7 @@ import type { BusyBlockDocument, InterviewDocument } from '../interview-records'
 import type { SubscriptionDocument } from '../newsletter-records';
 import type { AccountDocument, SessionDocument } from '../staff-records';
 import { DuplicateKeyError } from '../store';
+import type { StoredStory } from '../stories';
 import type { ApplicationDocument, EnquiryDocument } from '../submission-records';
 import { fsyncPath, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, repairDatafile } from './durable-files';
 import { RELEASE_DATASTORE_NAMES, type ReleaseDatastores } from './releases';
@@ -32,7 +33,7 @@ export type Datastores = {
   staffSessions: Datastore<SessionDocument>;
   auditLog: Datastore<AuditDocument>;
   newsletterSubscriptions: Datastore<SubscriptionDocument>;
-  stories: Datastore<StoryRecord>;
+  stories: Datastore<StoredStory>;
   candidateMailTemplates: Datastore<CandidateMailTemplateDocument>;
   interviews: Datastore<InterviewDocument>;
   interviewBusy: Datastore<BusyBlockDocument>;

@@ -9,6 +9,7 @@ import { releasesContract } from '../releases.contract';
 import { rumContract } from '../rum.contract';
 import type { Store } from '../store';
 import { type StoreUnderTest, storeContract } from '../store.contract';
+import { storyFixture } from '../stories.contract';
 import { DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock';
 import { DB_DIR_NAME, type EmbeddedStoreOptions, openEmbeddedStore, RESUMES_DIR_NAME } from './embedded-store';
 
@@ -254,6 +255,29 @@ describe('embedded store: one process per data dir', () => {
 });
 
 describe('embedded store: data from before the staff console', () => {
+  it('gives stories from before staff wrote them a creation date, and the published ones their first publication', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-legacy-stories-'));
+    const dbDir = path.join(dataDir, DB_DIR_NAME);
+    await mkdir(dbDir, { recursive: true });
+    const { createdAt: _createdAt, ...published } = storyFixture('published-before', 3);
+    const { createdAt: _draftCreatedAt, ...draft } = storyFixture('draft-before', 2, { state: 'draft' });
+    const lines = [published, draft].map((story) => JSON.stringify({ _id: story.id, ...story }));
+    await writeFile(path.join(dbDir, 'stories.db'), `${lines.join('\n')}\n`);
+
+    const store = await openEmbeddedStore({ dataDir });
+    try {
+      expect(await store.stories.findById(published.id)).toEqual({
+        ...published,
+        createdAt: published.publishedAt,
+        firstPublishedAt: published.publishedAt,
+      });
+      expect(await store.stories.findById(draft.id)).toEqual({ ...draft, createdAt: draft.publishedAt });
+    } finally {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('reads old enquiries as new, old applications as applied, both as sent in English, and old jobs as published on the day posted', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-embedded-legacy-'));
     const dbDir = path.join(dataDir, DB_DIR_NAME);

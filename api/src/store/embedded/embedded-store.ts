@@ -1,6 +1,6 @@
 /**
- * The embedded adapter: @seald-io/nedb datastores as files under DATA_DIR/db and resume
- * files under DATA_DIR/resumes, for a single machine without MongoDB. Each repository has its
+ * The embedded adapter: @seald-io/nedb datastores as files under DATA_DIR/db, resume files
+ * under DATA_DIR/resumes and story photos under DATA_DIR/story-photos, for a single machine without MongoDB. Each repository has its
  * module (jobs.ts, submissions.ts, staff.ts, outbox.ts, audit.ts, ...); this one opens the
  * files, holds the data dir's lock and puts the store together.
  */
@@ -21,10 +21,12 @@ import { embeddedReleases } from './releases';
 import { embeddedRum } from './rum';
 import { embeddedStaff } from './staff';
 import { embeddedStories } from './stories';
+import { embeddedStoryPhotos } from './story-photos';
 import { embeddedSubmissions } from './submissions';
 
 export const DB_DIR_NAME = 'db';
 export const RESUMES_DIR_NAME = 'resumes';
+export const STORY_PHOTOS_DIR_NAME = 'story-photos';
 
 export interface EmbeddedStoreOptions {
   dataDir: string;
@@ -36,8 +38,8 @@ export interface EmbeddedStoreOptions {
 export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onWarning }: EmbeddedStoreOptions): Promise<Store> {
   const dbDir = path.join(dataDir, DB_DIR_NAME);
   const resumesDir = path.join(dataDir, RESUMES_DIR_NAME);
-  await mkdir(dbDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  await mkdir(resumesDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const storyPhotosDir = path.join(dataDir, STORY_PHOTOS_DIR_NAME);
+  for (const dir of [dbDir, resumesDir, storyPhotosDir]) await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = await lockDataDir(dbDir);
 
   let files: EmbeddedFiles;
@@ -68,6 +70,7 @@ export async function openEmbeddedStore({ dataDir, clock = () => new Date(), onW
     outbox: embeddedOutbox(files),
     newsletter: await embeddedNewsletter(files),
     stories: await embeddedStories(files),
+    storyPhotos: embeddedStoryPhotos(storyPhotosDir),
     interviews: embeddedInterviews(files),
     releases: embeddedReleases(files.db, files.durably),
     rum: embeddedRum(files.db),

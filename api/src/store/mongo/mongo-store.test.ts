@@ -47,6 +47,7 @@ describe('the indexes the adapter creates', () => {
     ['auditLog', SORTS.auditNewestFirst],
     ['stories', SORTS.storiesNewestFirst],
     ['stories', SORTS.storiesOldestFirst],
+    ['stories', SORTS.storiesLatestChanged],
   ] as const)('serve the sort of %s %j', (collection, sort) => {
     expect(INDEXES[collection].some(({ key }) => indexServesSort(key, sort))).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
  * The MongoDB adapter (official driver): one collection per resource, unique slugs, resumes
- * in GridFS. Writes use majority/journaled acknowledgement, so a resolved create is durable.
+ * and story photos in GridFS. Writes use majority/journaled acknowledgement, so a resolved create is durable.
  * Each repository has its module (jobs.ts, submissions.ts, staff.ts, outbox.ts, audit.ts, ...),
  * the mirror of the embedded one, with the same documents and queries (the records modules);
  * this one connects and puts the store together.
@@ -11,7 +11,7 @@ import { IN_ORDER_GIVEN, JOBS_NEWEST_CREATED, JOBS_NEWEST_FIRST } from '../job-r
 import { SUBSCRIPTIONS_NEWEST_FIRST } from '../newsletter-records';
 import { ACCOUNTS_BY_EMAIL } from '../staff-records';
 import type { Store } from '../store';
-import { STORIES_NEWEST_FIRST, STORIES_OLDEST_FIRST } from '../story-records';
+import { STORIES_LATEST_CHANGED, STORIES_NEWEST_FIRST, STORIES_OLDEST_FIRST } from '../story-records';
 import { SUBMISSION_SORTS } from '../submission-queries';
 import { AUDIT_INDEXES, mongoAudit } from './audit';
 import { mongoCandidateMailTemplates } from './candidate-mail-templates';
@@ -24,6 +24,7 @@ import { mongoReleases } from './releases';
 import { mongoRum } from './rum';
 import { mongoStaff, STAFF_INDEXES } from './staff';
 import { mongoStories, STORY_INDEXES } from './stories';
+import { mongoStoryPhotos } from './story-photos';
 import { mongoSubmissions, SUBMISSION_INDEXES } from './submissions';
 
 export const DEFAULT_DATABASE_NAME = 'consultancy';
@@ -42,6 +43,7 @@ export const SORTS = {
   subscriptionsNewestFirst: SUBSCRIPTIONS_NEWEST_FIRST,
   storiesNewestFirst: STORIES_NEWEST_FIRST,
   storiesOldestFirst: STORIES_OLDEST_FIRST,
+  storiesLatestChanged: STORIES_LATEST_CHANGED,
 } as const;
 
 /** The indexes of each collection the repositories create: unique keys, the sorts above, the outbox and retention filters. */
@@ -90,6 +92,7 @@ export async function openMongoStore({ uri, clock = () => new Date() }: MongoSto
     outbox: mongoOutbox(db),
     newsletter: await mongoNewsletter(db),
     stories: await mongoStories(db),
+    storyPhotos: mongoStoryPhotos(db),
     interviews: await mongoInterviews(db),
     releases: await mongoReleases(db),
     rum: await mongoRum(db),

@@ -30,6 +30,8 @@ const RECORD_LABELS: Record<AuditEntry['target']['type'], string> = {
   audit: 'Audit log',
   subscription: 'Newsletter subscription',
   'candidate-mail-template': 'Candidate mail template',
+  story: 'Story',
+  'story-photo': 'Story photo',
 };
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 const RECORD_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: RECORD_LABELS[type] }));
