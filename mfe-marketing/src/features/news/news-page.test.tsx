@@ -78,11 +78,12 @@ describe('StoryPage', () => {
   it('shows its photo, described, in place of the artwork; lazy on the cards below', () => {
     const photo = { url: '/api/stories/photos/abc', alt: 'The new operations room in Doha' };
     const queryClient = testQueryClient();
-    queryClient.setQueryData(storyQueryOptions('the-story', 'en').queryKey, {
+    const withPhoto: StoryDetail = {
       ...story,
       photo,
       related: [{ ...summary('related-one'), photo: { url: '/api/stories/photos/def', alt: 'A trophy on a desk' } }],
-    });
+    };
+    queryClient.setQueryData(storyQueryOptions('the-story', 'en').queryKey, withPhoto);
     renderWithProviders(<StoryPage slug="the-story" />, { route: '/news/the-story', queryClient });
     const picture = within(screen.getByRole('article', { name: 'Title of the-story' })).getByRole('img', { name: photo.alt });
     expect(picture).toHaveAttribute('src', photo.url);
