@@ -29,6 +29,7 @@ export const REMOTES = {
       './CulturePage',
       './NewsPage',
       './StoryPage',
+      './StoryPreview',
       './NewsletterBox',
       './NewsletterPage',
       './NewsletterButton',

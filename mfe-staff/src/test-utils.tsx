@@ -4,7 +4,7 @@
  * remote shares are shared-ui's (`shared-ui/test-utils`).
  */
 import type { PublishedVersion, ReleaseEvent, RemoteReleases } from 'contracts/releases';
-import type { StaffAccount, StaffJob, StaffSession, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
+import type { StaffAccount, StaffJob, StaffSession, StaffStory, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
 import type { ReactElement } from 'react';
 import { type ProviderOptions, renderWithProviders } from 'shared-ui/test-utils';
 
@@ -108,6 +108,34 @@ export function makeStaffJob(overrides: Partial<StaffJob> = {}): StaffJob {
     createdAt: AT,
     updated: AT,
     publishedAt: AT,
+    ...overrides,
+  };
+}
+
+export function makeStaffStory(overrides: Partial<StaffStory> = {}): StaffStory {
+  return {
+    id: 'story-1',
+    slug: 'public-sector-award',
+    category: 'awards',
+    picture: 'trophy',
+    state: 'draft',
+    publishedAt: AT,
+    createdAt: AT,
+    updatedAt: AT,
+    text: {
+      en: {
+        title: 'Meridian wins the public-sector award',
+        summary: 'Our encryption work for three ministries was recognised by the jury.',
+        author: 'Leila Mansour',
+        body: ['The jury named our work.', 'The team thanks its clients.'],
+      },
+      ar: {
+        title: 'ميريديان تفوز بجائزة القطاع العام',
+        summary: 'أشادت لجنة التحكيم بعملنا في التشفير لثلاث وزارات.',
+        author: 'ليلى منصور',
+        body: ['أشادت لجنة التحكيم بعملنا.', 'يشكر الفريق عملاءه.'],
+      },
+    },
     ...overrides,
   };
 }

@@ -116,10 +116,12 @@ export interface StoryPreviewProps {
 /**
  * Props of mfe-staff's `./StaffPage`, the staff console at `/staff/*`. The shell hands it other
  * remotes' modules as components, which the console renders with props of its own: careers'
- * `./JobPreview` in the job editor (careers keeps owning how a job looks).
+ * `./JobPreview` in the job editor (careers keeps owning how a job looks), marketing's
+ * `./StoryPreview` in the story editor.
  */
 export interface StaffPageProps {
   JobPreview?: ComponentType<JobPreviewProps>;
+  StoryPreview?: ComponentType<StoryPreviewProps>;
 }
 
 /**

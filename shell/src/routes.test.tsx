@@ -10,20 +10,25 @@ interface FakePageProps {
   locationsSlot?: ReactNode;
   contactSlot?: ReactNode;
   JobPreview?: ComponentType<{ job: { title: string } }>;
+  StoryPreview?: ComponentType<{ story: { title: string }; locale: string }>;
   job?: { title: string };
+  story?: { title: string };
+  locale?: string;
 }
 
 /** Fake remotes: each page names the module the route asked for (and a job it was given). */
 const fakeLoader: PageLoader = async ({ remote, expose }) => ({
-  default: ({ locationsSlot, contactSlot, JobPreview, job }: FakePageProps) => (
+  default: ({ locationsSlot, contactSlot, JobPreview, StoryPreview, job, story, locale }: FakePageProps) => (
     <div>
       <h1>
         {remote} {expose}
         {job && ` of ${job.title}`}
+        {story && ` of ${story.title} in ${locale}`}
       </h1>
       {locationsSlot}
       {contactSlot}
       {JobPreview && <JobPreview job={{ title: 'Penetration Tester' }} />}
+      {StoryPreview && <StoryPreview story={{ title: 'Award' }} locale="ar" />}
     </div>
   ),
 });
@@ -64,13 +69,16 @@ test("the home page gets the contact remote's sections in its locations and cont
   expect(await screen.findByRole('heading', { level: 1, name: 'mfe_contact ./ContactSection' })).toBeInTheDocument();
 });
 
-test.each(['/staff', '/staff/sign-in', '/staff/jobs/REQ-2026-ABC123'])(
-  "%s loads the staff console, which renders careers' job preview with props of its own",
+test.each(['/staff', '/staff/sign-in', '/staff/jobs/REQ-2026-ABC123', '/staff/stories/new'])(
+  "%s loads the staff console, which renders careers' job preview and marketing's story preview with props of its own",
   async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'mfe_staff ./StaffPage' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'mfe_careers ./JobPreview of Penetration Tester' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'mfe_marketing ./StoryPreview of Award in ar' }),
     ).toBeInTheDocument();
   },
 );

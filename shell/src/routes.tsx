@@ -152,11 +152,11 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: `${STAFF_PATH}/*`,
     page: { remote: 'mfe_staff', expose: './StaffPage' },
-    // The job editor's live preview is careers' own job page (careers owns how a job looks).
-    parts: { JobPreview: { remote: 'mfe_careers', expose: './JobPreview' } } satisfies Record<
-      keyof StaffPageProps,
-      RemotePageRef
-    >,
+    // The editors' live previews are the owners' own pages: careers' job page, marketing's story page.
+    parts: {
+      JobPreview: { remote: 'mfe_careers', expose: './JobPreview' },
+      StoryPreview: { remote: 'mfe_marketing', expose: './StoryPreview' },
+    } satisfies Record<keyof StaffPageProps, RemotePageRef>,
     private: true,
     hydratePage: true,
   },

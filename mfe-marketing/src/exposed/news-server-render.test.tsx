@@ -44,6 +44,7 @@ beforeEach(() => {
     [`GET ${API}/api/stories/${opening.slug}?lang=ar`]: { body: detail },
     [`GET ${API}/api/stories/no-such-story?lang=ar`]: { status: 404, body: { message: 'Story not found' } },
     [`GET ${API}/api/stories?lang=ar&page=1&category=awards`]: { status: 503, body: { message: 'Unavailable' } },
+    [`GET ${API}/api/stories/archived-story?lang=ar`]: { status: 410, body: { message: 'This story has been archived' } },
     [`GET ${API}/api/stories/unreadable-story?lang=ar`]: { status: 503, body: { message: 'Unavailable' } },
   });
 });
@@ -114,6 +115,20 @@ describe('the Arabic news pages, rendered on the server', () => {
     );
     expect(result).toEqual({ status: 404 });
     expect(html).toContain('الخبر غير موجود');
+  });
+
+  it('answers 410 for an archived story, and says so in Arabic with the way to every story', async () => {
+    const { html, result } = await renderInArabic(
+      StoryPage,
+      storyPrefetch,
+      loadStory,
+      '/ar/news/:slug',
+      '/ar/news/archived-story',
+    );
+    expect(result).toEqual({ status: 410 });
+    expect(html).toContain('تمت أرشفة هذا الخبر');
+    expect(html).toContain('href="/ar/news"');
+    expect(html).not.toContain('application/ld+json');
   });
 
   it('answers 503 when the API cannot be read, and says so where the stories would be', async () => {

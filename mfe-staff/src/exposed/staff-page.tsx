@@ -20,6 +20,8 @@ import { ConsoleHome, ConsoleNotFound } from '../features/session/components/con
 import { PasswordScreen } from '../features/session/components/password-screen';
 import { SignInScreen } from '../features/session/components/sign-in-screen';
 import { SiteHealth } from '../features/site-health/components/site-health';
+import { StoriesList } from '../features/stories/components/stories-list';
+import { StoryEditor } from '../features/stories/components/story-editor';
 
 const page = (path: string, title: string, element: ReactNode, area?: StaffArea): RouteObject => ({
   path,
@@ -40,6 +42,11 @@ function JobRoute({ JobPreview }: StaffPageProps) {
   return <JobEditor id={id} JobPreview={JobPreview} />;
 }
 
+function StoryRoute({ StoryPreview }: StaffPageProps) {
+  const { id = '' } = useParams();
+  return <StoryEditor id={id} StoryPreview={StoryPreview} />;
+}
+
 function PipelineRoute() {
   const { id = '' } = useParams();
   return <PipelineBoard jobId={id} />;
@@ -54,9 +61,10 @@ function ApplicationRoute() {
 /**
  * ./StaffPage, the staff console at /staff/* (the shell's route table). The server renders the
  * sign-in screen or a loading frame, never data: everything else loads in the browser once the
- * session is known. `JobPreview` is careers' ./JobPreview, handed over by the shell.
+ * session is known. `JobPreview` is careers' ./JobPreview and `StoryPreview` marketing's
+ * ./StoryPreview, handed over by the shell.
  */
-export default function StaffPage({ JobPreview }: StaffPageProps) {
+export default function StaffPage({ JobPreview, StoryPreview }: StaffPageProps) {
   return useRoutes([
     { path: 'sign-in', element: <SignInScreen /> },
     page('', 'Staff console', <ConsoleHome />),
@@ -68,6 +76,9 @@ export default function StaffPage({ JobPreview }: StaffPageProps) {
     page('jobs/:id', 'Job', <JobRoute JobPreview={JobPreview} />, 'jobs'),
     page('jobs/:id/pipeline', 'Pipeline', <PipelineRoute />, 'applications'),
     page('applications/:id', 'Candidate', <ApplicationRoute />, 'applications'),
+    page('stories', 'Stories', <StoriesList />, 'stories'),
+    page('stories/new', 'New story', <StoryEditor StoryPreview={StoryPreview} />, 'stories'),
+    page('stories/:id', 'Story', <StoryRoute StoryPreview={StoryPreview} />, 'stories'),
     page('mail-templates', 'Mail templates', <MailTemplates />, 'candidateMailTemplates'),
     page('reports', 'Hiring report', <HiringReport />, 'applications'),
     page('audit', 'Audit log', <AuditLog />, 'audit'),

@@ -3,8 +3,9 @@
  * renders the sign-in screen or a loading frame), so the viewer's locale and time zone apply.
  */
 
-import type { SentMailKind } from 'contracts/staff';
+import type { SentMailKind, StaffStoryState } from 'contracts/staff';
 import type { ApplicationStage, AuditAction, EnquiryStatus, JobStatus, StaffRole } from 'contracts/staff-constants';
+import type { StoryCategory, StoryPicture } from 'contracts/stories-constants';
 import { onFirstUse } from 'shared-ui';
 
 // Each Intl format is made on first use: the sign-in screen and the loading frame never need one.
@@ -63,6 +64,33 @@ export const STAGE_LABELS: Record<ApplicationStage, string> = {
 };
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
+
+export const STORY_STATE_LABELS: Record<StaffStoryState, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+/** The news categories as the English site names them. */
+export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
+  'company-news': 'Company News',
+  'product-launch': 'Product Launch',
+  partnership: 'Partnership',
+  'client-success': 'Client Success',
+  awards: 'Awards',
+  events: 'Events',
+};
+
+/** The drawn artworks a story without a photo shows. */
+export const STORY_PICTURE_LABELS: Record<StoryPicture, string> = {
+  skyline: 'Skyline',
+  vault: 'Vault',
+  campus: 'Campus',
+  portal: 'Portal',
+  trophy: 'Trophy',
+  stage: 'Stage',
+};
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session.signed-in': 'Signed in',

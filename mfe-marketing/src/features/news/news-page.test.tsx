@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { StoryDetail, StoryList, StorySummary } from 'contracts';
 import { renderWithProviders, testQueryClient } from 'shared-ui/test-utils';
 import { storiesQueryOptions } from './api/get-stories';
-import { storyQueryOptions } from './api/get-story';
+import { ARCHIVED_STORY, storyQueryOptions } from './api/get-story';
 import { StoryPage } from './components/story-page';
 import { NewsPage } from './news-page';
 import { newsArticleLd } from './story-article';
@@ -73,6 +73,30 @@ describe('StoryPage', () => {
     expect(within(screen.getByRole('article', { name: 'Title of the-story' })).getByText('By Leila Mansour')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous: Title of older' })).toHaveAttribute('rel', 'prev');
     expect(screen.getByRole('link', { name: 'Title of related-one' })).toHaveAttribute('href', '/news/related-one');
+  });
+
+  it('shows its photo, described, in place of the artwork; lazy on the cards below', () => {
+    const photo = { url: '/api/stories/photos/abc', alt: 'The new operations room in Doha' };
+    const queryClient = testQueryClient();
+    const withPhoto: StoryDetail = {
+      ...story,
+      photo,
+      related: [{ ...summary('related-one'), photo: { url: '/api/stories/photos/def', alt: 'A trophy on a desk' } }],
+    };
+    queryClient.setQueryData(storyQueryOptions('the-story', 'en').queryKey, withPhoto);
+    renderWithProviders(<StoryPage slug="the-story" />, { route: '/news/the-story', queryClient });
+    const picture = within(screen.getByRole('article', { name: 'Title of the-story' })).getByRole('img', { name: photo.alt });
+    expect(picture).toHaveAttribute('src', photo.url);
+    expect(picture).not.toHaveAttribute('loading');
+    expect(screen.getByRole('img', { name: 'A trophy on a desk' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('says an archived story has been archived, with the way to every story', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(storyQueryOptions('old', 'en').queryKey, ARCHIVED_STORY);
+    renderWithProviders(<StoryPage slug="old" />, { route: '/news/old', queryClient });
+    expect(screen.getByRole('heading', { level: 1, name: 'This story has been archived' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
   });
 
   it('shows the not-found screen for a story the API does not show', () => {

@@ -21,6 +21,7 @@ export function newsArticleLd(story: StoryDetail, locale: Locale, categoryName: 
     inLanguage: locale,
     datePublished: story.publishedAt,
     dateModified: story.updatedAt,
+    ...(story.photo && { image: canonicalUrl(story.photo.url) }),
     author: { '@type': 'Person', name: story.author },
     publisher: { '@type': 'Organization', name: brand.name, url: brand.siteUrl },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

@@ -5,13 +5,23 @@ import { STORY_SLUG_PATTERN } from 'contracts/stories-constants';
 import { HttpError, request } from 'shared-ui';
 import { type QueryClient, queryOptions, useQuery } from 'shared-ui/query';
 
-/** GET /api/stories/{slug}?lang=: one story in the page's language; a story that is not shown is `null`, data the server's cache carries. */
-export async function getStory(slug: string, locale: Locale, apiBase = ''): Promise<StoryDetail | null> {
+/** A story that was published and has been archived (the API's 410): its page says so. */
+export const ARCHIVED_STORY = 'archived';
+
+/**
+ * What a story's page shows: the story, `ARCHIVED_STORY`, or `null` for a story that is not
+ * shown: data the server's cache carries to the browser.
+ */
+export type StoryLookup = StoryDetail | typeof ARCHIVED_STORY | null;
+
+/** GET /api/stories/{slug}?lang=: one story in the page's language. */
+export async function getStory(slug: string, locale: Locale, apiBase = ''): Promise<StoryLookup> {
   if (!STORY_SLUG_PATTERN.test(slug)) return null; // the API answers 404 for these too
   try {
     return storyDetailSchema.parse(await request<unknown>(`${apiBase}/api/stories/${slug}?lang=${locale}`));
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
+    if (error instanceof HttpError && error.status === 410) return ARCHIVED_STORY;
     throw error;
   }
 }
@@ -29,7 +39,7 @@ export const storyQueryOptions = (slug: string, locale: Locale, apiBase = '') =>
 
 export const useStory = (slug: string, locale: Locale) => useQuery(storyQueryOptions(slug, locale));
 
-/** Fills the cache with the story a page shows: 404 when it is not shown, 503 when the API cannot be read. */
+/** Fills the cache with the story a page shows: 404 when it is not shown, 410 when archived, 503 when the API cannot be read. */
 export async function prefetchStory(
   queryClient: QueryClient,
   slug: string,
@@ -37,7 +47,9 @@ export async function prefetchStory(
   apiBase: string,
 ): Promise<PrefetchResult | undefined> {
   try {
-    return (await queryClient.fetchQuery(storyQueryOptions(slug, locale, apiBase))) ? undefined : { status: 404 };
+    const story = await queryClient.fetchQuery(storyQueryOptions(slug, locale, apiBase));
+    if (story === ARCHIVED_STORY) return { status: 410 };
+    return story ? undefined : { status: 404 };
   } catch (error) {
     console.error(`The story ${slug} could not be read for its page`, error);
     return { status: 503 };

@@ -3,15 +3,13 @@ import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
+import { viewerTimeZone } from '../../../lib/local-time';
 import styles from './applications.module.css';
 
 /** The form's times: `datetime-local` values, in the browser's zone. */
 export interface TimesValues {
   slots: { value: string }[];
 }
-
-/** A `datetime-local` value (the browser's zone) as the instant the API takes. */
-export const instantOf = (local: string) => new Date(local).toISOString();
 
 /** The API names a time `slots.<n>` (all of them `slots`); the form, `slots.<n>.value`. */
 export const timeFieldOf = (field: string) =>
@@ -32,7 +30,7 @@ export function InterviewTimes<V extends TimesValues>({
   const registerTime = register as unknown as UseFormRegister<TimesValues>;
   return (
     <fieldset className={styles.timesFieldset}>
-      <legend>Times to offer (your time zone: {Intl.DateTimeFormat().resolvedOptions().timeZone})</legend>
+      <legend>Times to offer (your time zone: {viewerTimeZone()})</legend>
       {times.fields.map((field, index) => (
         <div key={field.id} className={styles.timeRow}>
           <TextField

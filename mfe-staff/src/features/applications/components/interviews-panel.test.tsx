@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Interview } from 'contracts/staff';
 import { mockFetch, sentBody } from 'shared-ui/test-utils';
+import { instantOf } from '../../../lib/local-time';
 import { makeApplication, renderConsole } from '../../../test-utils';
 import { CandidatePage } from './candidate-page';
-import { instantOf } from './interview-times';
 
 const URL = '/api/staff/applications/app-1';
 const AT = '2026-11-20T09:30:00.000Z';

@@ -13,6 +13,7 @@ import { applyServerErrors, CheckboxField, FieldError, SelectField } from 'share
 import messages from '../../../components/messages.module.css';
 import { errorMessage, isSignedOutError } from '../../../lib/api';
 import { formatDateTime, formatDateTimeWithZone } from '../../../lib/format';
+import { instantOf } from '../../../lib/local-time';
 import {
   useCancelInterview,
   useInterviewers,
@@ -21,7 +22,7 @@ import {
   useRescheduleInterview,
 } from '../api/interviews';
 import styles from './applications.module.css';
-import { InterviewTimes, instantOf, type TimesValues, timeFieldOf } from './interview-times';
+import { InterviewTimes, type TimesValues, timeFieldOf } from './interview-times';
 
 const STATE_LABELS: Record<InterviewState, string> = {
   open: 'Waiting for the candidate',

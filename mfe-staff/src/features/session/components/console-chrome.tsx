@@ -10,6 +10,7 @@ const AREAS: { area: StaffArea; label: string; to: string }[] = [
   { area: 'enquiries', label: 'Inbox', to: staffPaths.enquiries },
   { area: 'jobs', label: 'Jobs', to: staffPaths.jobs },
   { area: 'applications', label: 'Reports', to: staffPaths.reports },
+  { area: 'stories', label: 'Stories', to: staffPaths.stories },
   { area: 'candidateMailTemplates', label: 'Mail templates', to: staffPaths.mailTemplates },
   { area: 'audit', label: 'Audit log', to: staffPaths.audit },
   { area: 'accounts', label: 'Accounts', to: staffPaths.accounts },

@@ -47,6 +47,7 @@ test('an admin sees every area', async () => {
     'Inbox',
     'Jobs',
     'Reports',
+    'Stories',
     'Mail templates',
     'Audit log',
     'Accounts',
@@ -68,6 +69,21 @@ test.each([
   const nav = await screen.findByRole('navigation', { name: 'Staff console' });
   expect(within(nav).queryByRole('link', { name: 'Releases' }) !== null).toBe(offered);
   expect(within(nav).queryByRole('link', { name: 'Site health' }) !== null).toBe(offered);
+});
+
+test.each([
+  ['marketing', ['Stories', 'Newsletter']],
+  ['recruiter', ['Jobs', 'Reports']],
+  ['sales', ['Inbox']],
+] as const)('the menu of the role %s: %p', async (role, areas) => {
+  mockFetch({ 'GET /api/staff/session': { body: makeSession({ role }) } });
+  renderConsole(<ConsoleFrame title="Password">page</ConsoleFrame>, { route: '/staff/password' });
+  const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(areas);
 });
 
 test('shows a loading frame, no page, until the session is known; then signed out leads to sign-in and back', async () => {

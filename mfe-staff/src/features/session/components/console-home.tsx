@@ -5,10 +5,14 @@ import { staffPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import styles from './console.module.css';
 
-/** Where each role lands, the first it may use: sales and admins the inbox, recruiters the jobs, releasers the releases. */
+/**
+ * Where each role lands, the first it may use: sales and admins the inbox, recruiters the jobs,
+ * the marketing team the stories, releasers the releases.
+ */
 const LANDINGS: { area: StaffArea; to: string }[] = [
   { area: 'enquiries', to: staffPaths.enquiries },
   { area: 'jobs', to: staffPaths.jobs },
+  { area: 'stories', to: staffPaths.stories },
   { area: 'releases', to: staffPaths.releases },
 ];
 

@@ -1,0 +1,129 @@
+import type { Locale } from 'contracts/locale-constants';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from 'contracts/locale-constants';
+import type { StaffStory, StoryContent } from 'contracts/staff';
+import { storyPath } from 'contracts/stories-constants';
+import { type ComponentType, useDeferredValue, useId, useState } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { clsx, Link } from 'shared-ui';
+import type { StoryPreviewProps } from 'shared-ui/federation';
+import messages from '../../../components/messages.module.css';
+import { RecordScreen, Screen } from '../../../components/screen';
+import { StatusBadge } from '../../../components/status-badge';
+import { staffPaths } from '../../../lib/paths';
+import { useStaffStory } from '../api/get-story';
+import { previewStory, type StoryFormValues } from '../story-form';
+import { useStoryEditor } from '../use-story-editor';
+import styles from './stories.module.css';
+import { StoryActions } from './story-actions';
+import { StoryFields } from './story-fields';
+import { STORY_STATE_TONES, StoryTime } from './story-state';
+
+type Preview = ComponentType<StoryPreviewProps>;
+
+interface StoryEditorProps {
+  /** The story to edit; none for a new draft. */
+  id?: string;
+  /** marketing's ./StoryPreview, handed over by the shell. */
+  StoryPreview?: Preview;
+}
+
+/** /staff/stories/new and /staff/stories/:id: the story in both languages, its state, and its public page as it will look. */
+export function StoryEditor({ id, StoryPreview }: StoryEditorProps) {
+  if (!id) return <StoryEditorForm StoryPreview={StoryPreview} />;
+  return <ExistingStoryEditor id={id} StoryPreview={StoryPreview} />;
+}
+
+function ExistingStoryEditor({ id, StoryPreview }: { id: string; StoryPreview?: Preview }) {
+  const story = useStaffStory(id);
+  return (
+    <RecordScreen
+      record={story}
+      loading="Loading the story…"
+      title="Story"
+      back={<Link to={staffPaths.stories}>Back to the stories</Link>}
+    >
+      {/* Keyed by the story: another story starts a form of its own. */}
+      {(data) => <StoryEditorForm key={data.id} story={data} StoryPreview={StoryPreview} />}
+    </RecordScreen>
+  );
+}
+
+function StoryEditorForm({ story, StoryPreview }: { story?: StaffStory; StoryPreview?: Preview }) {
+  const { form, restored, failure, scheduleError, busy, saveContent, changeState } = useStoryEditor(story);
+  return (
+    <Screen title={story ? story.text.en.title : 'New story'} actions={<Link to={staffPaths.stories}>All stories</Link>}>
+      {story && <StoryStateLine story={story} />}
+      <div className={styles.editor}>
+        <form noValidate aria-label="Story" onSubmit={saveContent} className={styles.form}>
+          {restored && form.formState.isDirty && (
+            <p role="status" className={messages.info}>
+              Restored what you had typed before signing in again. Save to keep it.
+            </p>
+          )}
+          {failure && (
+            <p role="alert" className={messages.failure}>
+              {failure}
+            </p>
+          )}
+          <StoryFields form={form} published={story !== undefined && story.state !== 'draft'} />
+          <StoryActions state={story?.state} busy={busy} scheduleError={scheduleError} onStateChange={changeState} />
+        </form>
+        <LivePreview form={form} story={story} StoryPreview={StoryPreview} />
+      </div>
+    </Screen>
+  );
+}
+
+function StoryStateLine({ story }: { story: StaffStory }) {
+  return (
+    <p className={styles.stateLine}>
+      <StatusBadge tone={STORY_STATE_TONES[story.state]}>
+        <StoryTime story={story} />
+      </StatusBadge>
+      {story.state === 'published' && <Link to={storyPath(story.slug)}>Public page</Link>}
+    </p>
+  );
+}
+
+/** marketing's own story page, fed with what is typed, in the language chosen (deferred, so typing never waits for it). */
+function LivePreview({
+  form,
+  story,
+  StoryPreview,
+}: {
+  form: UseFormReturn<StoryFormValues, unknown, StoryContent>;
+  story?: StaffStory;
+  StoryPreview?: Preview;
+}) {
+  const headingId = useId();
+  const [locale, setLocale] = useState<Locale>('en');
+  const values = useWatch({ control: form.control }) as StoryFormValues;
+  const deferred = useDeferredValue(values);
+  const [now] = useState(() => new Date().toISOString());
+  return (
+    <div className={styles.preview}>
+      <div className={styles.previewBar}>
+        <h2 id={headingId} className={styles.previewHeading}>
+          Preview of the public page
+        </h2>
+        <fieldset className={styles.previewLanguage}>
+          <legend className="visually-hidden">Language of the preview</legend>
+          {SUPPORTED_LOCALES.map((option) => (
+            <label key={option} className={clsx(styles.languageChoice, option === locale && styles.isChosen)}>
+              <input type="radio" name={`${headingId}-locale`} checked={option === locale} onChange={() => setLocale(option)} />
+              {LOCALE_NAMES[option]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1) */}
+      <section aria-labelledby={headingId} tabIndex={0} className={styles.previewFrame}>
+        {StoryPreview ? (
+          <StoryPreview story={previewStory({ ...form.getValues(), ...deferred }, locale, story, now)} locale={locale} />
+        ) : (
+          <p className={messages.info}>The preview is not available here.</p>
+        )}
+      </section>
+    </div>
+  );
+}
