@@ -18,7 +18,7 @@
  *   workspace's package export (`contracts/env`, `shared-ui/tokens.css`) must be one of its
  *   `exports`. Build output (`dist/`, `node_modules/`...) is not checked. Relative Markdown links
  *   are markdown-links.test.ts's.
- * - Environment: every variable docs/environment.md's table names (`MFE_*_ORIGIN` for a family)
+ * - Environment: every variable docs/environment.md's tables name (`MFE_*_ORIGIN` for a family)
  *   is read by the code, and every variable the code reads is in it. The code reads
  *   `process.env.NAME`, `env.NAME` (an environment handed to a reader), the upper-case keys of its
  *   zod environment schemas (contracts/env's `parseEnv`), `$NAME` in shell scripts, and a
@@ -185,10 +185,14 @@ export function stalePaths(root: string): Disagreement[] {
   });
 }
 
-/** The variables docs/environment.md's table names; `*` stands for any part of a name. */
+/** The variables docs/environment.md's tables name in a first column headed "Variable"; `*` stands for any part of a name. */
 export function documentedVariables(markdown: string): string[] {
-  const table = new Lexer().lex(markdown).find((token) => token.type === 'table') as Tokens.Table | undefined;
-  return (table?.rows ?? []).flatMap((row) => codeSpans(row[0]?.tokens ?? [])).filter((name) => /^[A-Z][A-Z0-9_*]*$/.test(name));
+  const tables = new Lexer()
+    .lex(markdown)
+    .filter((token): token is Tokens.Table => token.type === 'table' && /^variable$/i.test(token.header[0]?.text ?? ''));
+  return tables
+    .flatMap((table) => table.rows.flatMap((row) => codeSpans(row[0]?.tokens ?? [])))
+    .filter((name) => /^[A-Z][A-Z0-9_*]*$/.test(name));
 }
 
 /** The variables one source file reads, by the rule above. */

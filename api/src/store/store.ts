@@ -309,7 +309,7 @@ export interface Store {
   newsletter: NewsletterRepository;
   /** News stories, both languages each (./stories.ts). */
   stories: StoryRepository;
-  /** Interviews of applications, with the interviewers' booked time (./interviews.ts). */
+  /** Interviews of applications, with the interviewers' booked time (./interview-repository.ts). */
   interviews: InterviewRepository;
   /** The release registry of the remotes (./releases.ts). */
   releases: ReleaseRepository;
