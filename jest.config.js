@@ -44,6 +44,7 @@ export default {
   reporters: ['default', '<rootDir>/scripts/jest/skipped-tests-reporter.cjs'],
   projects: [
     node('contracts'),
+    node('build-config'),
     browser('shared-ui'),
     browser('shell'),
     browser('mfe-marketing'),

@@ -1,4 +1,4 @@
-import { nodeServerConfig } from 'scripts/rspack/node-server';
+import { nodeServerConfig } from 'build-config/node-server';
 
 /** For the API's container (the root Dockerfile, target api): `node dist/server.mjs`, and the staff accounts command `node dist/staff.mjs`. */
 export default nodeServerConfig({

@@ -1,3 +1,3 @@
-import { federatedAppConfigs } from 'scripts/rspack';
+import { federatedAppConfigs } from 'build-config';
 
 export default federatedAppConfigs({ dir: import.meta.dirname, name: 'shell' });

@@ -1,4 +1,4 @@
-import { nodeServerConfig } from 'scripts/rspack/node-server';
+import { nodeServerConfig } from 'build-config/node-server';
 
 /**
  * The shell's server for its container (the root Dockerfile, target shell): `node dist-server/main.mjs`, serving

@@ -1,4 +1,4 @@
-import { nodeServerConfig } from 'scripts/rspack/node-server';
+import { nodeServerConfig } from 'build-config/node-server';
 
 /** A remote's static server for its container (the root Dockerfile, target remote): `dist/serve-remote.mjs`. */
 export default nodeServerConfig({

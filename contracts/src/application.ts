@@ -78,7 +78,7 @@ export function applicationSourceOf(fields: ApplicationSourceFields): Applicatio
 
 const YEARS_VALUES = YEARS_OPTIONS.map((option) => option.value) as [YearsOfExperience, ...YearsOfExperience[]];
 
-/** The application's text fields (spec §3), whether sent as JSON or as multipart text parts. */
+/** The application's text fields, whether sent as JSON or as multipart text parts. */
 export const applicationFieldsSchema = z.strictObject({
   fullName: personName({
     min: 'Full name must be at least 2 characters',

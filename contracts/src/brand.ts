@@ -22,7 +22,7 @@ export const brand = {
     title: 'Founder & Chief Executive Officer',
     path: '/omar-haddad',
   },
-  /** spec §2: a professional network, a microblog and a social network; the footer and the contact section list these. */
+  /** A professional network, a microblog and a social network; the footer and the contact section list these. */
   social: [
     { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/meridian-consulting-example' },
     { network: 'x', label: 'X', url: 'https://x.com/meridian_example' },

@@ -42,7 +42,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobDetailSchema = jobSchema.extend({ accepting_applications: z.boolean() });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
-/** What GET /api/careers returns for each job (spec §3: the list call's fields). */
+/** What GET /api/careers returns for each job: the fields the careers list shows. */
 export const jobListItemSchema = jobSchema.pick({
   id: true,
   slug: true,

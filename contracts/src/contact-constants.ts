@@ -17,5 +17,5 @@ export const SERVICE_OPTIONS = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** spec §3: the office selected first. */
+/** The office selected first. */
 export const DEFAULT_LOCATION_SLUG = 'chicago';

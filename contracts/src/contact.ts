@@ -46,7 +46,7 @@ export const contactDetailsSchema = z.strictObject({
   privacy: z.literal(true, 'You must agree to our privacy policy'),
 });
 
-/** The body of POST /api/contact (spec §7). `botcheck` is the honeypot; `locale` the page's language. */
+/** The body of POST /api/contact. `botcheck` is the honeypot; `locale` the page's language. */
 export const contactEnquirySchema = z.strictObject({
   ...contactPersonalSchema.shape,
   ...contactDetailsSchema.shape,

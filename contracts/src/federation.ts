@@ -106,7 +106,7 @@ export const FEDERATION_PACKAGES_FROM_SHELL = ['@module-federation/error-codes']
 /**
  * The bundler runtime's functions, on the same global: each takes the calling app's
  * `__webpack_require__`, so a remote's entry calls the shell's, with its own runtime and share
- * scopes beside them (scripts/src/rspack/bundler-runtime-from-shell.ts).
+ * scopes beside them (build-config/src/bundler-runtime-from-shell.ts).
  */
 export const BUNDLER_RUNTIME_FROM_SHELL = '@module-federation/webpack-bundler-runtime';
 

@@ -1,4 +1,4 @@
-/** The four service lines (spec §2 route table). Kept free of zod so the front ends can import it cheaply. */
+/** The four service lines, as their pages' paths name them. Kept free of zod so the front ends can import it cheaply. */
 export const SERVICE_IDS = ['e-government', 'encryption', 'cybersecurity', 'ai-solutions'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

@@ -1,12 +1,12 @@
 /**
- * Every link of the header, the footer and the sitemap page, written once as plain data (spec §2
- * "Header and footer", §2 /sitemap, §3 "Sitemap link group"). The shell's header and footer and
+ * Every link of the header, the footer and the sitemap page, written once as plain data (a
+ * sitemap group is a title and its links). The shell's header and footer and
  * marketing's sitemap page render it; nothing here knows about React.
  */
 import { brand } from './brand';
 import { SERVICE_IDS, SERVICE_SUMMARIES, type ServiceId } from './service-ids';
 
-/** spec §3: a link with its name, its url and, for the sitemap, links under it. */
+/** A link with its name, its url and, for the sitemap, links under it. */
 export interface SiteLink {
   name: string;
   url: string;
@@ -31,7 +31,7 @@ export const serviceLinks: readonly SiteLink[] = SERVICE_IDS.map((id) => ({
 
 // The sitemap's anchors into each service page. The spec's sitemap pointed the AI service at
 // /services/ai-llm, which is not a valid serviceId; every link here uses the ids of the route
-// table (spec §2), so the AI service is /services/ai-solutions.
+// table (SERVICE_IDS), so the AI service is /services/ai-solutions.
 const SERVICE_SECTIONS: Record<ServiceId, readonly [name: string, hash: string][]> = {
   'e-government': [
     ['Overview', 'overview'],
@@ -58,7 +58,7 @@ const servicesWithSections: readonly SiteLink[] = SERVICE_IDS.map((id) => ({
   sublinks: SERVICE_SECTIONS[id].map(([name, hash]) => ({ name, url: `${servicePath(id)}#${hash}` })),
 }));
 
-// spec §2 /sitemap: careers filters by query parameter.
+// The sitemap's links to the careers list filtered by department or location, as query parameters.
 const careersFilterLinks: readonly SiteLink[] = [
   { name: 'Engineering Roles', url: '/careers?category=engineering' },
   { name: 'Security Roles', url: '/careers?category=security' },
@@ -101,14 +101,14 @@ export const headerLinks: readonly SiteLink[] = [
 
 export const consultationLink: SiteLink = { name: 'Get a Consultation', url: '/contact' };
 
-/** spec §2: the footer's Services, Company and Legal links. */
+/** The footer's Services, Company and Legal links. */
 export const footerLinkGroups: readonly SiteLinkGroup[] = [
   { title: 'Services', links: serviceLinks },
   { title: 'Company', links: [aboutUs, careers, news, ourLocations, contact] },
   { title: 'Legal', links: [termsOfService, privacyPolicy, cookiePolicy, security, compliance, sitemap] },
 ];
 
-/** spec §2 /sitemap: Main Pages, Company and Legal; the Company group ends with the founder's page. */
+/** The sitemap page's groups: Main Pages, Company and Legal; the Company group ends with the founder's page. */
 export const sitemapLinkGroups: readonly SiteLinkGroup[] = [
   {
     title: 'Main Pages',

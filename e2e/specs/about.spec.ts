@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** /about and the founder's page (spec §2 About, Founder page). */
+/** /about and the founder's page. */
 
 test('/about tells the story, the journey, mission and vision, and leads to the founder', async ({ page }) => {
   await page.goto('/about');

@@ -5,7 +5,7 @@ import { RESUME_MESSAGES, type StoredApplication } from 'contracts';
 import { ADMIN_TOKEN } from '../fixtures/ports';
 import { staffGet } from '../fixtures/staff-api';
 
-/** /apply/{jobId} (spec §2 Apply, §5, §7, §8): applications as staff then read them. */
+/** /apply/{jobId}: the form's checks, what it sends and shows, and applications as staff then read them. */
 
 const RESUME_PDF = path.join(import.meta.dirname, '../fixtures/resume.pdf');
 const COVER_LETTER =

@@ -3,7 +3,7 @@ import { type JobListItem, jobListSchema } from 'contracts';
 import type { Site } from 'scripts/compose';
 import { startPrivateSite } from '../fixtures/private-site';
 
-/** /careers (spec §2 Careers, §5 Job search): the list, its filters in the URL, and the tabs. */
+/** /careers: the list, its search and filters in the URL, and the tabs. */
 
 async function openJobs(): Promise<JobListItem[]> {
   const response = await fetch(`${process.env.API_URL}/api/careers`);

@@ -144,7 +144,7 @@ for (const { path, island, reach } of ISLANDS) {
       scripts.filter((script) => REACT_QUERY.test(script.body.toString('utf8'))),
       'copies of React Query',
     ).toHaveLength(1);
-    // V8 compiles these off the main thread as they download (scripts/src/rspack/plugins.ts).
+    // V8 compiles these off the main thread as they download (build-config/src/plugins.ts).
     const withoutHint = scripts.filter((script) => !script.body.toString('utf8').startsWith(COMPILE_HINT));
     expect(
       withoutHint.map((script) => new URL(script.url).pathname),
@@ -172,7 +172,7 @@ test('/news: its newsletter box hydrates once used without React Query: the stor
 
 /**
  * The Arabic typeface (IBM Plex Sans Arabic, regular and bold, each cut to the letters of Modern
- * Standard Arabic, about 19 KB: scripts/src/fonts): Arabic pages load it, with the budget of two
+ * Standard Arabic, about 19 KB: scripts/src/assets/fonts): Arabic pages load it, with the budget of two
  * such files and a little; English pages never do.
  */
 const ARABIC_FONT_BUDGET_BYTES = 42_000;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The home page (spec §2 Home): its sections in order, the hero's controls, metadata. */
+/** The home page: its sections in order, the hero's controls, metadata. */
 
 const HOME_HEADING = 'Secure digital services for governments and enterprises';
 

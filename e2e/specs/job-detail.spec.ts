@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** /careers/{slug} (spec §2 Job detail, §4 Share action). */
+/** /careers/{slug}: the job's page and its Share action. */
 
 test('shows the job with its breadcrumbs, apply card and JobPosting structured data', async ({ page }) => {
   await page.goto('/careers/senior-cybersecurity-analyst');

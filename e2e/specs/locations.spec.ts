@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** The office locations section of the home page (spec §2, '/#locations'). */
+/** The office locations section of the home page, '/#locations'. */
 
 const officeButton = (page: Page, name: string) => page.locator('#locations').getByRole('button', { name, exact: true });
 

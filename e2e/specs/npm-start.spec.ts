@@ -21,7 +21,7 @@ const ports = offsetPorts(LOCAL_PORTS, PORT_OFFSET);
 const ALL_PORTS = [ports.shell, ports.api, ...Object.values(ports.remotes)];
 /** Building nothing (`npm test` has built), starting six servers: 10-15 s here. */
 const START_TIMEOUT_MS = 90_000;
-/** Each server's own grace after SIGTERM is at most 15 s (scripts/src/compose.ts). */
+/** Each server's own grace after SIGTERM is at most 15 s (scripts/src/local/compose.ts). */
 const STOP_TIMEOUT_MS = 30_000;
 
 function npmStart(): { child: ChildProcess; output: () => string } {

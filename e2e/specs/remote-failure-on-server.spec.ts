@@ -15,7 +15,7 @@ const FALLBACK = 'This page is temporarily unavailable';
 // marketing's origin is down, for a server that has not loaded marketing's version.
 let site: Site;
 test.afterEach(async () => {
-  // A site's servers each get up to 15 s to stop (scripts/src/compose.ts), on top of the test's time.
+  // A site's servers each get up to 15 s to stop (scripts/src/local/compose.ts), on top of the test's time.
   test.info().setTimeout(test.info().timeout + 30_000);
   await site?.stop();
 });

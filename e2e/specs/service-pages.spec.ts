@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The service detail page of the marketing remote, /services/{serviceId} (spec §2, §8). */
+/** The service detail page of the marketing remote, /services/{serviceId}, and 'Service Not Found' for an unknown id. */
 
 test('/services/encryption shows the service and a consultation button to /contact', async ({ page }) => {
   await page.goto('/services/encryption');

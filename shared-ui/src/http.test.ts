@@ -15,7 +15,7 @@ describe('request', () => {
     );
   };
 
-  it('names the status and the response text (spec §8)', async () => {
+  it('names the status and the response text', async () => {
     const error = await fail(answer(500, 'Internal Server Error', 'Storage unavailable'));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.message).toBe('500: Storage unavailable');

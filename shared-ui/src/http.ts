@@ -1,5 +1,5 @@
 /**
- * An answer that was not OK. `message` follows spec §8, "{status}: {text or status text}",
+ * An answer that was not OK. `message` is "{status}: {text or status text}",
  * except that a JSON error body gives its `message` as the text rather than raw JSON.
  */
 export class HttpError extends Error {
@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-/** spec §7: every call sends cookies; bodies are JSON unless they are FormData. */
+/** Every call sends cookies; bodies are JSON unless they are FormData. */
 export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const isJsonBody = init.body !== undefined && !(init.body instanceof FormData);
   const response = await fetch(path, {

@@ -11,7 +11,7 @@ import { type PageStructuredData, StructuredDataCollector, structuredDataScripts
 import { QueryClient, QueryClientProvider } from './query';
 import { type Toast, useToastStore } from './toast-store';
 
-/** A QueryClient configured like the shell's (spec §7: no retries, never stale by default). */
+/** A QueryClient configured like the shell's (no retries, never stale by default). */
 export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -88,7 +88,7 @@ export function renderWithProviders(
   return { queryClient, ...result };
 }
 
-/** The toast the shell's Toaster shows now (spec §8: at most one at once). */
+/** The toast the shell's Toaster shows now (at most one at once). */
 export function shownToast(): Pick<Toast, 'title' | 'description' | 'variant'> | undefined {
   const [toast] = useToastStore.getState().toasts;
   if (!toast) return undefined;

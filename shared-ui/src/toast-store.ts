@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 export const TOAST_DURATION_MS = 5000;
-/** spec §8: at most one toast is visible at once. */
+/** At most one toast is visible at once. */
 export const TOAST_LIMIT = 1;
 
 export interface Toast {

@@ -4,7 +4,7 @@ import type { PageComponent } from './remotes/load-remote-page';
 /**
  * The page's query client, filled with what the server fetched. The browser loads this module
  * (and React Query with it) only with the first remote module that queries.
- * spec §7: no retries, no refetch on focus, data never stale unless a call says otherwise.
+ * No retries, no refetch on focus, data never stale unless a call says otherwise.
  */
 export function createQueryClient(state?: DehydratedState): QueryClient {
   const client = new QueryClient({

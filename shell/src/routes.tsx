@@ -64,7 +64,7 @@ interface PageRoute {
   hydratePage?: true;
 }
 
-/** The one route table of the site (spec §2): each path shows one page of the remote that owns it. */
+/** The one route table of the site: each path shows one page of the remote that owns it. */
 export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/',

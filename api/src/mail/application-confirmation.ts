@@ -21,7 +21,7 @@ export interface ApplicationConfirmationTexts {
   defaultSignature: string;
 }
 
-// spec: 'review time shown to candidates | 1-2 weeks'
+// How long candidates are told the review of an application takes.
 export const APPLICATION_REVIEW_TIME = '1-2 weeks';
 
 const ENGLISH_YEARS = Object.fromEntries(YEARS_OPTIONS.map((option) => [option.value, option.label])) as Record<
@@ -49,7 +49,7 @@ export const APPLICATION_CONFIRMATION: MailCatalogue<ApplicationConfirmationText
     paragraphs: (jobTitle) => [
       'تحية طيبة وبعد،',
       text`نشكركم على تقدمكم لشغل وظيفة ${jobTitle}، وقد استلمنا طلبكم.`,
-      // spec: 1-2 weeks
+      // APPLICATION_REVIEW_TIME (1-2 weeks) in Arabic words
       'يراجع فريق استقطاب المواهب لدينا الطلبات عادة خلال أسبوع إلى أسبوعين. وفي حال توافق مؤهلاتكم مع متطلبات الوظيفة، سنتواصل معكم لتحديد موعد للمقابلة الأولية.',
     ],
     labels: { reference: 'الرقم المرجعي', position: 'الوظيفة', experience: 'سنوات الخبرة' },

@@ -21,7 +21,7 @@ export interface EnquiryConfirmationTexts {
   defaultSignature: string;
 }
 
-// spec: 'response promise shown | 1-2 business days'
+// How soon the visitor is told to expect an answer to an enquiry.
 export const ENQUIRY_RESPONSE_TIME = '1-2 business days';
 
 const ENGLISH_SERVICES = Object.fromEntries(SERVICE_OPTIONS.map((option) => [option.value, option.label])) as Record<
@@ -47,7 +47,7 @@ export const ENQUIRY_CONFIRMATION: MailCatalogue<EnquiryConfirmationTexts> = {
     greeting: (name) => text`السيد/السيدة ${name}،`,
     paragraphs: (service) => [
       'تحية طيبة وبعد،',
-      // spec: 1-2 business days
+      // ENQUIRY_RESPONSE_TIME (1-2 business days) in Arabic words
       `نشكركم على تواصلكم معنا بشأن ${service}. لقد استلمنا استفساركم، وعادة ما يرد فريقنا خلال يوم أو يومي عمل.`,
     ],
     labels: { reference: 'الرقم المرجعي', service: 'الخدمة' },

@@ -14,7 +14,7 @@ const [E_GOVERNMENT, ENCRYPTION, CYBERSECURITY, AI] = SERVICE_IDS.map((id) => SE
 ];
 const ALL_SERVICES = [E_GOVERNMENT, ENCRYPTION, CYBERSECURITY, AI];
 
-/** The five offices (spec §1), headquarters first; Chicago is the default selection (spec §9). */
+/** The five offices, headquarters first; Chicago is the office selected first. */
 export const locations: Location[] = [
   {
     slug: 'chicago',

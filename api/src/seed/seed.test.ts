@@ -14,7 +14,7 @@ import { stories } from './stories';
 const CONTENT_DATE = '2026-11-21';
 
 describe('seed content', () => {
-  it('has the five offices of spec §1, each a valid location', () => {
+  it('has the five offices, each a valid location', () => {
     expect(locations.map((location) => location.name)).toEqual(['Chicago', 'Doha', 'Abu Dhabi', 'Riyadh', 'Damascus']);
     for (const location of locations) {
       expect(locationSchema.parse(location)).toEqual(location);
@@ -46,7 +46,7 @@ describe('seed content', () => {
     for (const job of jobs) expect(jobSchema.parse(job)).toEqual(job);
     expect(new Set(jobs.map((job) => job.slug)).size).toBe(jobs.length);
     expect(new Set(jobs.map((job) => job.id)).size).toBe(jobs.length);
-    // spec §2: the Process tab's 'Apply Now' goes to /apply/senior-cybersecurity-analyst
+    // The careers page's Process tab's 'Apply Now' goes to /apply/senior-cybersecurity-analyst
     expect(jobs.map((job) => job.slug)).toContain('senior-cybersecurity-analyst');
   });
 

@@ -1,6 +1,6 @@
 import type { ApplicationInput, ContactEnquiryInput } from 'contracts';
 
-/** A contact enquiry as the wizard sends it (spec §7: optional strings sent as ''); no `locale`, as clients from before it send it. */
+/** A contact enquiry as the wizard sends it (optional strings sent as ''); no `locale`, as clients from before it send it. */
 export function validEnquiry(overrides: Partial<Record<keyof ContactEnquiryInput, unknown>> = {}): Record<string, unknown> {
   return {
     name: 'Layla Al-Mansouri',

@@ -32,7 +32,7 @@ export const REFUSED_BODY_DRAIN_MAX_BYTES = MULTIPART_BODY_MAX_BYTES;
 export const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read. Please try again.';
 export const DUPLICATE_FIELD_MESSAGE = 'This field was sent more than once';
 
-/** Upload problems name the file field with the spec's message (spec §5, file upload). */
+/** Upload problems are reported on the file field, with the resume field's own message. */
 const resumeProblem = (status: number, message: string) => new HttpError(status, message, { [RESUME_FIELD]: message });
 const tooLarge = () => resumeProblem(413, RESUME_MESSAGES.tooLarge);
 const invalidType = () => resumeProblem(400, RESUME_MESSAGES.invalidType);

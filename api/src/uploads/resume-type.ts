@@ -1,5 +1,5 @@
 /**
- * Recognises a resume by its bytes, never by its name or declared type (spec §5: PDF, DOC and
+ * Recognises a resume by its bytes, never by its name or declared type (PDF, DOC and
  * DOCX only). A DOCX is a zip whose central directory lists word/document.xml; only that
  * directory is read, nothing is decompressed, so a zip bomb costs nothing (and is refused by
  * its declared sizes).

@@ -6,7 +6,7 @@ import { applyPageMessages } from '../features/apply-page/messages';
 import { jobQueryOptions, prefetchJob } from '../lib/api/get-job';
 import { careersMessages } from '../messages';
 
-/** ./ApplyPage at /apply/:jobId (spec §2 Apply), with its form from the shell (`./ApplicationForm`). */
+/** ./ApplyPage at /apply/:jobId, with its form from the shell (`./ApplicationForm`). */
 export default function ApplyPage({ ApplicationForm }: ApplyPageProps) {
   const { jobId = '' } = useParams();
   return <ApplyJobPage jobId={jobId} ApplicationForm={ApplicationForm} />;

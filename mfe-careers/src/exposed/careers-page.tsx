@@ -5,7 +5,7 @@ import { careersPageMessages } from '../features/careers-overview/messages';
 import { jobsQueryOptions } from '../lib/api/get-jobs';
 import { careersMessages } from '../messages';
 
-/** ./CareersPage at /careers (spec §2), with its tabs from the shell (`./CareersTabs`). */
+/** ./CareersPage at /careers, with its tabs from the shell (`./CareersTabs`). */
 export default function CareersPage({ CareersTabs }: CareersPageProps) {
   return <CareersOverview tabs={<CareersTabs />} />;
 }

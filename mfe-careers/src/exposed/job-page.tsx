@@ -7,7 +7,7 @@ import { prefetchJob } from '../lib/api/get-job';
 import { jobsQueryOptions } from '../lib/api/get-jobs';
 import { careersMessages } from '../messages';
 
-/** ./JobPage at /careers/:slug (spec §2 Job detail), with its Share action from the shell (`./SharePosition`). */
+/** ./JobPage at /careers/:slug, the job's page, with its Share action from the shell (`./SharePosition`). */
 export default function JobPage({ SharePosition }: JobPageProps) {
   const { slug = '' } = useParams();
   return <JobDetailPage slug={slug} SharePosition={SharePosition} />;

@@ -100,7 +100,7 @@ describe('server rendering', () => {
   it('renders the apply page with its form, and the alert for an unknown job', async () => {
     const page = await renderOnServer(ApplyPageWithForm, applyPrefetch, '/apply/:jobId', '/apply/senior-cybersecurity-analyst');
     expect(page.html).toContain('Submit Application');
-    // spec §2: 1-3 years by default, from the server's HTML on (the form hydrates once used).
+    // Years of experience is '1-3 years' by default, from the server's HTML on (the form hydrates once used).
     expect(page.html).toContain('<option value="1-3" selected="">');
     expect(page.html).toContain('noindex, nofollow');
     const missing = await renderOnServer(ApplyPageWithForm, applyPrefetch, '/apply/:jobId', '/apply/no-such-job');

@@ -1,4 +1,4 @@
-/** Where the careers pages live (spec §2). The apply route's jobId is the job's slug. */
+/** Where the careers pages live. The apply route's jobId is the job's slug. */
 export const CAREERS_PATH = '/careers';
 export const jobPath = (slug: string) => `${CAREERS_PATH}/${slug}`;
 export const applyPath = (slug: string) => `/apply/${slug}`;

@@ -6,7 +6,7 @@ import { ContactSectionLayout } from './contact-section-layout';
 /** The page shows the contact section, so it reads what the section reads. */
 export { loadContactSectionText as loadLocale, prefetchContactSection as prefetch } from './contact-section-layout';
 
-/** ./ContactPage at /contact: a hero titled 'Contact Us' above the contact section (spec §2), with its form from the shell. */
+/** ./ContactPage at /contact: a hero titled 'Contact Us' above the contact section, with its form from the shell. */
 export default function ContactPage({ ContactWizard }: ContactPageProps) {
   const t = contactMessages.useT();
   return (

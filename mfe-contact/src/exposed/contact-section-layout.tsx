@@ -16,9 +16,9 @@ interface ContactSectionLayoutProps {
   showOffices: boolean;
 }
 
-/** The contact section (spec §2): the company's details, the enquiry form and the offices. */
+/** The contact section: the company's details, the enquiry form and the offices. */
 export function ContactSectionLayout({ form, showOffices }: ContactSectionLayoutProps) {
-  useServices(); // spec §7: the contact section queries GET /api/services; the answer is unused
+  useServices(); // the contact section queries GET /api/services, as the product specifies; the answer is unused
   const t = contactMessages.useT();
 
   return (

@@ -2,7 +2,7 @@ import type { ContactSectionProps } from 'shared-ui/federation';
 import { ContactWizard } from '../features/contact-wizard/components/contact-wizard';
 import { ContactSectionLayout } from './contact-section-layout';
 
-/** ./ContactSection: the home page's #contact anchor (spec §2), with its form. */
+/** ./ContactSection: the home page's #contact anchor, with its form. */
 export default function ContactSection({ showOffices = true }: ContactSectionProps) {
   return <ContactSectionLayout form={<ContactWizard />} showOffices={showOffices} />;
 }

@@ -10,7 +10,7 @@ import { serviceCardText } from '../features/services/service-text';
 import { marketingMessages } from '../messages';
 
 /**
- * ./HomePage at / (spec §2 Home, in order): hero, services, about, then the shell's slots with
+ * ./HomePage at /, its sections in order: hero, services, about, then the shell's slots with
  * the contact remote's office locations and contact section, and the closing call to action.
  */
 export default function HomePage({ locationsSlot, contactSlot }: HomePageProps) {

@@ -6,7 +6,7 @@ import { marketingMessages } from '../messages';
 
 export { ServicePage as default } from '../features/services/service-page';
 
-/** Nothing to fetch: the content is static. An unknown id is a 404 (spec §8 'Service Not Found'). */
+/** Nothing to fetch: the content is static. An unknown id is a 404 ('Service Not Found'). */
 export const prefetch: PagePrefetch = async (_queryClient, { params }) =>
   isServiceId(params.serviceId) ? undefined : { status: 404 };
 

@@ -6,7 +6,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PINNED_NODE } from '../pinned-node';
+import { PINNED_NODE } from '../node-version/pinned-node';
 import { CACHE_DIR } from './engine';
 import { run } from './run-command';
 

@@ -8,8 +8,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { requirePinnedNode } from '../pinned-node';
-import { REPO_ROOT } from '../site-layout';
+import { REPO_ROOT } from '../local/site-layout';
+import { requirePinnedNode } from '../node-version/pinned-node';
 import { buildBaseImages } from './base-images';
 import { type Engine, startEngine, whyNoEngine } from './engine';
 import { buildImages, resolveStack, type Stack, stopStack } from './stack';

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parse, stringify } from 'yaml';
-import { REPO_ROOT } from '../site-layout';
+import { REPO_ROOT } from '../local/site-layout';
 import { CACHE_DIR } from './engine';
 import { CommandError, lastLines, run } from './run-command';
 

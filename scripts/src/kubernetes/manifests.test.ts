@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../site-layout';
+import { REPO_ROOT } from '../local/site-layout';
 import { K8S_DIR, type KubernetesObject, kustomize } from './manifests';
 
 const hasKubectl = (() => {

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { REPO_ROOT } from '../site-layout';
+import { REPO_ROOT } from '../local/site-layout';
 
 export const K8S_DIR = path.join(REPO_ROOT, 'deploy/k8s');
 export const PRODUCTION_OVERLAY = 'overlays/production';

@@ -5,7 +5,7 @@ import { shellMessages } from '../messages';
 import styles from './footer.module.css';
 
 export function Footer() {
-  // spec §2: the copyright line shows the current year, so it is computed at render.
+  // The copyright line shows the current year, so it is computed at render.
   const year = new Date().getFullYear();
   const t = shellMessages.useT();
   const name = useSharedName();

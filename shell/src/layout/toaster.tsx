@@ -6,7 +6,7 @@ import styles from './toaster.module.css';
 const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default: module.ToastCard })));
 
 /**
- * Shows the toast raised through shared-ui's `toast()` (spec §8: at most one at once).
+ * Shows the toast raised through shared-ui's `toast()` (at most one at once).
  * Both live regions stay in the DOM from the first render, empty, so screen readers announce
  * what appears in them.
  */

@@ -3,7 +3,7 @@
  * hands the remotes the federation packages the shell's runtime already runs
  * (`FEDERATION_PACKAGES_FROM_SHELL`, `BUNDLER_RUNTIME_FROM_SHELL`; their builds take them from
  * this global), so a remote's entry does not carry them again. These are the very modules the
- * shell's runtime uses: its build takes the packages' ES builds (scripts/src/rspack/federation-runtime.ts).
+ * shell's runtime uses: its build takes the packages' ES builds (build-config/src/federation-runtime.ts).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as errorCodes from '@module-federation/error-codes';

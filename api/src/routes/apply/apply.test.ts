@@ -138,7 +138,7 @@ describe('POST /api/apply/:jobId as JSON', () => {
     ['resumeLink', 'blank without a file', '   ', RESUME_MESSAGES.required],
     ['locale', 'a language the site does not speak', 'fr', UNSUPPORTED_LOCALE_MESSAGE],
     ['locale', 'a region', 'ar-AE', UNSUPPORTED_LOCALE_MESSAGE],
-  ])('rejects %s (%s) with %j (spec §5)', async (field, _description, value, message) => {
+  ])('rejects %s (%s) with %j', async (field, _description, value, message) => {
     const test = await createTestApp();
     const response = await postJson(test, validApplication({ [field]: value }));
     expect(response.statusCode).toBe(400);

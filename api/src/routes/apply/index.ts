@@ -1,5 +1,5 @@
 /**
- * POST /api/apply/:jobId (the job's slug, spec §2): JSON, or multipart/form-data with a
+ * POST /api/apply/:jobId (the id is the job's slug): JSON, or multipart/form-data with a
  * `resumeFile`. The job is looked up before any upload is read, so a closed or unknown job
  * never costs a 5 MB transfer to disk.
  */
@@ -21,7 +21,7 @@ import type { ReceivedResume } from '../../uploads/received-resume';
 import { receiptSchema } from '../receipt';
 import { applicationRequestSchema } from './application-request';
 
-// spec §8: the application success toast
+// What the candidate's success toast says.
 export const APPLICATION_RECEIVED_MESSAGE = "Your application has been submitted successfully. We'll be in touch soon!";
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
 export const JOB_CLOSED_MESSAGE = 'This position is no longer accepting applications.';

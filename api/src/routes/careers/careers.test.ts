@@ -3,7 +3,7 @@ import { closeTestApps, createTestApp } from '../../test-support/test-app';
 
 afterEach(closeTestApps);
 
-// spec §3's list fields, and when the job last changed (the sitemap's lastmod).
+// The fields the careers list shows, and when the job last changed (the sitemap's lastmod).
 const LIST_FIELDS = ['department', 'description', 'id', 'location', 'posted_date', 'slug', 'title', 'type', 'updated'];
 
 describe('GET /api/careers', () => {

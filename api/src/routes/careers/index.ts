@@ -11,7 +11,7 @@ import { isAcceptingApplications, isPublic, listOpenJobs } from '../../rules/job
 import { jobFeedRoutes } from './feeds';
 
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
-// spec §7: careers data is fresh for 5 minutes; browsers and proxies may keep it as long.
+// Careers data is fresh for 5 minutes; browsers and proxies may keep it as long.
 const CACHEABLE = `public, max-age=${CAREERS_STALE_MS / 1000}`;
 
 export interface CareersRoutesOptions {

@@ -136,7 +136,7 @@ describe('POST /api/contact', () => {
     });
   });
 
-  describe('validation (spec §5, contact form)', () => {
+  describe('validation of the contact form', () => {
     it.each([
       ['name', 'one letter', 'L', 'Name must be at least 2 characters'],
       ['name', 'only spaces', '   ', 'Name must be at least 2 characters'],

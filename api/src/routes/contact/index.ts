@@ -1,4 +1,4 @@
-/** POST /api/contact: a contact enquiry (spec §3, §5, §7), stored with its mails. */
+/** POST /api/contact: a contact enquiry, checked by the contracts' schema, stored with its mails. */
 import { randomUUID } from 'node:crypto';
 import { contactEnquirySchema, errorBodySchema, type StoredEnquiry } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import type { OutgoingMail } from '../../mail/mail';
 import type { SubmissionRateLimit } from '../../plugins/rate-limit';
 import { receiptSchema } from '../receipt';
 
-// spec §8: the contact success toast
+// What the visitor's success toast says.
 export const ENQUIRY_RECEIVED_MESSAGE = "Thank you for your message. We'll get back to you soon.";
 
 export interface ContactRoutesOptions {
@@ -29,7 +29,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, {
     },
     async (request, reply) => {
       if (request.body.botcheck !== '') {
-        // spec §4: honeypot fakes success, stores and sends nothing
+        // The honeypot (a field only bots fill) fakes success, stores and sends nothing
         request.log.warn({ honeypot: true }, 'honeypot field filled: enquiry discarded');
         return reply.code(201).send({ id: randomUUID(), message: ENQUIRY_RECEIVED_MESSAGE });
       }

@@ -41,7 +41,7 @@ export function JobCard({ job, headingLevel, detailed = false }: JobCardProps) {
   );
 }
 
-/** spec §2: placeholder rows while jobs load (5 in the list, 3 for similar positions). */
+/** Placeholder rows while jobs load (5 in the list, 3 for similar positions). */
 export function JobCardSkeletons({ count, label, detailed = false }: { count: number; label: string; detailed?: boolean }) {
   return (
     <div role="status" className={styles.skeletons}>

@@ -1,6 +1,6 @@
 import { RESUME_MESSAGES } from 'contracts/application-constants';
 
-/** How a failed application is told (spec §8 "Application submit failure"): see submit-error.ts. */
+/** How a failed application is told (a toast; the form stays filled): see submit-error.ts. */
 export interface SubmitErrorWords {
   title: string;
   fallback: string;
@@ -12,7 +12,7 @@ export interface SubmitErrorWords {
 
 /** The application form's words its code hands on (toasts). */
 export interface ApplicationContent {
-  /** spec §8 "Application success". */
+  /** The toast once the application is stored, beside the success view. */
   submittedToast: { title: string; description: string };
   submitErrors: SubmitErrorWords;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_YEARS, RESUME_MESSAGES, type YearsOfExperience } from 'contract
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { loadSchemas } from '../../lib/load-schemas';
 
-/** What the form's fields hold (spec §3 Application); the schema turns it into an Application. */
+/** What the form's fields hold; the schema turns it into an Application. */
 export interface ApplicationFormValues {
   fullName: string;
   email: string;
@@ -37,7 +37,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   agree: false,
 };
 
-/** Every field in the order the candidate meets them (spec §2): the first invalid one gets the focus. */
+/** Every field in the order the candidate meets them: the first invalid one gets the focus. */
 export const FIELD_ORDER = Object.keys(EMPTY_APPLICATION) as ApplicationField[];
 
 /** The checked values and the file they go with. */

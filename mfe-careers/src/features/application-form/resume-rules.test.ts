@@ -7,7 +7,7 @@ const rejected = (...codes: string[]): FileRejection => ({
   errors: codes.map((code) => ({ code, message: code })),
 });
 
-describe('rejectionMessage (spec §5 upload rejections)', () => {
+describe('rejectionMessage (why a dropped file is refused)', () => {
   it.each<[string, FileRejection[], string]>([
     ['a file over 5 MB', [rejected(ErrorCode.FileTooLarge)], 'File is too large. Maximum size is 5MB.'],
     [

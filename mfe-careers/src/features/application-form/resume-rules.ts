@@ -1,22 +1,22 @@
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from 'contracts/application-constants';
 import { type Accept, ErrorCode, type FileRejection } from 'react-dropzone';
 
-/** spec §5: PDF, DOC and DOCX only, by type or by extension (some systems give no type). */
+/** A resume is a PDF, DOC or DOCX, known by type or by extension (some systems give no type). */
 export const RESUME_ACCEPT: Accept = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
 };
 
-/** spec §5: one file of at most 5 MB. */
+/** A resume is one file of at most 5 MB. */
 export const RESUME_DROPZONE_OPTIONS = { accept: RESUME_ACCEPT, maxSize: RESUME_MAX_BYTES, maxFiles: 1, multiple: false };
 
-/** spec §4: the simulated upload rises 10 percent every 100 ms. */
+/** The simulated upload rises 10 percent every 100 ms. */
 export const UPLOAD_PROGRESS_STEP = 10;
 export const UPLOAD_PROGRESS_INTERVAL_MS = 100;
 
 /**
- * spec §5: the message for a refused drop. A wrong type is named before the size (a 9 MB video
+ * The message for a refused drop. A wrong type is named before the size (a 9 MB video
  * is the wrong file, not a too large one); more files than one, or anything else, is 'other'.
  */
 export function rejectionMessage(rejections: readonly FileRejection[]): string {

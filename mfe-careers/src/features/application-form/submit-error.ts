@@ -2,7 +2,7 @@ import { RESUME_MESSAGES } from 'contracts/application-constants';
 import { fieldErrorsOf, HttpError, serverMessageOf } from 'shared-ui';
 import { APPLICATION_CONTENT, type SubmitErrorWords } from './application-content';
 
-/** spec §8 "Application submit failure": the toast's text when nothing more is known, in English (see applicationContent). */
+/** A failed application's toast text when nothing more is known, in English (see applicationContent). */
 export const SUBMIT_ERROR_FALLBACK = APPLICATION_CONTENT.submitErrors.fallback;
 
 /** Problems that belong to the resume file field rather than to the whole form. */

@@ -14,7 +14,7 @@ import {
 } from './form-values';
 import { submitErrorMessage, submitFieldErrors } from './submit-error';
 
-/** spec §8 "Application success", in English (the page's language's is in applicationContent). */
+/** The toast once the application is stored, in English (the page's language's is in applicationContent). */
 export const SUBMITTED_TOAST = APPLICATION_CONTENT.submittedToast;
 
 export type ApplicationFormState = UseFormReturn<ApplicationFormValues, unknown, ApplicationSubmission>;

@@ -1,7 +1,7 @@
 /** The apply page's long texts. */
 export interface ApplyContent {
   tips: readonly string[];
-  /** spec §2: what happens after an application, as candidates are told. */
+  /** What happens after an application, as candidates are told. */
   nextSteps: readonly string[];
 }
 

@@ -1,4 +1,4 @@
-/** spec §2 Careers: the six perks of the Benefits tab. */
+/** The six perks of the careers page's Benefits tab. */
 export const PERKS = [
   {
     title: 'Professional Growth',
@@ -26,7 +26,7 @@ export const PERKS = [
   },
 ] as const;
 
-/** spec §2 Careers: the three steps of the Process tab. */
+/** The three steps of the careers page's Process tab. */
 export const HIRING_STEPS = [
   {
     title: 'Application Review',
@@ -42,7 +42,7 @@ export const HIRING_STEPS = [
   },
 ] as const;
 
-/** spec §9: how long hiring typically takes. */
+/** How long hiring typically takes, as candidates are told. */
 export const HIRING_DURATION = '2-4 weeks';
 
 interface TitledText {

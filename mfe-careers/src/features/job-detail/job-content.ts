@@ -2,7 +2,7 @@ import type { PayRange } from 'contracts';
 
 /** The job page's words that its code hands on: the notice once the link is copied, and the pay's periods. */
 export interface JobContent {
-  /** spec §8 "Share failure": the notice once the link is on the clipboard. */
+  /** When the share sheet is missing or fails: the notice once the link is on the clipboard. */
   linkCopiedToast: { title: string; description: string };
   /** What follows a pay range: '$135,000 – $165,000 per year'. */
   payPeriods: Readonly<Record<PayRange['period'], string>>;

@@ -15,7 +15,7 @@ const job = (slug: string, department: string): JobListItem => ({
 const security = ['a', 'b', 'c', 'd', 'e'].map((slug) => job(slug, 'Security'));
 const engineering = [job('x', 'Engineering')];
 
-describe('similarPositions (spec §2: same department, not the job itself, at most 3)', () => {
+describe('similarPositions (same department, not the job itself, at most 3)', () => {
   it.each<[string, JobListItem[], JobListItem, string[]]>([
     ['at most three of the same department', [...security, ...engineering], job('a', 'Security'), ['b', 'c', 'd']],
     ['the current job left out wherever it is', [...security, ...engineering], job('c', 'Security'), ['a', 'b', 'd']],

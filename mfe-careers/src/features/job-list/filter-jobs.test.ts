@@ -3,7 +3,7 @@ import { ALL, distinctValues, filterJobs, filterParam, type JobFilters, NO_FILTE
 
 const titles = (filters: Partial<JobFilters>) => filterJobs(JOBS, { ...NO_FILTERS, ...filters }).map((job) => job.title);
 
-describe('filterJobs (spec §5 Job search)', () => {
+describe('filterJobs (the job search)', () => {
   it.each<[string, Partial<JobFilters>, string[]]>([
     ['no filters list every job', {}, ['Senior Cybersecurity Analyst', 'Penetration Tester', 'Machine Learning Engineer']],
     ['search in the title', { search: 'tester' }, ['Penetration Tester']],

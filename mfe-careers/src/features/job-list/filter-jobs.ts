@@ -1,6 +1,6 @@
 import type { JobListItem } from 'contracts';
 
-/** spec §4: a filter that lets every job through. */
+/** A filter that lets every job through. */
 export const ALL = 'all';
 
 export interface JobFilters {
@@ -14,7 +14,7 @@ export interface JobFilters {
 export const NO_FILTERS: JobFilters = { search: '', department: ALL, location: ALL };
 
 /**
- * spec §5 Job search: the search text appears (case-insensitive) in the title, description or
+ * The job search: the search text appears (case-insensitive) in the title, description or
  * department (also as the page's language names it, `departmentLabel`), and each filter is ALL
  * or equals the job's value.
  */
@@ -33,7 +33,7 @@ export function filterJobs(
   );
 }
 
-/** spec §5: the options of a filter are the distinct values in the loaded jobs (here in alphabetical order). */
+/** The options of a filter are the distinct values in the loaded jobs (here in alphabetical order). */
 export function distinctValues(jobs: readonly JobListItem[], field: 'department' | 'location'): string[] {
   return [...new Set(jobs.map((job) => job[field]))].sort((a, b) => a.localeCompare(b, 'en'));
 }

@@ -6,7 +6,7 @@ import { type QueryClient, queryOptions, useQuery } from 'shared-ui/query';
 import { loadSchemas } from '../load-schemas';
 
 /**
- * spec §7: GET /api/careers/{slug}, one job. A job that does not exist is `null`, not an error:
+ * GET /api/careers/{slug}, one job. A job that does not exist is `null`, not an error:
  * a missing job is data, so the server's cache can carry it to the browser.
  */
 export async function getJob(slug: string, apiBase = ''): Promise<JobDetail | null> {
@@ -26,7 +26,7 @@ async function getJobBody(slug: string, apiBase: string): Promise<unknown> {
 }
 
 /**
- * spec §7, §9: fresh for 5 minutes, never retried, not refetched on focus. A load that failed is
+ * Careers data is fresh for 5 minutes, never retried, not refetched on focus. A load that failed is
  * shown as it failed, not tried again when a page mounts: the server's 503 page then says why, and
  * hydrates as the server rendered it.
  */

@@ -4,14 +4,14 @@ import { request } from 'shared-ui';
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { loadSchemas } from '../load-schemas';
 
-/** spec §7: GET /api/careers, the open jobs. `apiBase` is the API's origin on the server, '' in the browser. */
+/** GET /api/careers, the open jobs. `apiBase` is the API's origin on the server, '' in the browser. */
 export async function getJobs(apiBase = ''): Promise<JobListItem[]> {
   // The schema (and zod) loads beside the request, not with the page: its first JavaScript stays small.
   const [{ jobListSchema }, body] = await Promise.all([loadSchemas(), request<unknown>(`${apiBase}/api/careers`)]);
   return jobListSchema.parse(body);
 }
 
-/** spec §7, §9: careers data is fresh for 5 minutes, never retried, not refetched on focus. */
+/** Careers data is fresh for 5 minutes, never retried, not refetched on focus. */
 export const jobsQueryOptions = (apiBase = '') =>
   queryOptions({
     queryKey: ['careers'],

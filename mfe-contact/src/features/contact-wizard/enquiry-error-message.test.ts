@@ -1,7 +1,7 @@
 import { HttpError } from 'shared-ui';
 import { ENQUIRY_ERROR_FALLBACK, enquiryErrorMessage, enquiryFailure } from './enquiry-error-message';
 
-describe('enquiryErrorMessage (spec §8 precedence)', () => {
+describe("enquiryErrorMessage (own message, else the server's, else the fallback)", () => {
   const withData = (message: string, data: unknown) => new HttpError(429, message, data);
 
   it.each([

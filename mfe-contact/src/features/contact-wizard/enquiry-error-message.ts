@@ -3,7 +3,7 @@ import { HttpError, serverMessageOf } from 'shared-ui';
 export const ENQUIRY_ERROR_FALLBACK = 'Please try again later.';
 
 /**
- * spec §8 "Contact submit failure": the error's message string, else the server response's
+ * The description of a failed enquiry's toast: the error's message string, else the server response's
  * data message, else 'Please try again later.'
  */
 export function enquiryErrorMessage(error: unknown): string {

@@ -12,7 +12,7 @@ export interface ContactFormValues {
   service: ContactService | '';
   message: string;
   privacy: boolean;
-  /** spec §4: the honeypot; people never see it. */
+  /** The honeypot; people never see it. */
   botcheck: string;
 }
 
@@ -31,7 +31,7 @@ export const EMPTY_FORM: ContactFormValues = {
   botcheck: '',
 };
 
-/** spec §4: Continue checks only these; company is optional by its own rule. */
+/** Continue checks only these; company is optional by its own rule. */
 export const CONTINUE_FIELDS = ['name', 'email', 'company'] as const satisfies ContactFormField[];
 
 /** Every field in the order the visitor meets them. */

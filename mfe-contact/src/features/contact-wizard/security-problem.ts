@@ -1,4 +1,4 @@
-/** spec §4 "Security check": the sum of two random integers, each 1-10. */
+/** The security check: the sum of two random integers, each 1-10. */
 export const OPERAND_MIN = 1;
 export const OPERAND_MAX = 10;
 

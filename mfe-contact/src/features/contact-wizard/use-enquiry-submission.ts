@@ -20,7 +20,7 @@ interface EnquirySubmissionOptions {
   timeouts: ReturnType<typeof useTimeouts>;
 }
 
-/** spec §4, §8: sending a checked enquiry, the honeypot's pretended success, and what the visitor sees after either or a refusal. */
+/** Sending a checked enquiry, the honeypot's pretended success, and what the visitor sees after either or a refusal. */
 export function useEnquirySubmission({ form, steps, security, timeouts }: EnquirySubmissionOptions) {
   const [honeypotPending, setHoneypotPending] = useState(false);
   const enquiry = useSendEnquiry();
@@ -46,7 +46,7 @@ export function useEnquirySubmission({ form, steps, security, timeouts }: Enquir
 
   function submitEnquiry(values: ContactEnquiry) {
     if (values.botcheck !== '') {
-      // spec §4: honeypot filled — pretend success after 1 s and send nothing
+      // honeypot filled — pretend success after 1 s and send nothing
       setHoneypotPending(true);
       timeouts.schedule(() => {
         showSentToast();
@@ -62,7 +62,7 @@ export function useEnquirySubmission({ form, steps, security, timeouts }: Enquir
       },
       onError: (error) => {
         applyServerErrors(form, fieldErrorsOf(error), FORM_FIELDS, focusField);
-        // English words the failure as spec §8 does, with the API's own sentence; the API writes no other language.
+        // English shows the API's own sentence (see enquiryErrorMessage); the API writes no other language.
         const description = locale === DEFAULT_LOCALE ? enquiryErrorMessage(error) : t(`error.${enquiryFailure(error)}`);
         toast({ title: t('toast.errorTitle'), description, variant: 'destructive' });
       },

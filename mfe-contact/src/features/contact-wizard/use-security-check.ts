@@ -18,7 +18,7 @@ export interface SecurityCheck {
 }
 
 /**
- * spec §4 "Security check". The answer is checked on Verify, not on every keystroke:
+ * The security check's state. The answer is checked on Verify, not on every keystroke:
  * typing the '1' of '12' must not count as a wrong attempt.
  */
 export function useSecurityCheck(random: RandomSource): SecurityCheck {
@@ -54,7 +54,7 @@ export function useSecurityCheck(random: RandomSource): SecurityCheck {
       setStatus('wrong');
       return 'wrong';
     }
-    // spec §4: when the wrong-attempt count reaches 3 a new problem is generated and the count resets
+    // when the wrong-attempt count reaches 3 a new problem is generated and the count resets
     renew();
     setStatus('new-problem');
     return 'new-problem';

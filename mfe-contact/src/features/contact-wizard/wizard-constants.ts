@@ -1,4 +1,4 @@
-/** spec §4, §9: timings and limits of the enquiry wizard. */
+/** Timings and limits of the enquiry wizard. */
 export const SCROLL_TO_FORM_DELAY_MS = 100;
 export const SUCCESS_RESET_MS = 5000;
 export const HONEYPOT_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION_SLUG } from 'contracts/contact-constants';
 
-/** spec §3: Chicago is the office selected on first view. */
+/** Chicago is the office selected on first view. */
 export const INITIAL_OFFICE_SLUG: string | null = DEFAULT_LOCATION_SLUG;
 
 /**

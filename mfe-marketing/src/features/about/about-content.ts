@@ -1,7 +1,7 @@
 import { brand } from 'shared-ui';
 import type { Topic } from '../../components/topic-grid';
 
-/** spec §2 About, 'Our Story': the claimed figures. */
+/** The About page's 'Our Story': the claimed figures. */
 export const STORY_FIGURES = [
   { value: '5+', label: 'Years of Excellence' },
   { value: '20+', label: 'Countries with clients' },

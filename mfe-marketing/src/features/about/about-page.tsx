@@ -6,7 +6,7 @@ import { marketingMessages } from '../../messages';
 import styles from './about-page.module.css';
 import { aboutText } from './about-text';
 
-/** /about: the company's story, journey, mission and leadership (spec §2 About). */
+/** /about: the company's story, journey, mission and leadership. */
 export function AboutPage() {
   const t = marketingMessages.useT();
   const name = useSharedName();

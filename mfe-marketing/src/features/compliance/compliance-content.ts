@@ -3,7 +3,7 @@ export interface ComplianceTopic {
   text: string;
 }
 
-/** spec §2: the framework cards of /compliance. */
+/** The framework cards of /compliance. */
 export const complianceFrameworks: ComplianceTopic[] = [
   {
     title: 'Data Protection',
@@ -23,7 +23,7 @@ export const complianceFrameworks: ComplianceTopic[] = [
   },
 ];
 
-/** spec §2: the four-step compliance process, in order. */
+/** The four-step compliance process, in order. */
 export const complianceSteps: ComplianceTopic[] = [
   {
     title: 'Assessment',

@@ -27,7 +27,7 @@ export interface Venture {
   text: string;
 }
 
-/** spec §2 founder page: three ventures, founded 2018, 2016 and 2018, in that order. */
+/** The founder page's three ventures, founded 2018, 2016 and 2018, in that order. */
 export const VENTURES: readonly Venture[] = [
   {
     name: brand.name,

@@ -6,7 +6,7 @@ import styles from './founder-page.module.css';
 import { founderText } from './founder-text';
 import { personSchema } from './person-schema';
 
-/** The founder's page at brand.founder.path (spec §2 "Founder page"). */
+/** The founder's page at brand.founder.path. */
 export function FounderPage() {
   const t = marketingMessages.useT();
   const name = useSharedName();

@@ -5,7 +5,7 @@ import { marketingMessages } from '../../messages';
 import styles from './about-summary.module.css';
 import { homeText } from './home-text';
 
-/** The home page's '#about': who we are, ISO 27001 and 'Trusted by Governments' (spec §2 Home, 3). */
+/** The home page's '#about': who we are, ISO 27001 and 'Trusted by Governments' (its third section). */
 export function AboutSummary() {
   const t = marketingMessages.useT();
   const name = useSharedName();

@@ -3,7 +3,7 @@ import { Reveal } from '../../components/reveal';
 import { marketingMessages } from '../../messages';
 import styles from './closing-call.module.css';
 
-/** The home page's last word (spec §2 Home, 6). */
+/** The home page's last word: 'Ready to Transform Your Digital Strategy?' and a consultation button. */
 export function ClosingCall() {
   const t = marketingMessages.useT();
   return (

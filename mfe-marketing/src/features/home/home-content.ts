@@ -1,6 +1,6 @@
 import type { Topic } from '../../components/topic-grid';
 
-/** spec §1: the claimed figures, as the hero shows them. */
+/** The company's claimed figures, as the hero shows them. */
 export const HERO_STATISTICS = [
   { value: '5+', label: 'Years of Excellence' },
   { value: '50+', label: 'Global Clients' },
@@ -8,7 +8,7 @@ export const HERO_STATISTICS = [
   { value: '100+', label: 'Projects Delivered' },
 ] as const;
 
-/** The about section's two claims (spec §2 Home, 3). */
+/** The home page's about section's two claims. */
 export const TRUST_CLAIMS = [
   {
     title: 'ISO 27001 Certified',

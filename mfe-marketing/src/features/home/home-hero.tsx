@@ -5,7 +5,7 @@ import { SERVICES_ANCHOR } from './home-content';
 import styles from './home-hero.module.css';
 import { homeText } from './home-text';
 
-/** The home page's opening: the claim, the figures, the two ways in and a way down (spec §2 Home, 1). */
+/** The home page's opening: the claim, the figures, the two ways in and a way down (its first section). */
 export function HomeHero() {
   const t = marketingMessages.useT();
   const { statistics } = homeText.useText();

@@ -2,7 +2,7 @@ import { brand, PageMeta, useSharedName } from 'shared-ui';
 import { marketingMessages } from '../../messages';
 import { organizationSchema } from './organization-schema';
 
-/** The home page's metadata and its Organization JSON-LD (spec §2 Home). */
+/** The home page's metadata and its Organization JSON-LD. */
 export function HomeMeta() {
   const t = marketingMessages.useT();
   const name = useSharedName();

@@ -3,7 +3,7 @@ import type { StoryCategory } from 'contracts/stories-constants';
  * The news page's categories, apart from the stories' text (stories.ts), which the browser gets
  * with the page rather than in its scripts.
  */
-/** spec §2: the category buttons of the news page, 'All' first. */
+/** The category buttons of the news page, 'All' first. */
 export const NEWS_CATEGORIES = [
   'All',
   'Company News',

@@ -3,7 +3,7 @@ export interface SecurityTopic {
   text: string;
 }
 
-/** spec §2: the approach cards of /security. */
+/** The approach cards of /security. */
 export const securityApproach: SecurityTopic[] = [
   {
     title: 'Infrastructure Security',
@@ -31,7 +31,7 @@ export const securityApproach: SecurityTopic[] = [
   },
 ];
 
-/** spec §2: the certifications of /security. */
+/** The certifications of /security. */
 export const certifications: SecurityTopic[] = [
   {
     title: 'ISO 27001',

@@ -6,7 +6,7 @@ import { otherServices } from './service-rules';
 import { useServices } from './service-text';
 import type { ServiceContent } from './services-content';
 
-/** spec §2: the other three services, each with its image and 'Learn more'. */
+/** 'Explore Other Services': the other three services, each with its image and 'Learn more'. */
 export function ExploreServices({ service }: { service: ServiceContent }) {
   const t = marketingMessages.useT();
   const services = useServices();

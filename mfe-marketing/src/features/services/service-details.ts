@@ -6,7 +6,7 @@ export interface ServiceTopic {
 }
 
 export interface ServiceImplementation extends ServiceTopic {
-  /** Element id of the card, when the sitemap links to it (spec §2 sitemap: per-service anchors). */
+  /** Element id of the card, when the sitemap page links to it (its per-service anchors). */
   anchorId?: string;
 }
 
@@ -16,13 +16,13 @@ export interface ServiceMetric {
   description: string;
 }
 
-/** spec §2 and §3: what a service's own page shows besides its card (services-content.ts). */
+/** What a service's own page shows besides its card (services-content.ts). */
 export interface ServiceDetails {
   longDescription: string;
   benefits: readonly string[];
   implementations: readonly ServiceImplementation[];
   technologyStack: readonly ServiceTopic[];
-  /** spec §2: four metric tiles. */
+  /** Success Metrics: four tiles. */
   metrics: readonly [ServiceMetric, ServiceMetric, ServiceMetric, ServiceMetric];
   caseStudy: ServiceTopic;
 }

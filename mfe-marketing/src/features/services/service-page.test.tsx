@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { brand } from 'shared-ui';
 import { ServicePage } from './service-page';
 
-/** spec §2 route table and §3 'Service ids and features'; titles as the site names them. */
+/** Each service id with its four features; titles as the site names them. */
 const SERVICES = [
   {
     id: 'e-government',
@@ -33,7 +33,7 @@ const SERVICES = [
   },
 ];
 
-/** spec §2 sitemap: the per-service anchors it links to. */
+/** The per-service anchors the sitemap page links to. */
 const SITEMAP_ANCHORS = [
   '/services/e-government#overview',
   '/services/e-government#features',

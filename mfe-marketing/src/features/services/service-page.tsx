@@ -9,7 +9,7 @@ import { CONTACT_PATH, ServiceSidebar } from './service-sidebar';
 import { serviceDetailsText, useServices } from './service-text';
 import type { ServiceContent } from './services-content';
 
-/** /services/:serviceId — one service line, or 'Service Not Found' for any other id (spec §8). */
+/** /services/:serviceId — one service line, or 'Service Not Found' for any other id. */
 export function ServicePage() {
   const { serviceId } = useParams();
   const services = useServices();

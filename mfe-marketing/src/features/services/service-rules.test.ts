@@ -35,7 +35,7 @@ describe('otherServices', () => {
   const four = (['e-government', 'encryption', 'cybersecurity', 'ai-solutions'] as const).map((id) => ({ id }));
   const ids = (list: { id: ServiceId }[]) => list.map((service) => service.id);
 
-  it('allows at most 3 (spec §9)', () => {
+  it('allows at most 3', () => {
     expect(EXPLORE_OTHER_SERVICES_MAX).toBe(3);
   });
 
@@ -71,7 +71,7 @@ describe('shownImplementations', () => {
     expect(shownImplementations(implementations)).toEqual(implementations.slice(0, shown));
   });
 
-  it('shows up to three cards (spec §2)', () => {
+  it('shows up to three cards', () => {
     expect(IMPLEMENTATION_CARDS_MAX).toBe(3);
   });
 });

@@ -1,9 +1,9 @@
 import { SERVICE_IDS, type ServiceId } from 'contracts/service-ids';
 
-/** spec §2 service detail: 'Implementation Solutions (up to three cards)'. */
+/** A service page's 'Implementation Solutions' show up to three cards. */
 export const IMPLEMENTATION_CARDS_MAX = 3;
 
-/** spec §9: explore other services, at most 3. */
+/** 'Explore Other Services' shows at most 3. */
 export const EXPLORE_OTHER_SERVICES_MAX = 3;
 
 /** Whether a route parameter names one of the four services; `ai-llm` (the sitemap's old link) does not. */

@@ -9,7 +9,7 @@ export type ServiceIconName = 'landmark' | 'lock' | 'shield' | 'chip';
 export type ServiceArtwork = 'civic' | 'cipher' | 'radar' | 'network';
 
 /**
- * spec §3: Service (static content), as its card shows it on the home page and beside the other
+ * A service line (static content), as its card shows it on the home page and beside the other
  * services' pages. What only its own page shows is in service-details.ts, which the home page
  * does not load.
  */
@@ -17,7 +17,7 @@ export interface ServiceContent extends Service {
   icon: ServiceIconName;
   image: ServiceArtwork;
   link: string;
-  /** spec §3: a list of four, named in 'Service ids and features'. */
+  /** Exactly four; the card shows them while hovered or focused (see docs/decisions.md). */
   features: readonly [string, string, string, string];
   /** Element id of the Key Features list, when the sitemap links to it. */
   featuresAnchorId?: string;
@@ -59,7 +59,7 @@ const cards: Record<ServiceId, Omit<ServiceContent, 'id' | 'link' | 'title' | 'd
 /** What a service's card says besides its title (a shared name): its description and features. */
 export type ServiceCardText = Record<ServiceId, Pick<ServiceContent, 'description' | 'features'>>;
 
-/** The four services in the order of the route table (spec §2). */
+/** The four services in the order of SERVICE_IDS (the site's order). */
 export const services: readonly ServiceContent[] = SERVICE_IDS.map((id) => ({
   id,
   link: servicePath(id),

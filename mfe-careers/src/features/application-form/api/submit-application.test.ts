@@ -13,7 +13,7 @@ const application = {
   locale: 'en' as const,
 };
 
-describe('submitApplication (spec §7 POST /api/apply/{jobId})', () => {
+describe('submitApplication (POST /api/apply/{jobId})', () => {
   it('sends JSON without a file', async () => {
     const fetchMock = mockFetch({ 'POST /api/apply/penetration-tester': { status: 201, body: { id: '1', message: 'ok' } } });
     await submitApplication('penetration-tester', {

@@ -4,7 +4,7 @@ import { applicationSourceFields } from '../application-source';
 import type { ApplicationSubmission } from '../form-values';
 
 /**
- * spec §7 POST /api/apply/{jobId}: with a file, multipart form data with `resumeFile` and every
+ * POST /api/apply/{jobId}: with a file, multipart form data with `resumeFile` and every
  * other field as text; without one, the same fields as JSON. Either way with the page's language,
  * which the confirmation is written in, and where the candidate came from.
  */
@@ -18,7 +18,7 @@ export function submitApplication(jobId: string, { application, resumeFile }: Ap
   return request<unknown>(path, { method: 'POST', body });
 }
 
-/** spec §7: mutations are not retried. */
+/** Sending an application is never retried: the candidate decides whether to send again. */
 export function useSubmitApplication(jobId: string) {
   return useMutation({ mutationFn: (submission: ApplicationSubmission) => submitApplication(jobId, submission), retry: false });
 }

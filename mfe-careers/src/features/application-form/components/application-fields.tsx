@@ -19,7 +19,7 @@ interface FieldsProps {
 /**
  * A text field's id, error, react-hook-form registration and default value: react-hook-form
  * gives a field its default only once the form has hydrated, so the server's HTML carries it
- * too (the years of experience show '1-3 years' from the first paint, spec §2).
+ * too (the years of experience show '1-3 years', their default, from the first paint).
  */
 function useTextFields(idPrefix: string) {
   const {
@@ -34,7 +34,7 @@ function useTextFields(idPrefix: string) {
   });
 }
 
-/** spec §2 Apply: name, e-mail, phone and years of experience, two by two on wide screens. */
+/** Name, e-mail, phone and years of experience, two by two on wide screens. */
 export function ApplicantFields({ idPrefix }: FieldsProps) {
   const fieldProps = useTextFields(idPrefix);
   const t = applicationFormMessages.useT();

@@ -102,7 +102,7 @@ describe('fields', () => {
   });
 });
 
-describe('validation (spec §5 Application form)', () => {
+describe('validation', () => {
   it.each<[string, () => HTMLElement, string, string]>([
     ['fullName', () => field.fullName(), 'L', 'Full name must be at least 2 characters'],
     ['email', () => field.email(), 'layla@', 'Please enter a valid email address'],
@@ -162,7 +162,7 @@ describe('validation (spec §5 Application form)', () => {
   });
 });
 
-describe('resume upload (spec §4, §5)', () => {
+describe('resume upload', () => {
   it('lets a keyboard user open the file chooser from the Browse files button', async () => {
     const user = setup();
     renderForm();
@@ -262,7 +262,7 @@ describe('resume upload (spec §4, §5)', () => {
   });
 });
 
-describe('submitting (spec §7, §8)', () => {
+describe('submitting', () => {
   it("sends JSON with a link only, says 'Submitting...' while sending, then reports success", async () => {
     const user = setup();
     const answer = deferred<FakeAnswer>();

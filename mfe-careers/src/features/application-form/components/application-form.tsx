@@ -7,7 +7,7 @@ import { useApplicationForm } from '../use-application-form';
 import { ApplicantFields, ConsentField, LinkAndLetterFields, ResumeUpload } from './application-fields';
 import styles from './application-form.module.css';
 
-/** spec §2 Apply: the application form, checked with the API's own schemas from contracts. */
+/** The application form, checked with the API's own schemas from contracts. */
 export function ApplicationForm({ job, onSubmitted }: { job: JobDetail; onSubmitted: () => void }) {
   const idPrefix = useId();
   const { form, sending, onSubmit } = useApplicationForm(job.slug, onSubmitted);

@@ -27,7 +27,7 @@ interface ResumeFieldProps {
 }
 
 /**
- * spec §4 Resume upload widget: drop a file or browse for one; a simulated upload rises 10 %
+ * The resume upload widget: drop a file or browse for one; a simulated upload rises 10 %
  * every 100 ms, then a check; Remove returns to idle, a new file restarts the progress.
  */
 export function ResumeField({ id, file, error, onAccept, onReject, onRemove, browseRef, disabled = false }: ResumeFieldProps) {
@@ -82,7 +82,7 @@ export function ResumeField({ id, file, error, onAccept, onReject, onRemove, bro
   );
 }
 
-/** spec §4: 0 → 100 in steps of 10 every 100 ms, from 0 again for every new file. */
+/** A simulated upload: 0 → 100 in steps of 10 every 100 ms, from 0 again for every new file. */
 function useSimulatedProgress(file: File | null): number {
   const [state, setState] = useState<{ file: File | null; progress: number }>({ file: null, progress: 0 });
   const progress = state.file === file ? state.progress : 0;

@@ -12,7 +12,7 @@ import { applyContent } from '../apply-content.localized';
 import { applyPageMessages } from '../messages';
 import styles from './apply-page.module.css';
 
-/** /apply/{jobId} (spec §2 Apply): the jobId is the job's slug. */
+/** /apply/{jobId}: the jobId is the job's slug. */
 export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & ApplyPageProps) {
   const { data: job, isPending, isError } = useJob(jobId);
   const t = applyPageMessages.useT();
@@ -25,7 +25,7 @@ export function ApplyJobPage({ jobId, ApplicationForm }: { jobId: string } & App
       </Container>
     );
   }
-  // spec §8: a failed load and a missing job both show the 'Job not found' alert; a failed load says why too.
+  // A failed load and a missing job both show the 'Job not found' alert; a failed load says why too.
   if (!job) return <JobNotFoundAlert unreachable={isError} />;
   return <ApplyView job={job} ApplicationForm={ApplicationForm} />;
 }

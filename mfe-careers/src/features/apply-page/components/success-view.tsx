@@ -14,7 +14,7 @@ export function ApplyFormHeading() {
   return <h2 className={styles.cardHeading}>{t('apply.formHeading')}</h2>;
 }
 
-/** spec §2 Apply, success view: 'Application Submitted!' and what happens next. */
+/** The apply page once the application is sent: 'Application Submitted!' and what happens next. */
 export function SuccessView({ jobTitle }: { jobTitle: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

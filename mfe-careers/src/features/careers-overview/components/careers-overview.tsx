@@ -12,14 +12,14 @@ import styles from './careers-overview.module.css';
 
 type CareersTab = 'openings' | 'benefits' | 'process';
 
-/** spec §2: the Process tab's Apply Now goes to this job. */
+/** The Process tab's Apply Now goes to this job. */
 const PROCESS_APPLY_SLUG = 'senior-cybersecurity-analyst';
 
-/** The anchor of 'View Open Positions' (spec §2). */
+/** The anchor of 'View Open Positions': the job openings. */
 export const OPENINGS_ANCHOR = 'openings';
 
 /**
- * spec §2 /careers: hero, then the tabs (`CareersTabs`, the page's island, which the shell hands
+ * /careers: hero, then the tabs (`CareersTabs`, the page's island, which the shell hands
  * the page as `./CareersTabs`). The hero is static HTML: 'View Open Positions' is a plain anchor.
  */
 export function CareersOverview({ tabs }: { tabs: ReactNode }) {

@@ -36,11 +36,11 @@ import { formatPayRange } from '../pay-range';
 import styles from './job-detail.module.css';
 import { SimilarPositions } from './similar-positions';
 
-/** /careers/{slug} (spec §2 Job detail): skeleton, 'Job Not Found', or the job. */
+/** /careers/{slug}: skeleton, 'Job Not Found', or the job. */
 export function JobDetailPage({ slug, SharePosition }: { slug: string } & JobPageProps) {
   const { data: job, isPending, isError } = useJob(slug);
   if (isPending) return <JobDetailSkeleton />;
-  // spec §8: a failed load and a missing job both show 'Job Not Found'; a failed load says why too.
+  // A failed load and a missing job both show 'Job Not Found'; a failed load says why too.
   if (!job) return <JobNotFound unreachable={isError} />;
   return <JobDetailView job={job} share={<SharePosition title={job.title} />} />;
 }
@@ -197,7 +197,7 @@ function JobList({ title, items }: { title: string; items: readonly string[] }) 
   );
 }
 
-/** spec §2: the sidebar card 'Apply for this position'. */
+/** The sidebar card 'Apply for this position'. */
 function ApplyCard({ job, preview, share }: { job: JobDetail; preview: boolean; share: ReactNode }) {
   const t = jobMessages.useT();
   const shared = careersMessages.useT();

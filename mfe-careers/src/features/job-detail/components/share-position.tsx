@@ -11,7 +11,7 @@ function pageUrl(): string {
 }
 
 /**
- * spec §4 Share action: the device's share sheet where there is one; if it is missing or fails,
+ * Share Position: the device's share sheet where there is one; if it is missing or fails,
  * the link goes to the clipboard with a notice; if that fails too, the link is shown selected
  * in a field to copy by hand.
  */

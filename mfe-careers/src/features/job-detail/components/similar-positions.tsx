@@ -10,10 +10,10 @@ import { jobMessages } from '../messages';
 import { similarPositions } from '../similar-positions';
 import styles from './job-detail.module.css';
 
-/** spec §9: placeholders while the similar positions load. */
+/** Placeholders while the similar positions load. */
 export const SIMILAR_SKELETON_ROWS = 3;
 
-/** spec §2 'Similar Positions': open jobs of the same department, from the list call. */
+/** 'Similar Positions': open jobs of the same department, from the list call. */
 export function SimilarPositions({ job }: { job: JobDetail }) {
   const { data: jobs, isPending, isError } = useJobs();
   const t = jobMessages.useT();

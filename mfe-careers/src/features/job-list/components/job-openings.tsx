@@ -10,10 +10,10 @@ import { useJobFilters } from '../use-job-filters';
 import styles from './job-openings.module.css';
 import { JobSearchForm } from './job-search-form';
 
-/** spec §9: placeholder rows while the list loads. */
+/** Placeholder rows while the list loads. */
 export const LIST_SKELETON_ROWS = 5;
 
-/** spec §2 Job Openings: search, department and location filters, and the matching jobs. */
+/** The Job Openings tab: search, department and location filters, and the matching jobs. */
 export function JobOpenings() {
   const id = useId();
   const { data: jobs, isPending, isError } = useJobs();

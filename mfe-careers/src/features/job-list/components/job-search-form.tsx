@@ -27,7 +27,7 @@ interface JobSearchFormProps extends Pick<JobFilterState, 'filters' | 'options' 
   id: string;
 }
 
-/** spec §2 Job Openings: the search box and the department and location filters, a search landmark. */
+/** The Job Openings tab's search box and the department and location filters, a search landmark. */
 export function JobSearchForm({ id, filters, options, setFilters }: JobSearchFormProps) {
   const searchBox = useSearchBox(filters.search);
   const t = jobListMessages.useT();
@@ -78,7 +78,7 @@ interface FilterSelectProps {
   id: string;
   /** The job field it filters by: its label, and its options' words in the page's language. */
   field: Exclude<JobLabelField, 'type'>;
-  /** spec §5: the first option, 'all'. */
+  /** The first option, 'all' ('All Departments', 'All Locations'). */
   allLabel: string;
   value: string;
   options: readonly string[];

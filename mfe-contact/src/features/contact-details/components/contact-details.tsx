@@ -4,7 +4,7 @@ import { SocialLinks } from 'shared-ui/social-links';
 import { contactMessages } from '../../../messages';
 import styles from './contact-details.module.css';
 
-/** spec §2 "Contact": e-mail, headquarters, social links and the 'Secure Communication' box. */
+/** The contact section's details: e-mail, headquarters, social links and the 'Secure Communication' box. */
 export function ContactDetails() {
   const id = useId();
   const t = contactMessages.useT();

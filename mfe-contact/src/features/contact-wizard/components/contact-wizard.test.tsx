@@ -173,7 +173,7 @@ describe('steps', () => {
   });
 });
 
-describe('messages of spec §5, word for word', () => {
+describe('validation messages, word for word', () => {
   it.each([
     ['name', 'L', 'Name must be at least 2 characters'],
     ['name', 'L'.repeat(101), 'Name cannot exceed 100 characters'],
@@ -417,7 +417,7 @@ describe('submitting', () => {
     expect(screen.getByRole('heading', { name: 'Message Details' })).toBeInTheDocument();
   });
 
-  it('sends the enquiry of spec §7, shows the overlay, and starts over after 5 s', async () => {
+  it('sends the enquiry with every field, shows the overlay, and starts over after 5 s', async () => {
     jest.useFakeTimers();
     Element.prototype.scrollIntoView = jest.fn();
     const fetchMock = mockFetch({ 'POST /api/contact': created });

@@ -35,10 +35,10 @@ interface ContactWizardProps {
   random?: RandomSource;
 }
 
-/** spec §2, §4: the three-step enquiry form (Personal, Details, Done). */
+/** The three-step enquiry form (Personal, Details, Done). */
 export function ContactWizard({ random = Math.random }: ContactWizardProps) {
   const form = useForm<ContactFormValues, unknown, ContactEnquiry>({
-    mode: 'onChange', // spec §5: validated on every change
+    mode: 'onChange', // validated on every change
     defaultValues: EMPTY_FORM,
     resolver: enquiryResolver,
     shouldFocusError: false, // focusInvalidField follows the order on screen, across both steps

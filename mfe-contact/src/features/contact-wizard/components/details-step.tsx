@@ -16,7 +16,7 @@ interface DetailsStepProps {
   onBack: () => void;
 }
 
-/** spec §4: the submit button's label, by its message. */
+/** The submit button's label, by its message key. */
 function submitLabel({ verified, sending }: { verified: boolean; sending: boolean }) {
   if (sending) return 'submit.sending';
   return verified ? 'submit.send' : 'submit.verifyFirst';
@@ -89,7 +89,7 @@ export function DetailsStep({ headingRef, security, sending, onBack }: DetailsSt
   );
 }
 
-/** spec §4: a second website field for bots only; filled means the enquiry is not sent. */
+/** The honeypot: a second website field for bots only; filled means the enquiry is not sent. */
 function Honeypot() {
   const id = useId();
   const { register } = useFormContext<ContactFormValues>();

@@ -5,7 +5,7 @@ import { contactMessages } from '../../../messages';
 import type { SecurityCheck, SecurityStatus } from '../use-security-check';
 import styles from './contact-wizard.module.css';
 
-/** spec §5: the security answer's messages, by status. */
+/** The security answer's messages, by status. */
 const STATUS_MESSAGES = {
   'not-a-number': 'security.notANumber',
   wrong: 'security.wrong',
@@ -13,7 +13,7 @@ const STATUS_MESSAGES = {
   correct: 'security.correct',
 } as const satisfies Record<Exclude<SecurityStatus, 'unanswered'>, string>;
 
-/** spec §4 "Security check": a sum to solve before the enquiry can be sent. */
+/** The security check: a sum to solve before the enquiry can be sent. */
 export function SecurityCheckField({ security }: { security: SecurityCheck }) {
   const id = useId();
   const inputId = `${id}-answer`;

@@ -3,7 +3,7 @@ import { contactMessages } from '../../../messages';
 import { WIZARD_STEPS, type WizardStep } from '../wizard-constants';
 import styles from './contact-wizard.module.css';
 
-/** spec §2: progress indicator 1 Personal, 2 Details, 3 Done. */
+/** The wizard's progress indicator: 1 Personal, 2 Details, 3 Done. */
 export function StepProgress({ current }: { current: WizardStep }) {
   const t = contactMessages.useT();
   const currentIndex = WIZARD_STEPS.indexOf(current);

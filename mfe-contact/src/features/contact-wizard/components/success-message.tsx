@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { contactMessages } from '../../../messages';
 import styles from './contact-wizard.module.css';
 
-/** spec §2: the 'Message Sent!' overlay of step 3. */
+/** The 'Message Sent!' overlay of step 3. */
 export function SuccessMessage({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const t = contactMessages.useT();
   return (

@@ -10,7 +10,7 @@ export async function getLocations(apiBase = ''): Promise<Location[]> {
   return locationListSchema.parse(body);
 }
 
-/** spec §7: offices never go stale and are not retried. */
+/** Offices never go stale and are not retried. */
 export const locationsQueryOptions = (apiBase = '') =>
   queryOptions({
     queryKey: ['locations'],
@@ -19,7 +19,7 @@ export const locationsQueryOptions = (apiBase = '') =>
     retry: false,
   });
 
-/** spec §8: a failure is logged; what the visitor sees of it is the caller's choice. */
+/** A failure is logged; what the visitor sees of it is the caller's choice. */
 export function useLocations() {
   const query = useQuery(locationsQueryOptions());
   useEffect(() => {

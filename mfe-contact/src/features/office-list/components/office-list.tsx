@@ -5,7 +5,7 @@ import { useLocations } from '../api/get-locations';
 import { useOfficeInLanguage } from '../office-in-language';
 import styles from './office-list.module.css';
 
-/** The offices of GET /api/locations; shows nothing when they cannot be loaded (spec §8). */
+/** The offices of GET /api/locations; shows nothing when they cannot be loaded. */
 export function OfficeList() {
   const headingId = useId();
   const { data: offices = [], isPending } = useLocations();

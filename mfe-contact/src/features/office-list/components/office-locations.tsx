@@ -10,7 +10,7 @@ import styles from './office-locations.module.css';
 /**
  * The home page's '#locations' section: one card per office of GET /api/locations. Choosing a
  * card selects it and lists its services; a load failure says so and offers Retry (issue 9
- * overrides spec §8's "only logged" here, since the section would otherwise stay empty).
+ * overrides the rule that a failed load is only logged, since the section would otherwise stay empty).
  */
 export function OfficeLocations() {
   const { data: offices, isFetching, isError, refetch } = useLocations();

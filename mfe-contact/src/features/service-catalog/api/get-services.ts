@@ -1,7 +1,7 @@
 import { request } from 'shared-ui';
 import { queryOptions, useQuery } from 'shared-ui/query';
 
-/** spec §7: the contact section queries GET /api/services; the answer is unused, so not parsed. */
+/** The contact section queries GET /api/services, as the product specifies; the answer is unused, so not parsed. */
 export function getServices(apiBase = ''): Promise<unknown> {
   return request<unknown>(`${apiBase}/api/services`);
 }

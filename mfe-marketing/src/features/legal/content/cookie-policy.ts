@@ -7,7 +7,7 @@ import type { LegalContent } from '../legal-content';
 export const GOOGLE_ANALYTICS_OPT_OUT_URL = 'https://tools.google.com/dlpage/gaoptout';
 export const GOOGLE_PRIVACY_POLICY_URL = 'https://policies.google.com/privacy';
 
-/** spec §2, §9: the cookies the site declares, with their durations word for word. */
+/** The cookies the site declares, with their durations word for word. */
 export const COOKIE_TABLE = {
   caption: 'Cookies set by this website',
   columns: ['Name', 'Provider/Purpose', 'Duration'],

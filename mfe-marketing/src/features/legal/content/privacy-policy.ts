@@ -2,7 +2,7 @@ import { brand, headquartersAddress } from 'shared-ui';
 import { LEGAL_LAST_UPDATED } from '../last-updated';
 import type { LegalContent } from '../legal-content';
 
-/** spec §2, §9: the privacy policy states a minimum age of 16 (policy text only, no check). */
+/** The privacy policy states a minimum age of 16 (policy text only, no check). */
 export const PRIVACY_MINIMUM_AGE = 16;
 
 export const privacyPolicy: LegalContent = {

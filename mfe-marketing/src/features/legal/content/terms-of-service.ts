@@ -144,7 +144,7 @@ export const termsOfService: LegalContent = {
       id: 'governing-law',
       title: 'Governing Law',
       blocks: [
-        // spec §2: the terms are governed by Illinois law.
+        // The terms are governed by Illinois law.
         {
           kind: 'paragraph',
           text: 'These Terms, and any dispute or claim arising out of or in connection with them or the website, are governed by the laws of the State of Illinois, United States, without regard to its conflict-of-law rules. The state and federal courts located in Cook County, Illinois have exclusive jurisdiction over any such dispute, and you submit to their personal jurisdiction.',
