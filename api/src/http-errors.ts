@@ -12,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-/** 400 with one spec message per field (contracts/errors.ts). */
+/** 400 with one spec message per field (contracts/src/errors.ts). */
 export const validationFailed = (errors: Record<string, string>) => new HttpError(400, VALIDATION_FAILED_MESSAGE, errors);
 
 export const notFound = (message: string) => new HttpError(404, message);

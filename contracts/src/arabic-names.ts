@@ -4,7 +4,7 @@
  * only on Arabic pages (shared-ui's `useSharedName`). Terms as docs/arabic-glossary.md has them.
  */
 export const ARABIC_NAMES: Readonly<Record<string, string>> = {
-  // The brand (contracts/brand.ts).
+  // The brand (./brand.ts).
   'Meridian Digital Consulting': 'ميريديان للاستشارات الرقمية',
   Meridian: 'ميريديان',
   'Omar Haddad': 'عمر حداد',
@@ -20,7 +20,7 @@ export const ARABIC_NAMES: Readonly<Record<string, string>> = {
   'Sara Al-Khatib': 'سارة الخطيب',
   'Michael Brennan': 'مايكل برينان',
   'Youssef Karim': 'يوسف كريم',
-  // Services (contracts/service-ids.ts) and their sections.
+  // Services (./service-ids.ts) and their sections.
   'E-Government Solutions': 'حلول الحكومة الإلكترونية',
   'Encryption Technologies': 'تقنيات التشفير',
   'Cybersecurity Services': 'خدمات الأمن السيبراني',
@@ -34,7 +34,7 @@ export const ARABIC_NAMES: Readonly<Record<string, string>> = {
   'Incident Response': 'الاستجابة للحوادث',
   'Custom Models': 'النماذج المخصصة',
   Integration: 'التكامل',
-  // Site links (contracts/site-links.ts).
+  // Site links (./site-links.ts).
   Home: 'الرئيسية',
   About: 'من نحن',
   'About Us': 'من نحن',

@@ -120,7 +120,7 @@ export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = [
 /** The registry the shell fetches at runtime: remote name -> manifest URL. */
 export type RemoteRegistry = Record<RemoteName, string>;
 
-/** What the shell's server gives an exposed page's `prefetch` (DESIGN.md, "Server rendering"). */
+/** What the shell's server gives an exposed page's `prefetch` (docs/server-rendering.md). */
 export interface PrefetchContext {
   /** The route's params (`:slug`, `:serviceId`, ...). */
   params: Readonly<Record<string, string | undefined>>;

@@ -311,7 +311,7 @@ export interface Store {
   stories: StoryRepository;
   /** The stories' uploaded photos, by the hash of their bytes (./stories.ts). */
   storyPhotos: StoryPhotoRepository;
-  /** Interviews of applications, with the interviewers' booked time (./interviews.ts). */
+  /** Interviews of applications, with the interviewers' booked time (./interview-repository.ts). */
   interviews: InterviewRepository;
   /** The release registry of the remotes (./releases.ts). */
   releases: ReleaseRepository;

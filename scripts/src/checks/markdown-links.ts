@@ -38,7 +38,7 @@ export function markdownFiles(root: string, folder = ''): string[] {
 export function headingAnchors(markdown: string): Set<string> {
   const slugger = new GithubSlugger();
   const anchors = new Set<string>();
-  walk(new Lexer().lex(markdown), (token) => {
+  walkTokens(new Lexer().lex(markdown), (token) => {
     if (token.type === 'heading') anchors.add(slugger.slug(plainText(token.tokens ?? [])));
     if (token.type === 'html') for (const [, id] of token.raw.matchAll(HTML_ID)) anchors.add(id as string);
   });
@@ -48,7 +48,7 @@ export function headingAnchors(markdown: string): Set<string> {
 /** The targets of the document's links and images, as written. */
 export function linkTargets(markdown: string): string[] {
   const targets: string[] = [];
-  walk(new Lexer().lex(markdown), (token) => {
+  walkTokens(new Lexer().lex(markdown), (token) => {
     if (token.type === 'link' || token.type === 'image') targets.push(token.href);
   });
   return targets;
@@ -81,13 +81,14 @@ export function brokenLinks(root: string): BrokenLink[] {
   });
 }
 
-function walk(tokens: Token[], visit: (token: Token) => void): void {
+/** Visits every token, in lists and tables too. */
+export function walkTokens(tokens: Token[], visit: (token: Token) => void): void {
   for (const token of tokens) {
     visit(token);
-    if ('tokens' in token && token.tokens) walk(token.tokens, visit);
-    if (token.type === 'list') for (const item of token.items) walk(item.tokens, visit);
+    if ('tokens' in token && token.tokens) walkTokens(token.tokens, visit);
+    if (token.type === 'list') for (const item of token.items) walkTokens(item.tokens, visit);
     if (token.type === 'table') {
-      for (const cell of [...token.header, ...token.rows.flat()]) walk(cell.tokens, visit);
+      for (const cell of [...token.header, ...token.rows.flat()]) walkTokens(cell.tokens, visit);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { YEARS_OPTIONS } from 'contracts/application-constants';
 import type { DraftValues } from './form-values';
 
-/** Anything the careers remote keeps in the browser carries its prefix (STYLE.md). */
+/** Anything the careers remote keeps in the browser carries its prefix, `careers:` (docs/conventions.md). */
 const DRAFT_KEY_PREFIX = 'careers:application-draft:';
 const DRAFT_FIELDS = ['fullName', 'email', 'phone', 'years', 'resumeLink', 'portfolioLink', 'referredBy', 'coverLetter'] as const;
 const YEARS_VALUES: readonly string[] = YEARS_OPTIONS.map((option) => option.value);

@@ -18,7 +18,7 @@ function moneyFormat(intlLocale: string, currency: string): Intl.NumberFormat {
 /**
  * '$135,000 – $165,000 per year', or in Arabic '135,000–165,000 US$ سنويا'. The page's language
  * (`useIntlLocale()`), not the viewer's: the server and the browser must write the same text
- * (DESIGN.md, "Server rendering").
+ * (nothing locale-dependent in the first render: docs/server-rendering.md).
  */
 export function formatPayRange(
   { min, max, currency, period }: PayRange,
