@@ -71,6 +71,28 @@ test('an e-mail that has an account already is refused at its field', async () =
   expect(await within(form).findByText('This e-mail already has an account.')).toBeInTheDocument();
 });
 
+test("the API's message about another field lands at that field", async () => {
+  mockFetch({
+    'GET /api/staff/session': { body: makeSession() },
+    [LIST]: { body: page([me]) },
+    'POST /api/staff/accounts': {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { name: 'Names hold no control characters' } },
+    },
+  });
+  renderConsole(<Accounts />, { route: '/staff/accounts' });
+  const form = await screen.findByRole('form', { name: 'New account' });
+  // The test before leaves its address as the form's draft.
+  await userEvent.clear(within(form).getByLabelText(/^E-mail/));
+  await userEvent.type(within(form).getByLabelText(/^E-mail/), 'sami@staff.example');
+  await userEvent.type(within(form).getByLabelText(/^Name/), 'Sami');
+  await userEvent.click(within(form).getByRole('button', { name: 'Create the account' }));
+  expect(await within(form).findByText('Names hold no control characters')).toBeInTheDocument();
+  expect(within(form).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  expect(within(form).getByLabelText(/^Name/)).toHaveFocus();
+  expect(within(form).getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('changes a role, and disables an account after asking', async () => {
   let stored = rania;
   const fetchMock = mockFetch({

@@ -71,6 +71,23 @@ test('an empty note is refused with the API’s message, nothing sent', async ()
   expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 });
 
+test('a note the API refuses shows its message at the field, focused, and stays as typed', async () => {
+  mockFetch({
+    [`GET ${URL}`]: { body: makeEnquiry() },
+    [`POST ${URL}/notes`]: {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { text: 'A note may not hold a bare link' } },
+    },
+  });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  await userEvent.type(await screen.findByLabelText('New note'), 'http://example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+  expect(await screen.findByText('A note may not hold a bare link')).toBeInTheDocument();
+  expect(screen.getByLabelText('New note')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('New note')).toHaveFocus();
+  expect(screen.getByLabelText('New note')).toHaveValue('http://example.com');
+});
+
 /** The value shown beside a term of the enquiry's facts. */
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
