@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StoredEnquiry } from 'contracts';
 import type { Site } from 'scripts/compose';
+import { collectHydrationErrors } from '../fixtures/hydration-errors';
 import { startPrivateSite } from '../fixtures/private-site';
 import { outboxMails, staffGet } from '../fixtures/staff-api';
 
@@ -70,6 +71,29 @@ test('a failing API shows the error toast and keeps every answer', async ({ page
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue(visitor.name);
   await expect(page.getByLabel('Email address')).toHaveValue(visitor.email);
+});
+
+test('a reload keeps what was typed and the step, never the security answer', async ({ page }) => {
+  const hydrationErrors = collectHydrationErrors(page);
+  await page.goto('/contact');
+  await fillPersonalStep(page);
+  await page.getByLabel('Service of interest').selectOption('e-government');
+  await page.getByLabel('Message').fill(visitor.message);
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByLabel(/What is \d+ \+ \d+\?/).fill('12');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Message Details' })).toBeVisible();
+  await expect(page.getByLabel('Service of interest')).toHaveValue('e-government');
+  await expect(page.getByLabel('Message')).toHaveValue(visitor.message);
+  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
+  await expect(page.getByLabel(/What is \d+ \+ \d+\?/)).toHaveValue('');
+  const draft = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('contact:draft:enquiry') ?? '{}'));
+  expect(draft).toEqual({ ...visitor, service: 'e-government' });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue(visitor.name);
+  await expect(page.getByLabel('Signal handle')).toHaveValue(visitor.signal);
+  expect(hydrationErrors).toEqual([]);
 });
 
 test.describe('with the contact remote stopped', () => {

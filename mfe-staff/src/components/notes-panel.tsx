@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Note, type NoteInput, noteInputSchema } from 'contracts/staff';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, fieldErrorsOf } from 'shared-ui';
-import { clearSessionDraft, FormField, formControlClassName, useSessionDraft } from 'shared-ui/forms';
+import { Button } from 'shared-ui';
+import { applyServerErrors, clearSessionDraft, FormField, formControlClassName, useSessionDraft } from 'shared-ui/forms';
 import type { UseMutationResult } from 'shared-ui/query';
-import { errorMessage, isSignedOutError } from '../lib/api';
+import { fieldErrorsOrMessage, isSignedOutError } from '../lib/api';
 import { staffDraftKey } from '../lib/form-draft';
 import { formatDateTime } from '../lib/format';
 import styles from './notes-panel.module.css';
@@ -18,6 +18,8 @@ interface NotesPanelProps {
   addNote: Pick<UseMutationResult<unknown, Error, NoteInput>, 'mutate' | 'isPending'>;
 }
 
+const NOTE_FIELDS = ['text'] as const;
+
 /** Internal notes on an enquiry or an application: oldest first, and a form to add one. */
 export function NotesPanel({ notes, draftKey, addNote }: NotesPanelProps) {
   const id = useId();
@@ -25,7 +27,6 @@ export function NotesPanel({ notes, draftKey, addNote }: NotesPanelProps) {
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     formState: { errors },
   } = form;
@@ -40,7 +41,7 @@ export function NotesPanel({ notes, draftKey, addNote }: NotesPanelProps) {
       onError: (error) => {
         // A 401 leads to the sign-in screen, the note kept as a draft.
         if (isSignedOutError(error)) return;
-        setError('text', { type: 'server', message: fieldErrorsOf(error).text ?? errorMessage(error) });
+        applyServerErrors(form, fieldErrorsOrMessage(error, NOTE_FIELDS), NOTE_FIELDS);
       },
     }),
   );

@@ -5,7 +5,7 @@
  * cross-site gate asks for.
  */
 
-import { HttpError, request, serverMessageOf } from 'shared-ui';
+import { fieldErrorsOf, HttpError, request, serverMessageOf } from 'shared-ui';
 import type { z } from 'zod';
 
 export const STAFF_API = '/api/staff';
@@ -47,4 +47,15 @@ export function errorMessage(error: unknown): string {
     return 'The staff API answered in a way this console does not understand. Reload the page; if it stays, tell the developers.';
   }
   return 'The staff API could not be reached. Check the connection and try again.';
+}
+
+/**
+ * A refusal's messages for `applyServerErrors`: the API's message per field of `fields` (the
+ * form's fields in screen order), or, when it names none of them, its sentence at the first.
+ */
+export function fieldErrorsOrMessage<F extends string>(error: unknown, fields: readonly [F, ...F[]]): Partial<Record<F, string>> {
+  const byField = fieldErrorsOf(error) as Partial<Record<string, string>>;
+  const named = fields.filter((field) => byField[field]);
+  if (named.length === 0) return { [fields[0]]: errorMessage(error) } as Partial<Record<F, string>>;
+  return Object.fromEntries(named.map((field) => [field, byField[field]])) as Partial<Record<F, string>>;
 }

@@ -6,6 +6,7 @@ import { fieldErrorsOf, toast, useLocale } from 'shared-ui';
 import { applyServerErrors, focusFirstInvalid } from 'shared-ui/forms';
 import { contactMessages } from '../../messages';
 import { useSendEnquiry } from './api/send-enquiry';
+import { clearEnquiryDraft } from './enquiry-draft';
 import { enquiryErrorMessage, enquiryFailure } from './enquiry-error-message';
 import { type ContactFormField, type ContactFormValues, EMPTY_FORM, FORM_FIELDS, isPersonalField } from './form-values';
 import type { SecurityCheck } from './use-security-check';
@@ -31,6 +32,7 @@ export function useEnquirySubmission({ form, steps, security, timeouts }: Enquir
 
   function resetWizard() {
     timeouts.clearAll();
+    clearEnquiryDraft();
     form.reset(EMPTY_FORM);
     security.renew();
     enquiry.reset();
@@ -56,6 +58,7 @@ export function useEnquirySubmission({ form, steps, security, timeouts }: Enquir
     }
     enquiry.mutate(values, {
       onSuccess: () => {
+        clearEnquiryDraft();
         showSentToast();
         goTo('success');
         timeouts.schedule(resetWizard, SUCCESS_RESET_MS);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactFormField } from './form-values';
 import type { WizardStep } from './wizard-constants';
 
@@ -18,10 +18,11 @@ export function useWizardSteps(setFocus: (field: ContactFormField) => void) {
     else if (target) setFocus(target);
   }, [step, setFocus]);
 
-  function goTo(next: WizardStep, focusTarget: FocusTarget = 'heading') {
+  /** `focusTarget` null leaves focus where it is (a restored draft's step: nothing was asked of the visitor). */
+  const goTo = useCallback((next: WizardStep, focusTarget: FocusTarget | null = 'heading') => {
     focusAfterStepChange.current = focusTarget;
     setStep(next);
-  }
+  }, []);
 
   return { step, goTo, headingRef };
 }

@@ -1,9 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { fieldErrorsOf, toast, useNavigate, useSearchParams } from 'shared-ui';
+import { applyServerErrors } from 'shared-ui/forms';
 import { errorMessage, isSignedOutError } from '../../lib/api';
 import { safeNext, staffPaths } from '../../lib/paths';
 import { useChangePassword } from './api/change-password';
 import { EMPTY_PASSWORDS, type PasswordFormValues, passwordResolver } from './password-form';
+
+/** The fields the API may refuse, in screen order (the repeated new password is the browser's own check). */
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /**
  * The password form and its submit: once changed, on to where the person was going. The API's
@@ -13,12 +17,12 @@ export function usePasswordForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const change = useChangePassword();
+  const form = useForm<PasswordFormValues>({ defaultValues: EMPTY_PASSWORDS, resolver: passwordResolver });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<PasswordFormValues>({ defaultValues: EMPTY_PASSWORDS, resolver: passwordResolver });
+  } = form;
 
   const submit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -30,9 +34,7 @@ export function usePasswordForm() {
         },
         onError: (error) => {
           if (isSignedOutError(error)) return;
-          const fields = fieldErrorsOf(error);
-          if (fields.currentPassword) setError('currentPassword', { type: 'server', message: fields.currentPassword });
-          if (fields.newPassword) setError('newPassword', { type: 'server', message: fields.newPassword });
+          applyServerErrors(form, fieldErrorsOf(error), PASSWORD_FIELDS);
         },
       },
     ),

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { deferred, type FakeAnswer, mockFetch, renderWithProviders, shownToast } from 'shared-ui/test-utils';
+import { ENQUIRY_DRAFT_KEY } from '../enquiry-draft';
 import type { RandomSource } from '../security-problem';
 import { HONEYPOT_DELAY_MS, SCROLL_TO_FORM_DELAY_MS, SUCCESS_RESET_MS } from '../wizard-constants';
 import { ContactWizard } from './contact-wizard';
@@ -71,6 +72,7 @@ function currentStep() {
 
 afterEach(() => {
   jest.useRealTimers();
+  window.sessionStorage.clear();
 });
 
 describe('steps', () => {
@@ -562,5 +564,86 @@ describe('submitting', () => {
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).not.toBeInTheDocument();
+  });
+});
+
+describe('draft', () => {
+  const storedDraft = () => JSON.parse(window.sessionStorage.getItem(ENQUIRY_DRAFT_KEY) ?? 'null');
+  const storedText = () => Object.values(window.sessionStorage).join(' ');
+
+  it('restores what was typed, and the Details step, after the wizard is shown again', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await user.type(field.company(), 'Ministry of Digital Affairs');
+    await reachDetails(user);
+    await user.selectOptions(field.service(), 'encryption');
+    await user.type(field.message(), 'Key management for the national ID.');
+    await user.click(field.privacy());
+    await waitFor(() => expect(storedDraft()).toMatchObject({ message: 'Key management for the national ID.' }));
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Message Details' })).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Details');
+    expect(field.service()).toHaveValue('encryption');
+    expect(field.message()).toHaveValue('Key management for the national ID.');
+    expect(field.privacy()).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Message Details' })).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field.name()).toHaveValue('Layla Haddad');
+    expect(field.company()).toHaveValue('Ministry of Digital Affairs');
+  });
+
+  it('restores the first step when the visitor had not gone on from it', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await user.type(field.name(), 'Layla Haddad');
+    await waitFor(() => expect(storedDraft()).toMatchObject({ name: 'Layla Haddad' }));
+    first.unmount();
+
+    renderWizard();
+    await waitFor(() => expect(field.name()).toHaveValue('Layla Haddad'));
+    expect(screen.getByRole('heading', { name: 'Your Information' })).toBeInTheDocument();
+  });
+
+  it('never holds the security answer, the consent or the honeypot', async () => {
+    const user = userEvent.setup();
+    renderWizard(operands(3, 4));
+    await reachDetails(user);
+    await user.selectOptions(field.service(), 'cybersecurity');
+    await user.click(field.privacy());
+    await user.type(field.answer(), '7');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Verification successful');
+    await waitFor(() => expect(storedDraft()).toMatchObject({ service: 'cybersecurity' }));
+    expect(Object.keys(storedDraft()).sort()).toEqual(
+      ['company', 'email', 'message', 'name', 'phone', 'service', 'signal', 'website'].sort(),
+    );
+    expect(storedText()).not.toMatch(/7/);
+  });
+
+  it('ignores a stored draft that is not what the form holds', async () => {
+    window.sessionStorage.setItem(ENQUIRY_DRAFT_KEY, JSON.stringify({ name: 'Layla', service: 'not-a-service' }));
+    renderWizard();
+    await act(async () => {});
+    expect(field.name()).toHaveValue('');
+  });
+
+  it('is cleared once the enquiry is sent', async () => {
+    mockFetch({ 'POST /api/contact': { status: 201, body: { id: 'enq_1' } } });
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await reachDetails(user);
+    await completeDetails(user);
+    await waitFor(() => expect(storedDraft()).not.toBeNull());
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    first.unmount();
+
+    renderWizard();
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Your Information' })).toBeInTheDocument();
+    expect(field.name()).toHaveValue('');
   });
 });

@@ -4,6 +4,7 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'shared-ui';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { contactMessages } from '../../../messages';
+import { useEnquiryDraft } from '../enquiry-draft';
 import { CONTINUE_FIELDS, type ContactFormValues, EMPTY_FORM } from '../form-values';
 import type { RandomSource } from '../security-problem';
 import { useEnquirySubmission } from '../use-enquiry-submission';
@@ -45,6 +46,7 @@ export function ContactWizard({ random = Math.random }: ContactWizardProps) {
   });
   const steps = useWizardSteps(form.setFocus);
   const { step, goTo, headingRef } = steps;
+  useEnquiryDraft(form, steps);
   const security = useSecurityCheck(random);
   const timeouts = useTimeouts();
   const { sending, submitEnquiry, focusInvalidField } = useEnquirySubmission({ form, steps, security, timeouts });

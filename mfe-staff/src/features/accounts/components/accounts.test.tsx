@@ -8,6 +8,9 @@ const LIST = 'GET /api/staff/accounts?page=1&pageSize=100';
 const me = makeAccount();
 const rania = makeAccount({ id: 'acc-rania', email: 'rania@staff.example', name: 'Rania', role: 'recruiter' });
 
+// What one test types stays as a draft in the tab; the next starts without it.
+afterEach(() => window.sessionStorage.clear());
+
 test('lists the accounts; one’s own has no actions', async () => {
   mockFetch({ 'GET /api/staff/session': { body: makeSession() }, [LIST]: { body: page([me, rania]) } });
   renderConsole(<Accounts />, { route: '/staff/accounts' });
@@ -69,6 +72,26 @@ test('an e-mail that has an account already is refused at its field', async () =
   await userEvent.type(within(form).getByLabelText(/^E-mail/), 'ada@staff.example');
   await userEvent.click(within(form).getByRole('button', { name: 'Create the account' }));
   expect(await within(form).findByText('This e-mail already has an account.')).toBeInTheDocument();
+});
+
+test("the API's message about another field lands at that field", async () => {
+  mockFetch({
+    'GET /api/staff/session': { body: makeSession() },
+    [LIST]: { body: page([me]) },
+    'POST /api/staff/accounts': {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { name: 'Names hold no control characters' } },
+    },
+  });
+  renderConsole(<Accounts />, { route: '/staff/accounts' });
+  const form = await screen.findByRole('form', { name: 'New account' });
+  await userEvent.type(within(form).getByLabelText(/^E-mail/), 'sami@staff.example');
+  await userEvent.type(within(form).getByLabelText(/^Name/), 'Sami');
+  await userEvent.click(within(form).getByRole('button', { name: 'Create the account' }));
+  expect(await within(form).findByText('Names hold no control characters')).toBeInTheDocument();
+  expect(within(form).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  expect(within(form).getByLabelText(/^Name/)).toHaveFocus();
+  expect(within(form).getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('changes a role, and disables an account after asking', async () => {

@@ -4,15 +4,22 @@ import { type AccountCreate, accountCreateSchema, type OneTimePassword, type Sta
 import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, clsx, fieldErrorsOf } from 'shared-ui';
-import { clearSessionDraft, formControlClassName, SelectField, TextField, useSessionDraft } from 'shared-ui/forms';
+import { Button, clsx } from 'shared-ui';
+import {
+  applyServerErrors,
+  clearSessionDraft,
+  formControlClassName,
+  SelectField,
+  TextField,
+  useSessionDraft,
+} from 'shared-ui/forms';
 import type { z } from 'zod';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DataTable } from '../../../components/data-table';
 import messages from '../../../components/messages.module.css';
 import { LoadFailure, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage, isSignedOutError } from '../../../lib/api';
+import { errorMessage, fieldErrorsOrMessage, isSignedOutError } from '../../../lib/api';
 import { staffDraftKey } from '../../../lib/form-draft';
 import { formatDateTime, ROLE_LABELS } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -103,6 +110,7 @@ function OneTimePasswordNotice({ issued, onDone }: { issued: OneTimePassword & {
 type NewAccountValues = z.input<typeof accountCreateSchema>;
 const NEW_ACCOUNT: NewAccountValues = { email: '', name: '', role: 'recruiter' };
 const NEW_ACCOUNT_DRAFT = staffDraftKey('new-account');
+const NEW_ACCOUNT_FIELDS = ['email', 'name', 'role'] as const;
 
 function NewAccountForm({ onCreated }: { onCreated: (created: OneTimePassword) => void }) {
   const id = useId();
@@ -114,7 +122,6 @@ function NewAccountForm({ onCreated }: { onCreated: (created: OneTimePassword) =
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     formState: { errors },
   } = form;
@@ -128,8 +135,7 @@ function NewAccountForm({ onCreated }: { onCreated: (created: OneTimePassword) =
       },
       onError: (error) => {
         if (isSignedOutError(error)) return;
-        const fields = fieldErrorsOf(error);
-        setError('email', { type: 'server', message: fields.email ?? errorMessage(error) });
+        applyServerErrors(form, fieldErrorsOrMessage(error, NEW_ACCOUNT_FIELDS), NEW_ACCOUNT_FIELDS);
       },
     }),
   );

@@ -6,6 +6,9 @@ import { EnquiryDetail } from './enquiry-detail';
 
 const URL = '/api/staff/enquiries/enq-1';
 
+// What one test types stays as a draft in the tab; the next starts without it.
+afterEach(() => window.sessionStorage.clear());
+
 test('shows the enquiry as sent, and the moves its status allows', async () => {
   mockFetch({ [`GET ${URL}`]: { body: makeEnquiry() } });
   renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
@@ -69,6 +72,23 @@ test('an empty note is refused with the API’s message, nothing sent', async ()
   await userEvent.click(await screen.findByRole('button', { name: 'Add note' }));
   expect(await screen.findByText('Please write a note')).toBeInTheDocument();
   expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+});
+
+test('a note the API refuses shows its message at the field, focused, and stays as typed', async () => {
+  mockFetch({
+    [`GET ${URL}`]: { body: makeEnquiry() },
+    [`POST ${URL}/notes`]: {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { text: 'A note may not hold a bare link' } },
+    },
+  });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  await userEvent.type(await screen.findByLabelText('New note'), 'http://example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+  expect(await screen.findByText('A note may not hold a bare link')).toBeInTheDocument();
+  expect(screen.getByLabelText('New note')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('New note')).toHaveFocus();
+  expect(screen.getByLabelText('New note')).toHaveValue('http://example.com');
 });
 
 /** The value shown beside a term of the enquiry's facts. */
@@ -168,6 +188,22 @@ test('sends a reply, which then shows among the replies with where its mail stan
   expect(window.sessionStorage.getItem('staff:draft:enquiry-reply:enq-1')).toBeNull();
   const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
   expect(sentBody(init)).toEqual({ text: reply.text });
+});
+
+test('a reply the API refuses shows its message at the field, focused', async () => {
+  mockFetch({
+    [`GET ${URL}`]: { body: makeEnquiry() },
+    [`POST ${URL}/replies`]: {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { text: 'A reply is at most 5,000 characters' } },
+    },
+  });
+  renderConsole(<EnquiryDetail id="enq-1" />, { route: '/staff/enquiries/enq-1' });
+  await userEvent.type(await screen.findByLabelText('Your reply'), 'Thank you, we will call you.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  expect(await screen.findByText('A reply is at most 5,000 characters')).toBeInTheDocument();
+  expect(screen.getByLabelText('Your reply')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Your reply')).toHaveFocus();
 });
 
 test('says when a reply’s mail has gone, or is being tried again', async () => {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type EnquiryReply, type EnquiryReplyInput, enquiryReplyInputSchema, type TrackedEnquiry } from 'contracts/staff';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, fieldErrorsOf } from 'shared-ui';
-import { clearSessionDraft, FormField, formControlClassName, useSessionDraft } from 'shared-ui/forms';
-import { errorMessage, isSignedOutError } from '../../../lib/api';
+import { Button } from 'shared-ui';
+import { applyServerErrors, clearSessionDraft, FormField, formControlClassName, useSessionDraft } from 'shared-ui/forms';
+import { fieldErrorsOrMessage, isSignedOutError } from '../../../lib/api';
 import { staffDraftKey } from '../../../lib/form-draft';
 import { formatDateTime } from '../../../lib/format';
 import { useReplyToEnquiry } from '../api/reply-to-enquiry';
@@ -17,6 +17,8 @@ export function deliveryText({ delivery }: EnquiryReply): string {
     return `Not delivered yet: ${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'} failed, trying again`;
   return 'Queued for sending';
 }
+
+const REPLY_FIELDS = ['text'] as const;
 
 /** The replies mailed to the enquirer, oldest first, and a form to write one (plain text). */
 export function RepliesPanel({ enquiry }: { enquiry: TrackedEnquiry }) {
@@ -38,7 +40,7 @@ export function RepliesPanel({ enquiry }: { enquiry: TrackedEnquiry }) {
       onError: (error) => {
         // A 401 leads to the sign-in screen, the reply kept as a draft.
         if (isSignedOutError(error)) return;
-        form.setError('text', { type: 'server', message: fieldErrorsOf(error).text ?? errorMessage(error) });
+        applyServerErrors(form, fieldErrorsOrMessage(error, REPLY_FIELDS), REPLY_FIELDS);
       },
     }),
   );

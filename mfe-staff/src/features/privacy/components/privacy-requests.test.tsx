@@ -78,6 +78,21 @@ test('says when nothing is held, and offers nothing to erase', async () => {
   expect(screen.queryByRole('button', { name: 'Erase all of it' })).not.toBeInTheDocument();
 });
 
+test("the API's refusal of the address shows at its field", async () => {
+  mockFetch({
+    'POST /api/staff/privacy/lookups': {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { email: 'Please enter a valid email address' } },
+    },
+  });
+  renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'layla@client.example');
+  await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+});
+
 test('never keeps the address in the browser', async () => {
   mockFetch({ 'POST /api/staff/privacy/lookups': { body: held } });
   renderConsole(<PrivacyRequests />, { route: '/staff/privacy' });

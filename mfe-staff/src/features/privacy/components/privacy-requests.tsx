@@ -3,17 +3,19 @@ import { LOCALE_NAMES } from 'contracts/locale-constants';
 import { type ErasureResult, erasureRequestSchema, type PersonData } from 'contracts/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, fieldErrorsOf, Link } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { Button, Link } from 'shared-ui';
+import { applyServerErrors, TextField } from 'shared-ui/forms';
 import { ConfirmButton } from '../../../components/confirm-button';
 import messages from '../../../components/messages.module.css';
 import { Screen } from '../../../components/screen';
-import { errorMessage, isSignedOutError } from '../../../lib/api';
+import { errorMessage, fieldErrorsOrMessage, isSignedOutError } from '../../../lib/api';
 import { ENQUIRY_STATUS_LABELS, formatDateTime, STAGE_LABELS } from '../../../lib/format';
 import { staffPaths } from '../../../lib/paths';
 import { useErasePerson } from '../api/erase-person';
 import { useLookUpPerson } from '../api/look-up-person';
 import styles from './privacy.module.css';
+
+const FIND_FIELDS = ['email'] as const;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -26,20 +28,19 @@ export function PrivacyRequests() {
   const lookUp = useLookUpPerson();
   const erase = useErasePerson();
   const [erased, setErased] = useState<{ email: string; result: ErasureResult }>();
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' }, resolver: zodResolver(erasureRequestSchema) });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' }, resolver: zodResolver(erasureRequestSchema) });
+  } = form;
 
   const find = handleSubmit(({ email }) => {
     setErased(undefined);
     erase.reset();
     lookUp.mutate(email, {
       onError: (error) => {
-        if (!isSignedOutError(error))
-          setError('email', { type: 'server', message: fieldErrorsOf(error).email ?? errorMessage(error) });
+        if (!isSignedOutError(error)) applyServerErrors(form, fieldErrorsOrMessage(error, FIND_FIELDS), FIND_FIELDS);
       },
     });
   });

@@ -329,6 +329,22 @@ test('publishes a version the origin serves, after checking its name', async () 
   expect(within(form).getByLabelText(/^Version/)).toHaveValue('');
 });
 
+test('a version the API refuses shows its message at the field', async () => {
+  releasesApi([marketing], {
+    'POST /api/staff/releases/mfe_marketing/versions': {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { version: 'Marketing’s origin does not serve it' } },
+    },
+  });
+  renderConsole(<Releases />, { route: '/staff/releases' });
+  const form = within(await region(/^Marketing/)).getByRole('form', { name: 'Publish a version of Marketing' });
+  await userEvent.type(within(form).getByLabelText(/^Version/), '2.2.0-0123456789');
+  await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+  expect(await within(form).findByText('Marketing’s origin does not serve it')).toBeInTheDocument();
+  expect(within(form).getByLabelText(/^Version/)).toHaveAttribute('aria-invalid', 'true');
+  expect(within(form).getByLabelText(/^Version/)).toHaveFocus();
+});
+
 test('pages through a remote’s history in the URL', async () => {
   const fetchMock = releasesApi([careers]);
   renderConsole(<Releases />, { route: '/staff/releases' });

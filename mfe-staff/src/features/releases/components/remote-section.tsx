@@ -3,13 +3,13 @@ import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { publishRequestSchema, type RemoteReleases, type VersionHealth } from 'contracts/releases';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, fieldErrorsOf, toast } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { Button, toast } from 'shared-ui';
+import { applyServerErrors, TextField } from 'shared-ui/forms';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DataTable } from '../../../components/data-table';
 import { type Fact, RecordFacts } from '../../../components/record-facts';
 import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage, isSignedOutError } from '../../../lib/api';
+import { fieldErrorsOrMessage, isSignedOutError } from '../../../lib/api';
 import { formatCount, formatPercent } from '../../../lib/format';
 import { staffTableFeatures } from '../../../lib/table';
 import { useAbortCanary } from '../api/abort-canary';
@@ -249,17 +249,19 @@ function HealthTable({ releases }: { releases: RemoteReleases }) {
   );
 }
 
+const PUBLISH_FIELDS = ['version'] as const;
+
 function PublishForm({ releases }: { releases: RemoteReleases }) {
   const id = useId();
   const label = REMOTE_LABELS[releases.remote];
   const publish = usePublishVersion(releases.remote);
+  const form = useForm<{ version: string }>({ defaultValues: { version: '' }, resolver: zodResolver(publishRequestSchema) });
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<{ version: string }>({ defaultValues: { version: '' }, resolver: zodResolver(publishRequestSchema) });
+  } = form;
   const submit = handleSubmit(({ version }) =>
     publish.mutate(version, {
       onSuccess: () => {
@@ -268,7 +270,7 @@ function PublishForm({ releases }: { releases: RemoteReleases }) {
       },
       onError: (error) => {
         if (isSignedOutError(error)) return;
-        setError('version', { type: 'server', message: fieldErrorsOf(error).version ?? errorMessage(error) });
+        applyServerErrors(form, fieldErrorsOrMessage(error, PUBLISH_FIELDS), PUBLISH_FIELDS);
       },
     }),
   );

@@ -5,7 +5,7 @@ import { canaryRequestSchema, type PublishedVersion, type RemoteReleases } from 
 import { createContext, useContext, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, fieldErrorsOf, toast } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { applyServerErrors, TextField } from 'shared-ui/forms';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { DataTable } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
@@ -163,15 +163,15 @@ function CanaryForm({ version }: { version: string }) {
   const { releases } = useVersionRows();
   const label = REMOTE_LABELS[releases.remote];
   const start = useStartCanary(releases.remote);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CanaryRequest>({
+  const form = useForm<CanaryRequest>({
     defaultValues: { version, share: CANARY_SHARE_DEFAULT },
     resolver: zodResolver(canaryRequestSchema),
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const submit = handleSubmit((request) =>
     start.mutate(request, {
       onSuccess: () =>
@@ -180,8 +180,8 @@ function CanaryForm({ version }: { version: string }) {
           description: `${formatPercent(request.share / 100)} of visitors get it.`,
         }),
       onError: (error) => {
-        const share = fieldErrorsOf(error).share;
-        if (share && !isSignedOutError(error)) setError('share', { type: 'server', message: share });
+        // Any other refusal shows with the gate's checks below the form.
+        if (!isSignedOutError(error)) applyServerErrors(form, fieldErrorsOf(error), ['share']);
       },
     }),
   );

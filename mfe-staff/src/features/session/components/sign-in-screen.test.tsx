@@ -39,6 +39,23 @@ test("says the API's refusal and stays, what was typed kept", async () => {
   expect(screen.getByLabelText('E-mail')).toHaveValue('ada@staff.example');
 });
 
+test("shows the API's message about a field at that field, its sentence above the form", async () => {
+  mockFetch({
+    ...signedOut,
+    'POST /api/staff/session': {
+      status: 400,
+      body: { message: 'Some fields need your attention.', errors: { password: 'Wrong e-mail or password' } },
+    },
+  });
+  renderConsole(<SignInScreen />, { route: '/staff/sign-in' });
+  await signIn('ada@staff.example', 'not my password');
+  expect(await screen.findByText('Wrong e-mail or password')).toBeInTheDocument();
+  expect(screen.getByText('Some fields need your attention.')).toHaveAttribute('role', 'alert');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Password')).toHaveFocus();
+  expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('says a one-time password has expired, and whom to ask for a new one', async () => {
   const expired = 'This one-time password has expired. Ask an admin for a new one (the staff console, Accounts: Reset password).';
   mockFetch({ ...signedOut, 'POST /api/staff/session': { status: 401, body: { message: expired } } });

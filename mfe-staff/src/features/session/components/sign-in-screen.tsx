@@ -3,7 +3,7 @@ import { type SignIn, signInSchema } from 'contracts/staff';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, fieldErrorsOf, useNavigate, useSearchParams } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { applyServerErrors, TextField } from 'shared-ui/forms';
 import messages from '../../../components/messages.module.css';
 import { errorMessage } from '../../../lib/api';
 import { safeNext, staffPaths } from '../../../lib/paths';
@@ -12,6 +12,8 @@ import { StaffMeta } from '../../../lib/staff-meta';
 import { useSignIn } from '../api/sign-in';
 import styles from './console.module.css';
 import { ConsoleChrome } from './console-chrome';
+
+const SIGN_IN_FIELDS = ['email', 'password'] as const;
 
 /** After sign-in: a one-time password must be replaced first, then back where the person was going. */
 function destination(mustChangePassword: boolean, next: string): string {
@@ -30,12 +32,12 @@ export function SignInScreen() {
   const ended = params.get('ended') === '1';
   const session = useSession();
   const signIn = useSignIn();
+  const form = useForm<SignIn>({ defaultValues: { email: '', password: '' }, resolver: zodResolver(signInSchema) });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<SignIn>({ defaultValues: { email: '', password: '' }, resolver: zodResolver(signInSchema) });
+  } = form;
 
   // Already signed in (another tab, a reload): straight on.
   useEffect(() => {
@@ -44,11 +46,8 @@ export function SignInScreen() {
 
   const submit = handleSubmit((credentials) =>
     signIn.mutate(credentials, {
-      onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-          if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
-        }
-      },
+      // Wrong credentials come without a field (the API never says which was wrong): only the sentence above the form.
+      onError: (error) => applyServerErrors(form, fieldErrorsOf(error), SIGN_IN_FIELDS),
     }),
   );
 
