@@ -19,7 +19,7 @@ import {
   type ReleaseSettings,
 } from './config';
 import { type ComposeOptions, composeApplicationMails, composeEnquiryMails, type MailComposeConfig } from './mail/compose';
-import type { OutgoingMail } from './mail/mail';
+import type { InterviewPlaceholderSource } from './mail/interview-placeholders';
 import { newsletterLinks } from './newsletter/links';
 import { registerErrorHandling } from './plugins/error-handler';
 import { trackRoutesForMethodNotAllowed } from './plugins/method-not-allowed';
@@ -60,8 +60,8 @@ import staffStoryRoutes from './routes/staff/stories';
 import storyRoutes from './routes/stories';
 import { interviewLinks } from './staff/interview-links';
 import { interviewPlaceholderSource } from './staff/interview-placeholder-source';
-import type { InterviewPlaceholderSource } from './staff/interview-placeholders';
 import { argon2Passwords, type PasswordHasher } from './staff/passwords';
+import type { OutgoingMail } from './store/outbox-entry';
 import type { Store } from './store/store';
 
 /** The interviews module's values are not wired in: every interview placeholder reads as missing. */

@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import { type Config, loadConfig, MINUTE_MS } from './config';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
+import { instrumentStore } from './plugins/instrumented-store';
 import { createApiMetrics, registerOutboxGauges } from './plugins/metrics';
 import { startReleaseBootstrap } from './releases/bootstrap';
 import { createReleaseRegistry } from './releases/registry';
@@ -20,7 +21,6 @@ import { seedSampleApplications } from './seed/sample-applications';
 import { seedStore } from './seed/seed';
 import { migrateAuditPseudonyms, readPseudonymKey } from './staff/pseudonyms';
 import { openStore } from './store';
-import { instrumentStore } from './store/instrumented-store';
 
 const config = readConfigOrExit();
 // Before anything makes a request or opens the store: the instrumentations must see them.

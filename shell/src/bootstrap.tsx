@@ -161,7 +161,7 @@ async function start() {
   if (isStaticPage(document)) {
     // The page is its HTML; its first script reports its Web Vitals (early.ts). A chunk of its
     // own: the pages hydrated whole never load it.
-    const { hydrateIslands } = await import('./islands/hydrate-islands');
+    const { hydrateIslands } = await import('./hydration/hydrate-islands');
     window[EARLY_INPUT_GLOBAL]?.started(hydrateIslands(readIslands(document), remoteModules, locale, options));
     return;
   }

@@ -14,11 +14,11 @@ import type {
   NewsPageProps,
   StaffPageProps,
 } from 'shared-ui/federation';
+import type { HydrateWhen } from './islands/islands';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { type RemotePageRef, remoteModuleKey } from './remotes/load-remote-page';
 import { RemotePage } from './remotes/remote-page';
-import type { HydrateWhen } from './remotes/when-reached';
 
 /** A remote module a page shows, and whether the browser may wait to hydrate it. */
 export interface PageModuleRef extends RemotePageRef {

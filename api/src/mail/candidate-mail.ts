@@ -12,11 +12,11 @@ import {
   type PlaceholderValues,
   type StaffRef,
 } from 'contracts/staff';
-import type { InterviewPlaceholders } from '../staff/interview-placeholders';
+import type { OutgoingMail } from '../store/outbox-entry';
 import type { StoredCandidateMailTemplate } from '../store/store';
 import { type MailComposeConfig, mail } from './compose';
 import { headerText } from './escape';
-import type { OutgoingMail } from './mail';
+import type { InterviewPlaceholders } from './interview-placeholders';
 import { ltr, type MailCatalogue, text, typed } from './mail-text';
 import { splitParagraphs } from './paragraphs';
 

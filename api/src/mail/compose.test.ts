@@ -1,7 +1,7 @@
 import type { StoredApplication, StoredEnquiry } from 'contracts';
 import nodemailer from 'nodemailer';
+import type { OutgoingMail } from '../store/outbox-entry';
 import { CONFIRMATION_NAME_MAX, composeApplicationMails, composeEnquiryMails } from './compose';
-import type { OutgoingMail } from './mail';
 
 const INBOX = 'inbox@company.example';
 const CONFIRM = { confirm: true };

@@ -9,10 +9,10 @@
  * it out once an address has had its daily share (`confirmation-limit.ts`).
  */
 import { LOCALE_NAMES, type Locale, SERVICE_OPTIONS, type StoredApplication, type StoredEnquiry, YEARS_OPTIONS } from 'contracts';
+import type { OutgoingMail } from '../store/outbox-entry';
 import { APPLICATION_CONFIRMATION } from './application-confirmation';
 import { ENQUIRY_CONFIRMATION } from './enquiry-confirmation';
 import { headerAddress, headerText } from './escape';
-import type { OutgoingMail } from './mail';
 import { type Insert, ltr, type MailText, text, typed } from './mail-text';
 import { type Field, type MailBody, renderHtml, renderText } from './render';
 

@@ -6,10 +6,10 @@
  */
 import type { StoredEnquiry } from 'contracts';
 import type { StaffRef } from 'contracts/staff';
+import type { OutgoingMail } from '../store/outbox-entry';
 import { confirmationName, type MailComposeConfig, mail } from './compose';
 import { ENQUIRY_CONFIRMATION } from './enquiry-confirmation';
 import { headerText } from './escape';
-import type { OutgoingMail } from './mail';
 import { type Insert, ltr, type MailCatalogue, type MailText, text, typed } from './mail-text';
 import { splitParagraphs } from './paragraphs';
 

@@ -10,9 +10,9 @@ import type { InterviewSlot } from 'contracts/interview-booking';
 import type { StaffRef } from 'contracts/staff';
 import { createEvent, type EventAttributes } from 'ics';
 import type { InterviewRecord } from '../store/interview-records';
+import type { OutgoingMail } from '../store/outbox-entry';
 import { confirmationName, type MailComposeConfig, mail } from './compose';
 import { headerText } from './escape';
-import type { OutgoingMail } from './mail';
 import { type Insert, type MailCatalogue, type MailText, text, typed } from './mail-text';
 
 export type InviteKind = 'booked' | 'cancelled';

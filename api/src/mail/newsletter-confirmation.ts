@@ -5,9 +5,9 @@
  */
 import type { NewsletterSubscription } from 'contracts/staff';
 import type { NewsletterLinks } from '../newsletter/links';
+import type { OutgoingMail } from '../store/outbox-entry';
 import { type MailComposeConfig, signOff } from './compose';
 import { headerAddress, headerText } from './escape';
-import type { OutgoingMail } from './mail';
 import { type Insert, link, type MailCatalogue, type MailText, text } from './mail-text';
 import { renderHtml, renderText } from './render';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { OutgoingMail } from './mail';
+import type { OutgoingMail } from '../store/outbox-entry';
 import { createMailTransport, OUTBOX_DIR_NAME } from './transport';
 
 /** Headers of an RFC 5322 message, unfolded, with encoded-words (RFC 2047) decoded. */

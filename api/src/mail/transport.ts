@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from './mail';
+import type { OutgoingMail } from '../store/outbox-entry';
 
 export const OUTBOX_DIR_NAME = 'outbox';
 const MAIL_FILE_EXTENSION = '.eml';

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { contactEnquirySchema } from 'contracts';
 import { SMTPServer } from 'smtp-server';
 import { openEmbeddedStore } from '../store/embedded/embedded-store';
+import type { OutboxEntry, OutgoingMail } from '../store/outbox-entry';
 import type { Store } from '../store/store';
 import { composeEnquiryMails } from './compose';
-import type { OutboxEntry, OutgoingMail } from './mail';
 import { createMailTransport, type MailTransport } from './transport';
 import {
   GIVEN_UP_RETRY_DELAY_MS,

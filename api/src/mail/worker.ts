@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inSpan } from 'telemetry/tracing';
+import type { OutboxEntry } from '../store/outbox-entry';
 import type { Store } from '../store/store';
-import type { OutboxEntry } from './mail';
 import type { MailTransport } from './transport';
 
 export const MAIL_POLL_INTERVAL_MS = 5_000;

@@ -9,8 +9,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from '../client-key';
 import { ANONYMOUS, recordAudit } from '../staff/audit';
-import { clientKey } from './trust-proxy';
 
 const NOT_FOUND = { message: 'Not found' };
 const UNAUTHORIZED = { message: 'Unauthorized' };

@@ -1,7 +1,7 @@
 import { SIGN_IN_ACCOUNT_MAX } from '../staff/sign-in-limits';
-import { instrumentStore } from '../store/instrumented-store';
 import type { StaffAccountRecord } from '../store/store';
 import { closeTestApps, createTestApp, FROM_THE_SITE, validEnquiry } from '../test-support';
+import { instrumentStore } from './instrumented-store';
 import { createApiMetrics, registerOutboxGauges } from './metrics';
 
 type MetricValue = { labels: Record<string, string | number>; value: number; metricName?: string };

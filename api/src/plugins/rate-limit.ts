@@ -1,6 +1,6 @@
 /**
  * Rate limits for submissions: each POST route opts in with `config.rateLimit`; GETs are
- * never throttled. Clients are told apart by `clientKey(request.ip)` (trust-proxy.ts): the
+ * never throttled. Clients are told apart by `clientKey(request.ip)` (../client-key.ts): the
  * address the shell's proxy names, or the peer's, an IPv6 client by its /64.
  *
  * The counts live in the store's counters, not in this process: with MongoDB every instance
@@ -11,9 +11,9 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { clientKey } from '../client-key';
 import { HttpError } from '../http-errors';
 import type { Store, WindowCount } from '../store/store';
-import { clientKey } from './trust-proxy';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 

@@ -1,9 +1,9 @@
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { startTracing } from 'telemetry/tracing';
 import { buildApp } from '../app';
-import { instrumentStore } from '../store/instrumented-store';
 import { closeTestApps, createTestApp } from '../test-support';
 import { TEST_PSEUDONYM_KEY } from '../test-support/test-app';
+import { instrumentStore } from './instrumented-store';
 import { createApiMetrics } from './metrics';
 
 afterEach(closeTestApps);

@@ -1,4 +1,5 @@
-import { checkTrustedProxies, clientKey } from './trust-proxy';
+import { clientKey } from '../client-key';
+import { checkTrustedProxies } from './trust-proxy';
 
 describe('clientKey', () => {
   it.each([

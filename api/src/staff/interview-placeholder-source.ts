@@ -1,12 +1,12 @@
 /**
- * The interview values candidate mail templates put in (./interview-placeholders.ts), from the
+ * The interview values candidate mail templates put in (../mail/interview-placeholders.ts), from the
  * application's latest interview that is not cancelled: the interviewers' names, the booked time
  * written out with its zone, and the link to book while it is open; in the application's language.
  */
 import { interviewerNames, slotText } from '../mail/interview-invite';
+import type { InterviewPlaceholderSource } from '../mail/interview-placeholders';
 import type { Store } from '../store/store';
 import type { InterviewLinks } from './interview-links';
-import type { InterviewPlaceholderSource } from './interview-placeholders';
 
 export function interviewPlaceholderSource(store: Pick<Store, 'interviews'>, links: InterviewLinks): InterviewPlaceholderSource {
   return async (application) => {

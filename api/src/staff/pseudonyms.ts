@@ -12,7 +12,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AuditEntry } from 'contracts/staff';
 import ipaddr from 'ipaddr.js';
-import { clientKey } from '../plugins/trust-proxy';
+import { clientKey } from '../client-key';
 import type { AuditFilter, Store } from '../store/store';
 
 const PREFIX = 'hmac:';

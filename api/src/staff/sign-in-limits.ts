@@ -8,7 +8,7 @@
  * lets it past every client's lock for a window: its owner, told to sign in, is not kept out by
  * other people's failures at their address (the account's own limit still holds there).
  */
-import { clientKey } from '../plugins/trust-proxy';
+import { clientKey } from '../client-key';
 import type { Store, WindowCount } from '../store/store';
 
 /** Wrong passwords for one account from one client in each window. */

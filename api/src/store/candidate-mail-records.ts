@@ -4,7 +4,7 @@
  * the templates admins edited (one document per kind; a kind without one reads as its default).
  */
 import type { CandidateMail, CandidateMailKind } from 'contracts/staff';
-import type { OutboxEntry } from '../mail/mail';
+import type { OutboxEntry } from './outbox-entry';
 import { cancelQuery, cancelUpdate, outboxEntries, parseOutboxEntryId } from './outbox-records';
 import type { Store, StoredCandidateMailTemplate } from './store';
 import type { ApplicationDocument, CandidateMailRecord } from './submission-records';

@@ -3,7 +3,7 @@
  * one repository's suite (a fresh, empty store for every test, its clock at START).
  */
 import type { Application, ContactEnquiry } from 'contracts';
-import type { OutgoingMail } from '../mail/mail';
+import type { OutgoingMail } from './outbox-entry';
 import type { Store } from './store';
 
 export interface StoreUnderTest {

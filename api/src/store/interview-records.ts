@@ -11,7 +11,7 @@
  */
 import type { InterviewSlot } from 'contracts/interview-booking';
 import type { InterviewState, StaffRef } from 'contracts/staff';
-import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { OutboxEntry, OutgoingMail } from './outbox-entry';
 
 export interface InterviewRecord {
   id: string;

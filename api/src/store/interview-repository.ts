@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InterviewSlot } from 'contracts/interview-booking';
 import { INTERVIEW_STEP_MINUTES } from 'contracts/staff';
-import type { OutgoingMail } from '../mail/mail';
 import type {
   BookingResult,
   InterviewChangeResult,
@@ -16,6 +15,7 @@ import type {
   InterviewRecord,
   InterviewRepository,
 } from './interview-records';
+import type { OutgoingMail } from './outbox-entry';
 import { outboxEntries } from './outbox-records';
 import { DuplicateKeyError } from './store';
 

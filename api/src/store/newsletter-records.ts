@@ -1,8 +1,8 @@
 /** The newsletter's documents and the queries and updates both adapters make of them. */
 import type { NewsletterState } from 'contracts';
 import type { NewsletterSubscription } from 'contracts/staff';
-import type { OutboxEntry } from '../mail/mail';
 import type { NewsletterSubscribeRequest } from './newsletter';
+import type { OutboxEntry } from './outbox-entry';
 
 export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
 export const SUBSCRIPTIONS_NEWEST_FIRST = { subscribedAt: -1, _id: -1 } as const;

@@ -5,7 +5,7 @@
  */
 import type { Locale, NewsletterState } from 'contracts';
 import type { NewsletterSubscription } from 'contracts/staff';
-import type { OutgoingMail } from '../mail/mail';
+import type { OutgoingMail } from './outbox-entry';
 import type { Page, PageRequest } from './paging';
 
 export interface NewsletterSubscribeRequest {

@@ -3,7 +3,7 @@
  * submission and its mails are written in one document write (atomic in MongoDB without
  * transactions, one appended line in nedb).
  */
-import type { OutboxEntry, OutgoingMail } from '../mail/mail';
+import type { OutboxEntry, OutgoingMail } from './outbox-entry';
 import type { Store } from './store';
 
 /**

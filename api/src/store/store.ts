@@ -31,9 +31,9 @@ import type {
   TrackedApplication,
   TrackedEnquiry,
 } from 'contracts/staff';
-import type { OutboxEntry, OutgoingMail } from '../mail/mail';
 import type { InterviewRepository } from './interview-records';
 import type { NewsletterRepository } from './newsletter';
+import type { OutboxEntry, OutgoingMail } from './outbox-entry';
 import type { Page, PageRequest } from './paging';
 import type { ReleaseRepository } from './releases';
 import type { RumRepository } from './rum';

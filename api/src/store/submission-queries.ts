@@ -4,8 +4,8 @@
  */
 import type { StoredApplication, StoredEnquiry } from 'contracts';
 import type { Note, Scorecard, StaffRef, TrackedApplication, TrackedEnquiry } from 'contracts/staff';
-import type { OutboxEntry } from '../mail/mail';
 import { escapeRegExp } from './documents';
+import type { OutboxEntry } from './outbox-entry';
 import { outboxEntries } from './outbox-records';
 import type { Page, PageRequest } from './paging';
 import type { ApplicationFilter, ApplicationHistoryFilter, EnquiryFilter, SortOrder, Store } from './store';

@@ -27,7 +27,7 @@ import {
   type TrackedApplication,
   type TrackedEnquiry,
 } from 'contracts/staff';
-import type { OutboxEntry } from '../mail/mail';
+import type { OutboxEntry } from './outbox-entry';
 
 export type SubmissionKind = 'enquiries' | 'applications';
 

@@ -18,22 +18,29 @@ interface Target {
   sources: string[];
 }
 
+/** What the Node servers compile in besides their own sources. */
+const SERVER_SHARED = ['static-server/src', 'server-common/src', 'telemetry/src'];
+
 const TARGETS: Target[] = [
   {
     workspace: 'shell',
     outputs: ['shell/dist/mf-manifest.json', SERVER_BUNDLES.shell],
-    sources: ['shell/src', 'shell/server', 'shell/rspack.config.ts', 'shell/rspack.server.config.ts', 'static-server/src'],
+    sources: ['shell/src', 'shell/server', 'shell/rspack.config.ts', 'shell/rspack.server.config.ts', ...SERVER_SHARED],
   },
   ...Object.values(REMOTES).map(({ packageName }) => ({
     workspace: packageName,
     outputs: [`${packageName}/dist/mf-manifest.json`],
     sources: [`${packageName}/src`, `${packageName}/rspack.config.ts`],
   })),
-  { workspace: 'api', outputs: [SERVER_BUNDLES.api, SERVER_BUNDLES.staff], sources: ['api/src', 'api/rspack.config.ts'] },
+  {
+    workspace: 'api',
+    outputs: [SERVER_BUNDLES.api, SERVER_BUNDLES.staff],
+    sources: ['api/src', 'api/rspack.config.ts', ...SERVER_SHARED],
+  },
   {
     workspace: 'static-server',
     outputs: [SERVER_BUNDLES.remote],
-    sources: ['static-server/src', 'static-server/rspack.config.ts'],
+    sources: ['static-server/src', 'static-server/rspack.config.ts', ...SERVER_SHARED],
   },
 ];
 

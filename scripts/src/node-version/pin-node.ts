@@ -6,8 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../local/site-layout';
 import { DOCKERFILE_NODE_IMAGE, PINNED_NODE } from './pinned-node';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const dockerfile = path.join(REPO_ROOT, 'Dockerfile');
 const text = readFileSync(dockerfile, 'utf8');

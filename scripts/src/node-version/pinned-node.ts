@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../local/site-layout';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export const PINNED_NODE = readFileSync(path.join(REPO_ROOT, '.nvmrc'), 'utf8').trim();
 

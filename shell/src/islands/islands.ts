@@ -6,7 +6,9 @@
  * the page's first script (early.ts) reads it.
  */
 import type { ExposedModule, RemoteName } from 'contracts/federation';
-import type { HydrateWhen } from '../remotes/when-reached';
+
+/** When the browser loads and hydrates a part the server rendered (the route table says which). */
+export type HydrateWhen = 'reached' | 'used';
 
 /** The attribute of an island's element, naming the module it holds (`mfe_contact/ContactSection`). */
 export const ISLAND_ATTRIBUTE = 'data-island';

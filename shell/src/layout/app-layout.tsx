@@ -39,7 +39,7 @@ function PageFrame() {
         <Outlet />
       </main>
       <FooterWhenReached />
-      {/* A root of its own on a static page, hydrated with its first island (islands/hydrate-islands.tsx). */}
+      {/* A root of its own on a static page, hydrated with its first island (hydration/hydrate-islands.tsx). */}
       <div {...{ [TOASTER_ATTRIBUTE]: '' }} className={styles.toaster}>
         <Toaster />
       </div>

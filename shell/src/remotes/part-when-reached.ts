@@ -1,8 +1,9 @@
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { PART_ATTRIBUTE } from '../early-input/early-input';
+import type { HydrateWhen } from '../islands/islands';
 import { RemoteModulesContext } from './remote-modules';
 import styles from './remote-page.module.css';
-import { type HydrateWhen, whenReached } from './when-reached';
+import { whenReached } from './when-reached';
 
 /**
  * A part of the page in an element of its own (no box: `display: contents`), which names it:

@@ -1,12 +1,12 @@
 import type { RemoteName } from 'contracts/federation';
 import { useContext } from 'react';
+import type { HydrateWhen } from '../islands/islands';
 import { ISLAND_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, type Island } from '../islands/islands';
 import { IslandsContext } from '../islands/islands-context';
 import { remoteModuleKey } from './load-remote-page';
 import { usePartWhenReached } from './part-when-reached';
 import { RemoteModule, type RemoteModuleProps, UnreachableNotice } from './remote-module';
 import styles from './remote-page.module.css';
-import type { HydrateWhen } from './when-reached';
 
 interface RemotePageProps<R extends RemoteName> extends Omit<RemoteModuleProps<R>, 'reached' | 'onHydrated'> {
   /**

@@ -5,8 +5,7 @@
  * (`used`) does nothing until the visitor turns to it, wherever it is, or resumes the visit.
  */
 
-/** When the browser loads and hydrates a part the server rendered (the route table says which). */
-export type HydrateWhen = 'reached' | 'used';
+import type { HydrateWhen } from '../islands/islands';
 
 /** How far below (or above) the viewport a part starts loading: half a screen ahead of the visitor. */
 export const NEAR_VIEWPORT_MARGIN = '50% 0px';

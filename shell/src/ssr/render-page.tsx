@@ -13,7 +13,7 @@ import {
 } from 'shared-ui';
 import type { QueryClient } from 'shared-ui/query';
 import { dehydrate } from 'shared-ui/query-server';
-import { IslandRoot } from '../islands/island-root';
+import { IslandRoot } from '../hydration/island-root';
 import { ISLANDS_ID, type Island, islandIdPrefix } from '../islands/islands';
 import { IslandsContext } from '../islands/islands-context';
 import { createQueryClient, withQueryClient } from '../page-queries';

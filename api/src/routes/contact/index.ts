@@ -4,8 +4,8 @@ import { contactEnquirySchema, errorBodySchema, type StoredEnquiry } from 'contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ComposeOptions } from '../../mail/compose';
 import { mayConfirm } from '../../mail/confirmation-limit';
-import type { OutgoingMail } from '../../mail/mail';
 import type { SubmissionRateLimit } from '../../plugins/rate-limit';
+import type { OutgoingMail } from '../../store/outbox-entry';
 import { receiptSchema } from '../receipt';
 
 // What the visitor's success toast says.

@@ -7,8 +7,8 @@ import {
   VALIDATION_FAILED_MESSAGE,
 } from 'contracts';
 import { CONFIRMATION_WINDOW_MS } from '../../mail/confirmation-limit';
-import type { OutboxEntry } from '../../mail/mail';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/rate-limit';
+import type { OutboxEntry } from '../../store/outbox-entry';
 import { closeTestApps, createTestApp, TEST_NOW, TEST_SITE_ORIGIN, type TestApp } from '../../test-support/test-app';
 
 afterEach(closeTestApps);

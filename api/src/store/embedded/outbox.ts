@@ -1,6 +1,6 @@
 /** The outbox on nedb: the entries live in their submissions' documents (../outbox-records). */
 import type Datastore from '@seald-io/nedb';
-import type { OutboxEntry } from '../../mail/mail';
+import type { OutboxEntry } from '../outbox-entry';
 import { dueEntries, dueQuery, type OutboxEntryQuery, outboxWrites, parseOutboxEntryId } from '../outbox-records';
 import type { Store } from '../store';
 import type { EmbeddedFiles } from './datastores';

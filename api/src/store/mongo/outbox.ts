@@ -1,8 +1,8 @@
 /** The outbox on MongoDB: the entries live in their submissions' documents (../outbox-records). */
 
 import type { Db } from 'mongodb';
-import type { OutboxEntry } from '../../mail/mail';
 import { NEWSLETTER_COLLECTION } from '../newsletter-records';
+import type { OutboxEntry } from '../outbox-entry';
 import { dueEntries, dueQuery, type OutboxEntryQuery, outboxWrites, parseOutboxEntryId } from '../outbox-records';
 import type { Store } from '../store';
 import { asFilter } from './collections';

@@ -7,9 +7,9 @@ import {
   trackedApplicationSchema,
 } from 'contracts/staff';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { OutgoingMail } from '../../../mail/mail';
+import type { InterviewPlaceholderSource } from '../../../mail/interview-placeholders';
 import { startMailWorker } from '../../../mail/worker';
-import type { InterviewPlaceholderSource } from '../../../staff/interview-placeholders';
+import type { OutgoingMail } from '../../../store/outbox-entry';
 import { asStaff, signedInStaff } from '../../../test-support/staff';
 import { validApplication } from '../../../test-support/submissions';
 import { closeTestApps, createTestApp } from '../../../test-support/test-app';

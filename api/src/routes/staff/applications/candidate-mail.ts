@@ -24,9 +24,9 @@ import {
 import { HttpError, notFound } from '../../../http-errors';
 import { composeCandidateMail, placeholderValues, templatesInUse } from '../../../mail/candidate-mail';
 import type { MailComposeConfig } from '../../../mail/compose';
+import type { InterviewPlaceholderSource } from '../../../mail/interview-placeholders';
 import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';
-import type { InterviewPlaceholderSource } from '../../../staff/interview-placeholders';
 import type { StaffAccountRecord } from '../../../store/store';
 import type { ZodApp } from '../../zod-app';
 import { STAFF_ERRORS } from '../common';

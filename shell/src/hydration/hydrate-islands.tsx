@@ -3,13 +3,13 @@ import { type ReactNode, StrictMode, startTransition, useEffect, useState } from
 import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
 import { Router } from 'react-router-dom';
 import { hydrationPrioritizer } from '../early-input/prioritize-hydration';
+import { ISLAND_ATTRIBUTE, type Island, islandIdPrefix, TOASTER_ATTRIBUTE } from '../islands/islands';
+import { pageAddress, pageNavigator } from '../islands/page-address';
 import { Toaster } from '../layout/toaster';
 import { AppProviders } from '../providers';
 import { remoteModuleKey } from '../remotes/load-remote-page';
 import type { RemoteModules } from '../remotes/remote-modules';
 import { IslandRoot } from './island-root';
-import { ISLAND_ATTRIBUTE, type Island, islandIdPrefix, TOASTER_ATTRIBUTE } from './islands';
-import { pageAddress, pageNavigator } from './page-address';
 
 /**
  * The router of an island: the page's address, which an island's filters change in place, followed

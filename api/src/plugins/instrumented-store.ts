@@ -7,8 +7,8 @@
  * tracing there is no trace under way, and no span.
  */
 import { inChildSpan } from 'telemetry/tracing';
-import type { ApiMetrics } from '../plugins/metrics';
-import type { Store } from './store';
+import type { Store } from '../store/store';
+import type { ApiMetrics } from './metrics';
 
 type Module = Record<string, unknown>;
 

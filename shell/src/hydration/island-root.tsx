@@ -1,7 +1,7 @@
 import type { Locale } from 'contracts/locale-constants';
 import { LocaleContext } from 'shared-ui';
+import type { Island } from '../islands/islands';
 import { RemotePage } from '../remotes/remote-page';
-import type { Island } from './islands';
 
 /** An island's React root, the same on the server and in the browser (inside the providers and a router). */
 export function IslandRoot({ island, locale }: { island: Island; locale: Locale }) {
