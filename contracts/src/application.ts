@@ -7,7 +7,7 @@ import {
   RESUME_MESSAGES,
   YEARS_OPTIONS,
   type YearsOfExperience,
-} from './application-constants';
+} from './application-rules';
 import {
   APPLICATION_CHANNELS,
   type ApplicationSourceFields,
@@ -20,7 +20,7 @@ import {
 import { optionalHttpUrl, personName } from './fields';
 import { submissionLocaleSchema } from './locales';
 
-export * from './application-constants';
+export * from './application-rules';
 export * from './application-source';
 
 /** Printable text: no control or format characters (a newline, a zero-width joiner). */

@@ -1,4 +1,4 @@
-import { RESUME_MESSAGES } from './application-constants';
+import { RESUME_MESSAGES } from './application-rules';
 import { REFERRED_BY_INVALID_MESSAGE, REFERRED_BY_MAX_MESSAGE } from './application-source';
 
 /**

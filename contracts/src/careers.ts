@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { JOB_SLUG_MAX, JOB_SLUG_PATTERN } from './careers-constants';
+import { JOB_SLUG_MAX, JOB_SLUG_PATTERN } from './careers-rules';
 
-export * from './careers-constants';
+export * from './careers-rules';
 
 export const jobSlugSchema = z.string().max(JOB_SLUG_MAX).regex(JOB_SLUG_PATTERN, 'Unknown job');
 

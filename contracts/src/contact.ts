@@ -7,11 +7,11 @@ import {
   MESSAGE_MIN,
   SERVICE_OPTIONS,
   SIGNAL_MAX,
-} from './contact-constants';
+} from './contact-rules';
 import { optionalHttpUrl, optionalText, personName } from './fields';
 import { submissionLocaleSchema } from './locales';
 
-export * from './contact-constants';
+export * from './contact-rules';
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value) as [
   (typeof SERVICE_OPTIONS)[number]['value'],

@@ -6,7 +6,7 @@
  * is in `shared-ui/federation`: this package imports no UI library.
  */
 
-import type { Locale } from './locale-constants';
+import type { Locale } from './languages';
 
 export const SHELL_NAME = 'shell';
 

@@ -6,7 +6,7 @@
  * interview was cancelled.
  */
 import { z } from 'zod';
-import { SUPPORTED_LOCALES } from './locale-constants';
+import { SUPPORTED_LOCALES } from './languages';
 
 /** A signed token as it travels in the link: base64url characters only (no dot, which would make the path read as a file's). */
 export const INTERVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,400}$/;

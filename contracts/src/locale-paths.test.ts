@@ -1,4 +1,4 @@
-import { localeOfPath, pathInLocale, pathWithoutLocale } from './locale-constants';
+import { localeOfPath, pathInLocale, pathWithoutLocale } from './languages';
 
 test.each([
   ['/', 'en'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, UNSUPPORTED_LOCALE_MESSAGE } from './locale-constants';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, UNSUPPORTED_LOCALE_MESSAGE } from './languages';
 
-export * from './locale-constants';
+export * from './languages';
 
 /** One of the site's languages; anything else is refused with one clear message. */
 export const localeSchema = z.enum(SUPPORTED_LOCALES, UNSUPPORTED_LOCALE_MESSAGE);

@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
 import { REMOTE_NAMES, type RemoteName } from './federation';
-import { CANARY_SHARE_MAX, CANARY_SHARE_MIN, RELEASE_BEACON_TOKEN_MAX_CHARS, RELEASE_VERSION_PATTERN } from './release-constants';
+import { CANARY_SHARE_MAX, CANARY_SHARE_MIN, RELEASE_BEACON_TOKEN_MAX_CHARS, RELEASE_VERSION_PATTERN } from './release-rules';
 import { pageSchema } from './staff';
 
-export * from './release-constants';
+export * from './release-rules';
 
 export const remoteNameSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]], 'Unknown remote');
 export const releaseVersionSchema = z

@@ -1,5 +1,5 @@
 import { RESUME_MAX_BYTES } from './application';
-import { STORY_PHOTO_MAX_BYTES } from './stories-constants';
+import { STORY_PHOTO_MAX_BYTES } from './story-rules';
 
 /**
  * How large a request body the API takes, shared with the shell's `/api` proxy so that the

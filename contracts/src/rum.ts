@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { releaseVersionSchema, remoteNameSchema } from './releases';
-import { RUM_MAX_CLS, RUM_MAX_ERRORS, RUM_MAX_MS, RUM_ROUTES } from './rum-constants';
+import { RUM_MAX_CLS, RUM_MAX_ERRORS, RUM_MAX_MS, RUM_ROUTES } from './web-vitals';
 
-export * from './rum-constants';
+export * from './web-vitals';
 
 const milliseconds = z.number().finite().min(0).max(RUM_MAX_MS);
 

@@ -20,4 +20,4 @@ export * from './staff/reports';
 export * from './staff/scorecards';
 export * from './staff/session';
 export * from './staff/stories';
-export * from './staff-constants';
+export * from './staff-rules';

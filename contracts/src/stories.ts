@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { localeSchema } from './locales';
-import { STORY_CATEGORIES, STORY_PICTURES, STORY_SLUG_MAX, STORY_SLUG_PATTERN, STORY_STATES } from './stories-constants';
+import { STORY_CATEGORIES, STORY_PICTURES, STORY_SLUG_MAX, STORY_SLUG_PATTERN, STORY_STATES } from './story-rules';
 
-export * from './stories-constants';
+export * from './story-rules';
 
 export const storySlugSchema = z.string().max(STORY_SLUG_MAX).regex(STORY_SLUG_PATTERN, 'Unknown story');
 export const storyCategorySchema = z.enum(STORY_CATEGORIES, 'Unknown category');

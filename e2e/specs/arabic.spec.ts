@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { LOCALE_COOKIE, pathInLocale } from 'contracts/locale-constants';
+import { LOCALE_COOKIE, pathInLocale } from 'contracts/languages';
 import { collectHydrationErrors, hydrateAll } from '../fixtures/hydration-errors';
 import { EVERY_ROUTE } from '../fixtures/routes';
 

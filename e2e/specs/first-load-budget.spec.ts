@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { pathInLocale } from 'contracts/locale-constants';
+import { pathInLocale } from 'contracts/languages';
 import type { Site } from 'scripts/compose';
 import { notHydratedCount, showsOwnArabicContent, showsRouteContent } from '../fixtures/page-state';
 import { startPrivateSite } from '../fixtures/private-site';

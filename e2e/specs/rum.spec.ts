@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { REPORTER_STARTED_MARK } from 'contracts/rum-constants';
 import { LOCAL_PORTS } from 'contracts/site-map';
+import { REPORTER_STARTED_MARK } from 'contracts/web-vitals';
 import { waitForHydration } from '../fixtures/page-state';
 import { SHARED_SITE_PORTS } from '../fixtures/ports';
 import { FIRST_ADMIN, newPerson, signIn } from '../fixtures/staff';

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { brand } from 'contracts/brand';
-import { pathInLocale } from 'contracts/locale-constants';
-import { STORY_ARCHIVED_MESSAGE, STORY_FEEDS, storyPath } from 'contracts/stories-constants';
+import { pathInLocale } from 'contracts/languages';
+import { STORY_ARCHIVED_MESSAGE, STORY_FEEDS, storyPath } from 'contracts/story-rules';
 import { choosePassword, createAccount, FIRST_ADMIN, newPerson, signIn } from '../fixtures/staff';
 
 /**
@@ -49,7 +49,11 @@ let marketing: { context: BrowserContext; page: Page };
 test.beforeAll(async ({ browser }) => {
   const admin = await newPerson(browser);
   await signIn(admin.page, FIRST_ADMIN.email, FIRST_ADMIN.password);
-  const oneTime = await createAccount(admin.page.request, SITE, { email: marketer.email, name: marketer.name, role: 'marketing' });
+  const oneTime = await createAccount(admin.page.request, SITE, {
+    email: marketer.email,
+    name: marketer.name,
+    role: 'marketing',
+  });
   await admin.context.close();
   marketing = await newPerson(browser);
   await signIn(marketing.page, marketer.email, oneTime);

@@ -5,7 +5,7 @@
  */
 import StructuredDataValidator from '@adobe/structured-data-validator';
 import { expect, test } from '@playwright/test';
-import { pathInLocale } from 'contracts/locale-constants';
+import { pathInLocale } from 'contracts/languages';
 import { EVERY_ROUTE } from '../fixtures/routes';
 
 type JsonLd = Record<string, unknown>;

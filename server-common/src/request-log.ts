@@ -1,5 +1,5 @@
 /** What the servers' request logs keep of a request: never a console filter's values, never a client address. */
-import { isStaffPath } from 'contracts/staff-constants';
+import { isStaffPath } from 'contracts/staff-rules';
 
 const HIDDEN_VALUE = '[hidden]';
 

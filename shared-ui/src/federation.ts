@@ -5,7 +5,7 @@
 
 import type { JobDetail, StoryDetail } from 'contracts';
 import type { PrefetchContext, PrefetchResult } from 'contracts/federation';
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import type { ComponentType, ReactNode } from 'react';
 import type { RenderedText } from './i18n/localized';
 import type { QueryClient } from './query';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from 'contracts/languages';
 
 /**
  * The language of the page the visitor is on, one of the site's: the `lang` of `<html>`, which

@@ -8,10 +8,10 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { REQUEST_TIMEOUT_MS } from 'contracts';
 import { brand } from 'contracts/brand';
-import { JOB_FEEDS } from 'contracts/careers-constants';
+import { JOB_FEEDS } from 'contracts/careers-rules';
 import type { RemoteRegistry } from 'contracts/federation';
 import { isInterviewPath } from 'contracts/interview-booking';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, pathInLocale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, pathInLocale, SUPPORTED_LOCALES } from 'contracts/languages';
 import {
   RELEASE_BUCKET_COOKIE,
   RELEASE_BUCKET_MAX_AGE_S,
@@ -21,8 +21,8 @@ import {
   RELEASE_VERSIONS_HEADER,
   type ShellFederation,
 } from 'contracts/releases';
-import { isStaffPath, STAFF_PATH } from 'contracts/staff-constants';
-import { STORY_FEEDS } from 'contracts/stories-constants';
+import { isStaffPath, STAFF_PATH } from 'contracts/staff-rules';
+import { STORY_FEEDS } from 'contracts/story-rules';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loggableRequest } from 'server-common/request-log';
 import { policyHeaders, refusedRequestHandlers } from 'server-common/security-headers';

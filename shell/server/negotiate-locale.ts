@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale, SUPPORTED_LOCALES } from 'contracts/languages';
 import Negotiator from 'negotiator';
 
 /**

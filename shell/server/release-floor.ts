@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
-import { RELEASE_DESCRIPTOR_FILE } from 'contracts/release-constants';
+import { RELEASE_DESCRIPTOR_FILE } from 'contracts/release-rules';
 import { type FeedVersion, type ReleaseFeed, releaseDescriptorSchema, releaseFeedSchema } from 'contracts/releases';
 import { type RemoteOrigins, sha256, versionBase } from '../src/ssr/remote-versions';
 

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteRegistry } from 'contracts/federation';
-import { localeOfPath } from 'contracts/locale-constants';
+import { localeOfPath } from 'contracts/languages';
 import { StrictMode } from 'react';
 import { createRoot, type HydrationOptions, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import type { ReactNode } from 'react';
 import { loadTexts, type RenderedText, sharedNames } from 'shared-ui';
 import { shellMessages } from './messages';

@@ -1,5 +1,5 @@
-import { pathInLocale } from 'contracts/locale-constants';
-import { STAFF_PATH } from 'contracts/staff-constants';
+import { pathInLocale } from 'contracts/languages';
+import { STAFF_PATH } from 'contracts/staff-rules';
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { brand } from 'shared-ui';

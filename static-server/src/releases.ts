@@ -7,7 +7,7 @@
 import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from 'contracts/federation';
-import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN } from 'contracts/release-constants';
+import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN } from 'contracts/release-rules';
 
 export interface BuildRelease {
   remote: RemoteName;

@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SERVER_REMOTE_ENTRY, SSR_BUILD_DIR } from 'contracts/federation';
-import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-constants';
+import { RELEASE_DESCRIPTOR_FILE, RELEASE_VERSION_PATTERN, RELEASES_PATH, releasePath } from 'contracts/release-rules';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loggableRequest } from 'server-common/request-log';
 import {

@@ -7,8 +7,8 @@
  * next request: there is nothing to invalidate and nothing to miss.
  */
 import { createHash } from 'node:crypto';
-import type { JobFeedFormat } from 'contracts/careers-constants';
-import type { Locale } from 'contracts/locale-constants';
+import type { JobFeedFormat } from 'contracts/careers-rules';
+import type { Locale } from 'contracts/languages';
 import { buildIndeedFeed } from './indeed-feed';
 import { type FeedJob, jobFeedAtom, jobFeedRss } from './job-feed';
 

@@ -6,7 +6,7 @@
  */
 import { brand } from 'contracts/brand';
 import { employmentType, jobDescriptionHtml, jobPlace } from 'contracts/job-posting';
-import { DEFAULT_LOCALE } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE } from 'contracts/languages';
 import { create } from 'xmlbuilder2';
 import { type FeedJob, jobPageUrl, lastChanged } from './job-feed';
 import { xmlText } from './xml-text';

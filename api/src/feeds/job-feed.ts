@@ -5,9 +5,9 @@
  */
 import type { Job } from 'contracts';
 import { brand } from 'contracts/brand';
-import { JOB_FEEDS } from 'contracts/careers-constants';
+import { JOB_FEEDS } from 'contracts/careers-rules';
 import { jobDescriptionHtml } from 'contracts/job-posting';
-import { type Locale, pathInLocale } from 'contracts/locale-constants';
+import { type Locale, pathInLocale } from 'contracts/languages';
 import { Feed } from 'feed';
 import { xmlText } from './xml-text';
 

@@ -5,8 +5,8 @@
 
 import type { StorySummary } from 'contracts';
 import { brand } from 'contracts/brand';
-import { type Locale, pathInLocale } from 'contracts/locale-constants';
-import { STORY_FEEDS, type StoryFeedFormat, storyPath } from 'contracts/stories-constants';
+import { type Locale, pathInLocale } from 'contracts/languages';
+import { STORY_FEEDS, type StoryFeedFormat, storyPath } from 'contracts/story-rules';
 import { Feed } from 'feed';
 import { siteUrl } from './job-feed';
 import { xmlText } from './xml-text';

@@ -1,7 +1,7 @@
 /** Staff accounts: who they are, and what admins send to create and change them. */
 
 import { z } from 'zod';
-import { STAFF_NAME_MAX, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES } from '../staff-constants';
+import { STAFF_NAME_MAX, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES } from '../staff-rules';
 import { datetime, EMAIL_MESSAGE } from './fields';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: admin, recruiter, sales or releaser');

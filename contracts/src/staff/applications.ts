@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { storedApplicationSchema } from '../application';
 import { APPLICATION_CHANNELS } from '../application-source';
 import { JOB_SLUG_MAX, JOB_SLUG_PATTERN } from '../careers';
-import { APPLICATION_SORTS, APPLICATION_STAGES } from '../staff-constants';
+import { APPLICATION_SORTS, APPLICATION_STAGES } from '../staff-rules';
 import { datetime, pageFields, searchText } from './fields';
 import { pageSchema } from './lists';
 import { noteSchema } from './notes';

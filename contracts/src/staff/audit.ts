@@ -1,7 +1,7 @@
 /** The audit log as admins read it. */
 
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../staff-constants';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../staff-rules';
 import { staffRoleSchema } from './accounts';
 import { datetime, pageFields } from './fields';
 import { pageSchema } from './lists';

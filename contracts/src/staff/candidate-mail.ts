@@ -4,8 +4,8 @@
  */
 
 import { z } from 'zod';
-import { SUPPORTED_LOCALES } from '../locale-constants';
-import type { ApplicationStage } from '../staff-constants';
+import { SUPPORTED_LOCALES } from '../languages';
+import type { ApplicationStage } from '../staff-rules';
 import { staffRefSchema } from './enquiries';
 import { datetime, staffText } from './fields';
 import { staffIdParamsSchema } from './lists';

@@ -2,14 +2,8 @@
 
 import { z } from 'zod';
 import { storedEnquirySchema } from '../contact';
-import { SERVICE_OPTIONS } from '../contact-constants';
-import {
-  ENQUIRY_OWNER_FILTERS,
-  ENQUIRY_REPLY_MAX,
-  ENQUIRY_SORTS,
-  ENQUIRY_STATUSES,
-  REPLY_DELIVERY_STATES,
-} from '../staff-constants';
+import { SERVICE_OPTIONS } from '../contact-rules';
+import { ENQUIRY_OWNER_FILTERS, ENQUIRY_REPLY_MAX, ENQUIRY_SORTS, ENQUIRY_STATUSES, REPLY_DELIVERY_STATES } from '../staff-rules';
 import { datetime, dayOrInstant, pageFields, searchText, staffText } from './fields';
 import { pageSchema } from './lists';
 import { noteSchema } from './notes';

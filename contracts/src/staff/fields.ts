@@ -1,7 +1,7 @@
 /** The field rules several staff resources share (not exported from `contracts/staff`). */
 
 import { z } from 'zod';
-import { SEARCH_TEXT_MAX, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from '../staff-constants';
+import { SEARCH_TEXT_MAX, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from '../staff-rules';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const datetime = z.iso.datetime();

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { JOB_SLUG_MAX, JOB_SLUG_PATTERN, jobSchema } from '../careers';
-import { JOB_STATUSES, slugFromTitle } from '../staff-constants';
+import { JOB_STATUSES, slugFromTitle } from '../staff-rules';
 import { datetime, pageFields } from './fields';
 import { pageSchema } from './lists';
 import { scorecardSetupSchema } from './scorecards';

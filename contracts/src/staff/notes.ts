@@ -1,7 +1,7 @@
 /** Notes staff keep on enquiries and applications. */
 
 import { z } from 'zod';
-import { NOTE_MAX } from '../staff-constants';
+import { NOTE_MAX } from '../staff-rules';
 import { datetime, staffText } from './fields';
 
 /** POST /api/staff/enquiries/:id/notes and /api/staff/applications/:id/notes */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { APPLICATION_CHANNEL_LABELS, APPLICATION_CHANNELS } from '../application-source';
 import { jobSlugSchema } from '../careers';
-import { APPLICATION_STAGES } from '../staff-constants';
+import { APPLICATION_STAGES } from '../staff-rules';
 import { datetime } from './fields';
 
 /** With no period asked, the report covers this many days up to today (today included). */

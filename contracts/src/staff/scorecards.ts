@@ -8,7 +8,7 @@ import {
   SCORECARD_ATTRIBUTES_MAX,
   SCORECARD_RATINGS,
   SCORECARDS_REQUIRED_MAX,
-} from '../staff-constants';
+} from '../staff-rules';
 import { datetime } from './fields';
 
 /** The job editor's part: what each interviewer rates, and how many scorecards an offer waits for. */

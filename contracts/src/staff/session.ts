@@ -1,7 +1,7 @@
 /** Signing in, the session, and a person's own password. */
 
 import { z } from 'zod';
-import { STAFF_PASSWORD_MAX } from '../staff-constants';
+import { STAFF_PASSWORD_MAX } from '../staff-rules';
 import { newPasswordSchema, staffAccountSchema, staffEmailSchema } from './accounts';
 import { datetime } from './fields';
 

@@ -6,13 +6,7 @@
 
 import { z } from 'zod';
 import { storyCategorySchema, storyRecordSchema } from '../stories';
-import {
-  STORY_PHOTO_ID_PATTERN,
-  STORY_PHOTO_TYPES,
-  STORY_PICTURES,
-  STORY_SLUG_MAX,
-  STORY_SLUG_PATTERN,
-} from '../stories-constants';
+import { STORY_PHOTO_ID_PATTERN, STORY_PHOTO_TYPES, STORY_PICTURES, STORY_SLUG_MAX, STORY_SLUG_PATTERN } from '../story-rules';
 import { datetime, pageFields } from './fields';
 import { pageSchema } from './lists';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The interview page as the shell's server renders it, with its island: the times in UTC, named.
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LocaleContext, sharedNames } from 'shared-ui';

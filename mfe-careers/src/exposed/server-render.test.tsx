@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The pages as the shell's server will render them: no window, no document, data from `prefetch`.
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { JOB_FEEDS } from 'contracts/careers-constants';
+import { JOB_FEEDS } from 'contracts/careers-rules';
 import type { PageFeed } from 'shared-ui';
 import { careersMessages } from '../messages';
 

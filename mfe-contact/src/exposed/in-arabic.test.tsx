@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'contracts';
-import { MESSAGE_MAX } from 'contracts/contact-constants';
+import { MESSAGE_MAX } from 'contracts/contact-rules';
 import type { ReactElement } from 'react';
 import { LocaleContext, sharedNames } from 'shared-ui';
 import { type FakeAnswer, mockFetch, renderWithProviders, shownToast } from 'shared-ui/test-utils';

@@ -1,4 +1,4 @@
-import { LOCALE_DIRECTIONS } from 'contracts/locale-constants';
+import { LOCALE_DIRECTIONS } from 'contracts/languages';
 import { Suspense } from 'react';
 import { LocaleContext, loadTexts } from 'shared-ui';
 import type { LoadLocale, StoryPreviewProps } from 'shared-ui/federation';

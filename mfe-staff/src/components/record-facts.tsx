@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, type Locale } from 'contracts/locale-constants';
+import { LOCALE_NAMES, type Locale } from 'contracts/languages';
 import type { ReactNode } from 'react';
 import { clsx } from 'shared-ui';
 import { formatDateTime } from '../lib/format';

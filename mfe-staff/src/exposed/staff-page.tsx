@@ -1,4 +1,4 @@
-import type { StaffArea } from 'contracts/staff-constants';
+import type { StaffArea } from 'contracts/staff-rules';
 import type { ReactNode } from 'react';
 import { type RouteObject, useParams, useRoutes, useSearchParams } from 'shared-ui';
 import type { StaffPageProps } from 'shared-ui/federation';

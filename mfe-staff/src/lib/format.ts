@@ -4,8 +4,8 @@
  */
 
 import type { SentMailKind, StaffStoryState } from 'contracts/staff';
-import type { ApplicationStage, AuditAction, EnquiryStatus, JobStatus, StaffRole } from 'contracts/staff-constants';
-import type { StoryCategory, StoryPicture } from 'contracts/stories-constants';
+import type { ApplicationStage, AuditAction, EnquiryStatus, JobStatus, StaffRole } from 'contracts/staff-rules';
+import type { StoryCategory, StoryPicture } from 'contracts/story-rules';
 import { onFirstUse } from 'shared-ui';
 
 // Each Intl format is made on first use: the sign-in screen and the loading frame never need one.

@@ -1,4 +1,4 @@
-import { STAFF_PATH } from 'contracts/staff-constants';
+import { STAFF_PATH } from 'contracts/staff-rules';
 
 /** The console's pages, under the shell's mount point (`/staff`). */
 export const staffPaths = {

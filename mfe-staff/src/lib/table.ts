@@ -10,7 +10,7 @@ import {
   type SortingState,
   tableFeatures,
 } from '@tanstack/react-table';
-import { STAFF_PAGE_SIZE_DEFAULT } from 'contracts/staff-constants';
+import { STAFF_PAGE_SIZE_DEFAULT } from 'contracts/staff-rules';
 
 export const staffTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type StaffTableFeatures = typeof staffTableFeatures;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from 'contracts/languages';
 import { createContext, useContext } from 'react';
 
 /** The language of the page being rendered, from its path: the shell provides it, every remote reads it. */

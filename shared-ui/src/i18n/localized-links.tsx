@@ -1,4 +1,4 @@
-import { type Locale, pathInLocale } from 'contracts/locale-constants';
+import { type Locale, pathInLocale } from 'contracts/languages';
 import { useCallback } from 'react';
 import {
   type LinkProps,

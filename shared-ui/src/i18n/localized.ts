@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, type Locale } from 'contracts/languages';
 import { use } from 'react';
 import { useLocale } from './locale';
 

@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import { useLocale } from './locale';
 import { type LocaleLoaders, type Localized, localized } from './localized';
 

@@ -1,4 +1,4 @@
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
 import { Router } from 'react-router-dom';

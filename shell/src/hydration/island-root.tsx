@@ -1,4 +1,4 @@
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import { LocaleContext } from 'shared-ui';
 import type { Island } from '../islands/islands';
 import { RemotePage } from '../remotes/remote-page';

@@ -1,5 +1,5 @@
 import 'shared-ui/tokens.css';
-import { localeOfPath } from 'contracts/locale-constants';
+import { localeOfPath } from 'contracts/languages';
 import { useContext } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LocaleContext, useIsHydrated } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { type Locale, pathInLocale } from 'contracts/locale-constants';
+import { type Locale, pathInLocale } from 'contracts/languages';
 import { useLocale, useLocation } from 'shared-ui';
 import { shellMessages } from '../messages';
 import { REMEMBER_LOCALE_ATTRIBUTE } from './remember-locale';

@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from 'contracts/locale-constants';
+import { pathWithoutLocale } from 'contracts/languages';
 import { LOCATIONS_HASH, SERVICES_PATH_PREFIX } from 'contracts/site-links';
 
 interface CurrentLocation {

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from 'contracts/locale-constants';
+import { LOCALE_COOKIE } from 'contracts/languages';
 import { installLocaleMemory } from './remember-locale';
 
 const rememberedLocale = () =>

@@ -3,7 +3,7 @@
  * time. One listener on the document, so that the switch needs no React: the page's first script
  * (early.ts) installs it, on pages the app hydrates and on those it does not. No imports that weigh.
  */
-import { isSupportedLocale, LOCALE_COOKIE } from 'contracts/locale-constants';
+import { isSupportedLocale, LOCALE_COOKIE } from 'contracts/languages';
 
 /** A year: the choice outlasts a visit, as a visitor who switched once expects. */
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from 'contracts/locale-constants';
+import { pathWithoutLocale } from 'contracts/languages';
 import type { SiteLink } from 'contracts/site-links';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation, useSharedName } from 'shared-ui';

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type ExposedModule, moduleUsesQueries, type RemoteName } from 'contracts/federation';
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import { type ComponentType, createElement } from 'react';
 import type { RenderedText } from 'shared-ui';
 import type { LoadLocale, PagePrefetch } from 'shared-ui/federation';

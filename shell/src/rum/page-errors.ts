@@ -3,7 +3,7 @@
  * for the page view's Web Vitals beacon: a count only, never a message (it may carry what a
  * visitor typed).
  */
-import { RUM_MAX_ERRORS } from 'contracts/rum-constants';
+import { RUM_MAX_ERRORS } from 'contracts/web-vitals';
 
 export interface PageErrors {
   count(): number;

@@ -1,5 +1,5 @@
 import { RUM_ROUTES, rumBeaconSchema } from 'contracts/rum';
-import { REPORTER_STARTED_MARK } from 'contracts/rum-constants';
+import { REPORTER_STARTED_MARK } from 'contracts/web-vitals';
 import { matchRoutes } from 'react-router-dom';
 import { pageRoutes, routes } from '../routes';
 import { routePatternOf } from '../ssr/render-page';

@@ -6,7 +6,7 @@
  * No URL, no identifier, no cookie is read (the shell's proxy drops the browser's).
  */
 import type { RumBeacon } from 'contracts/rum';
-import { REPORTER_STARTED_MARK, RUM_PATH } from 'contracts/rum-constants';
+import { REPORTER_STARTED_MARK, RUM_PATH } from 'contracts/web-vitals';
 import { type MetricType, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 
 export interface VitalsReporterOptions {

@@ -1,4 +1,4 @@
-import { LOCALE_DIRECTIONS, type Locale } from 'contracts/locale-constants';
+import { LOCALE_DIRECTIONS, type Locale } from 'contracts/languages';
 import type { ReactNode } from 'react';
 import { brand, scriptJson } from 'shared-ui';
 import { STATIC_PAGE_ATTRIBUTE } from '../islands/islands';

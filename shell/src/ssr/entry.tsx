@@ -6,7 +6,7 @@
  */
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { moduleUsesQueries, REMOTE_NAMES, type RemoteName, type RemoteRegistry } from 'contracts/federation';
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import type { FeedVersion } from 'contracts/releases';
 import type { RemotePageModule, RemotePageRef } from '../remotes/load-remote-page';
 import { type PageModuleRef, pageRoutes } from '../routes';

@@ -1,5 +1,5 @@
 import type { PrefetchResult, RemoteRegistry } from 'contracts/federation';
-import { type Locale, localeOfPath } from 'contracts/locale-constants';
+import { type Locale, localeOfPath } from 'contracts/languages';
 import type { ErrorInfo, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,7 +1,7 @@
 import { jobListSchema, type StorySummary, storyListSchema } from 'contracts';
-import { DEFAULT_LOCALE, pathInLocale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, pathInLocale, SUPPORTED_LOCALES } from 'contracts/languages';
 import { SERVICE_IDS } from 'contracts/service-ids';
-import { storyPath } from 'contracts/stories-constants';
+import { storyPath } from 'contracts/story-rules';
 import { brand } from 'shared-ui';
 import { pageRoutes } from '../routes';
 

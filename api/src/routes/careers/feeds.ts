@@ -4,8 +4,8 @@
  * shell serves them at the site's JOB_FEEDS paths. A shared cache may keep one for a second,
  * as it keeps a page: a closed job leaves the feeds when it leaves its page.
  */
-import { JOB_FEEDS, type JobFeedFormat } from 'contracts/careers-constants';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from 'contracts/locale-constants';
+import { JOB_FEEDS, type JobFeedFormat } from 'contracts/careers-rules';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from 'contracts/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createJobFeedCache } from '../../feeds/feed-cache';

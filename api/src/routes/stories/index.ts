@@ -27,7 +27,7 @@ import {
   storyPhotoUrl,
   storySlugSchema,
 } from 'contracts';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from 'contracts/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildStoryFeed } from '../../feeds/story-feed';

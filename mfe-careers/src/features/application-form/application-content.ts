@@ -1,4 +1,4 @@
-import { RESUME_MESSAGES } from 'contracts/application-constants';
+import { RESUME_MESSAGES } from 'contracts/application-rules';
 
 /** How a failed application is told (a toast; the form stays filled): see submit-error.ts. */
 export interface SubmitErrorWords {

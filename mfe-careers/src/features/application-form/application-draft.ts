@@ -1,4 +1,4 @@
-import { YEARS_OPTIONS } from 'contracts/application-constants';
+import { YEARS_OPTIONS } from 'contracts/application-rules';
 import type { DraftValues } from './form-values';
 
 /** Anything the careers remote keeps in the browser carries its prefix, `careers:` (docs/conventions.md). */

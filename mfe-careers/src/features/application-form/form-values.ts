@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Application } from 'contracts';
-import { DEFAULT_YEARS, RESUME_MESSAGES, type YearsOfExperience } from 'contracts/application-constants';
+import { DEFAULT_YEARS, RESUME_MESSAGES, type YearsOfExperience } from 'contracts/application-rules';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { loadSchemas } from '../../lib/load-schemas';
 

@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from 'contracts/application-constants';
+import { RESUME_MAX_BYTES, RESUME_MESSAGES } from 'contracts/application-rules';
 import { type Accept, ErrorCode, type FileRejection } from 'react-dropzone';
 
 /** A resume is a PDF, DOC or DOCX, known by type or by extension (some systems give no type). */

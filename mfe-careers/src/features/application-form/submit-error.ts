@@ -1,4 +1,4 @@
-import { RESUME_MESSAGES } from 'contracts/application-constants';
+import { RESUME_MESSAGES } from 'contracts/application-rules';
 import { fieldErrorsOf, HttpError, serverMessageOf } from 'shared-ui';
 import { APPLICATION_CONTENT, type SubmitErrorWords } from './application-content';
 

@@ -1,4 +1,4 @@
-import { INTL_LOCALES } from 'contracts/locale-constants';
+import { INTL_LOCALES } from 'contracts/languages';
 import { slotDays, slotTimeText, timeZoneName } from './slot-times';
 
 const morning = { id: 'a', start: '2026-12-01T09:00:00Z', end: '2026-12-01T10:00:00Z' };

@@ -6,7 +6,7 @@
  */
 import type { JobDetail } from 'contracts';
 import { employmentType, jobDescriptionHtml, jobPlace } from 'contracts/job-posting';
-import { DEFAULT_LOCALE, type Locale, pathInLocale } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, type Locale, pathInLocale } from 'contracts/languages';
 import type { BreadcrumbList, JobPosting, PostalAddress, WithContext } from 'schema-dts';
 import { brand, canonicalUrl } from 'shared-ui';
 import { CAREERS_PATH, jobPath } from '../../lib/careers-paths';

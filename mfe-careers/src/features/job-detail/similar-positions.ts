@@ -1,5 +1,5 @@
 import type { JobListItem } from 'contracts';
-import { SIMILAR_POSITIONS_MAX } from 'contracts/careers-constants';
+import { SIMILAR_POSITIONS_MAX } from 'contracts/careers-rules';
 
 /** Jobs of the same department, without the job itself, at most 3. */
 export function similarPositions(jobs: readonly JobListItem[], job: Pick<JobListItem, 'slug' | 'department'>): JobListItem[] {

@@ -1,5 +1,5 @@
 import type { JobDetail } from 'contracts';
-import { CAREERS_STALE_MS, isJobSlug } from 'contracts/careers-constants';
+import { CAREERS_STALE_MS, isJobSlug } from 'contracts/careers-rules';
 import type { PrefetchResult } from 'contracts/federation';
 import { HttpError, request } from 'shared-ui';
 import { type QueryClient, queryOptions, useQuery } from 'shared-ui/query';

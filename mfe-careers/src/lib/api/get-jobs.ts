@@ -1,5 +1,5 @@
 import type { JobListItem } from 'contracts';
-import { CAREERS_STALE_MS } from 'contracts/careers-constants';
+import { CAREERS_STALE_MS } from 'contracts/careers-rules';
 import { request } from 'shared-ui';
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { loadSchemas } from '../load-schemas';

@@ -5,7 +5,7 @@
  * honeypot or the security answer (which is no form value at all). Read in effects, after
  * hydration: the server's HTML is the empty first step whatever the tab holds.
  */
-import { SERVICE_OPTIONS } from 'contracts/contact-constants';
+import { SERVICE_OPTIONS } from 'contracts/contact-rules';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { clearSessionDraft, readSessionDraft, useSessionDraft, writeSessionDraft } from 'shared-ui/forms';

@@ -1,5 +1,5 @@
 import type { ContactEnquiry } from 'contracts';
-import { DEFAULT_LOCALE } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE } from 'contracts/languages';
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { fieldErrorsOf, toast, useLocale } from 'shared-ui';

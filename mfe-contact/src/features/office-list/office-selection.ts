@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATION_SLUG } from 'contracts/contact-constants';
+import { DEFAULT_LOCATION_SLUG } from 'contracts/contact-rules';
 
 /** Chicago is the office selected on first view. */
 export const INITIAL_OFFICE_SLUG: string | null = DEFAULT_LOCATION_SLUG;

@@ -1,4 +1,4 @@
-import type { StoryCategory } from 'contracts/stories-constants';
+import type { StoryCategory } from 'contracts/story-rules';
 /**
  * The news page's categories, apart from the stories' text (stories.ts), which the browser gets
  * with the page rather than in its scripts.

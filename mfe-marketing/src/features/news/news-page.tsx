@@ -1,4 +1,4 @@
-import { STORIES_PAGE_SIZE, STORY_FEEDS } from 'contracts/stories-constants';
+import { STORIES_PAGE_SIZE, STORY_FEEDS } from 'contracts/story-rules';
 import { brand, FiveCardGrid, PageHero, PageMeta, Section, useLocale, useSearchParams, useSharedName } from 'shared-ui';
 import type { NewsPageProps } from 'shared-ui/federation';
 import { marketingMessages } from '../../messages';

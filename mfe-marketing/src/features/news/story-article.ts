@@ -4,8 +4,8 @@
  * https://developers.google.com/search/docs/appearance/structured-data/article
  */
 import type { StoryDetail } from 'contracts';
-import { type Locale, pathInLocale } from 'contracts/locale-constants';
-import { storyPath } from 'contracts/stories-constants';
+import { type Locale, pathInLocale } from 'contracts/languages';
+import { storyPath } from 'contracts/story-rules';
 import type { NewsArticle, WithContext } from 'schema-dts';
 import { brand, canonicalUrl } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 import { type SiteLink, sitemapLinkGroups } from 'contracts/site-links';
-import { storyPath } from 'contracts/stories-constants';
+import { storyPath } from 'contracts/story-rules';
 import { brand, Container, Link, PageHero, PageMeta, useLocale, useSharedName } from 'shared-ui';
 import { marketingMessages } from '../../messages';
 import { usePublishedStories } from './api/get-published-stories';

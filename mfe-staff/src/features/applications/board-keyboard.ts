@@ -1,5 +1,5 @@
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
-import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
+import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-rules';
 
 /** Arrow keys that move a card to the next stage, and to the previous one (columns side by side or stacked). */
 const FORWARD = new Set(['ArrowRight', 'ArrowDown']);

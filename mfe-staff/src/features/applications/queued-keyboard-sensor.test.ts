@@ -1,5 +1,5 @@
 import type { KeyboardSensorProps, SensorContext } from '@dnd-kit/core';
-import { APPLICATION_STAGES } from 'contracts/staff-constants';
+import { APPLICATION_STAGES } from 'contracts/staff-rules';
 import { stageCoordinates } from './board-keyboard';
 import { QueuedKeyboardSensor } from './queued-keyboard-sensor';
 

@@ -4,9 +4,9 @@
  * editor and the API give the same message for each field.
  */
 import type { JobDetail } from 'contracts';
-import { JOB_SLUG_MAX } from 'contracts/careers-constants';
+import { JOB_SLUG_MAX } from 'contracts/careers-rules';
 import { type JobContent, type JobInput, jobInputSchema, type StaffJob } from 'contracts/staff';
-import { slugFromTitle } from 'contracts/staff-constants';
+import { slugFromTitle } from 'contracts/staff-rules';
 import type { Resolver } from 'react-hook-form';
 
 export type PayPeriod = 'year' | 'month' | 'hour';

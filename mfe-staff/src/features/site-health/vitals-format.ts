@@ -1,4 +1,4 @@
-import { rateVital, type VitalName, type VitalRating } from 'contracts/rum-constants';
+import { rateVital, type VitalName, type VitalRating } from 'contracts/web-vitals';
 
 export const RATING_LABELS: Record<VitalRating, string> = {
   good: 'Good',

@@ -4,10 +4,10 @@
  * (contracts `storyInputSchema`), so the editor and the API give the same message for each field.
  */
 import type { StoryDetail } from 'contracts';
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import { type StaffStory, type StoryContent, type StoryInput, storyInputSchema } from 'contracts/staff';
-import { slugFromTitle } from 'contracts/staff-constants';
-import { STORY_SLUG_MAX, type StoryCategory, type StoryPicture, storyPhotoUrl } from 'contracts/stories-constants';
+import { slugFromTitle } from 'contracts/staff-rules';
+import { STORY_SLUG_MAX, type StoryCategory, type StoryPicture, storyPhotoUrl } from 'contracts/story-rules';
 import type { Resolver } from 'react-hook-form';
 
 /** A story's words in one language, as the form holds them. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { INTL_LOCALES } from 'contracts/locale-constants';
+import { INTL_LOCALES } from 'contracts/languages';
 import { renderToString } from 'react-dom/server';
 import { LocaleContext } from '../../i18n/locale';
 import { formatArabicDate, formatLocalDate, formatNeutralDate, LocalDate } from './local-date';

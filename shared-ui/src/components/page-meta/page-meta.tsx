@@ -1,5 +1,5 @@
 import { brand } from 'contracts/brand';
-import { DEFAULT_LOCALE, type Locale, pathInLocale, SUPPORTED_LOCALES } from 'contracts/locale-constants';
+import { DEFAULT_LOCALE, type Locale, pathInLocale, SUPPORTED_LOCALES } from 'contracts/languages';
 import { createContext, type RefCallback, useContext, useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { WebPage, WithContext } from 'schema-dts';

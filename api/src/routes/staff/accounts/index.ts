@@ -8,7 +8,7 @@ import {
   staffAccountSchema,
   staffIdParamsSchema,
 } from 'contracts/staff';
-import { EVERY_RECORD } from 'contracts/staff-constants';
+import { EVERY_RECORD } from 'contracts/staff-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../../http-errors';
 import { signedIn } from '../../../plugins/staff-gate';

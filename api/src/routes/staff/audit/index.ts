@@ -1,6 +1,6 @@
 /** /api/staff/audit: admins read the audit log, newest first, by who, what or which record. */
 import { auditPageSchema, auditQuerySchema } from 'contracts/staff';
-import { EVERY_RECORD } from 'contracts/staff-constants';
+import { EVERY_RECORD } from 'contracts/staff-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../plugins/staff-gate';
 import { recordAudit, staffActor } from '../../../staff/audit';

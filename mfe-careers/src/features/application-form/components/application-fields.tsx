@@ -1,4 +1,4 @@
-import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-constants';
+import { COVER_LETTER_MIN, YEARS_OPTIONS } from 'contracts/application-rules';
 import { Controller, type RegisterOptions, useFormContext, useWatch } from 'react-hook-form';
 import { useLocalePath } from 'shared-ui';
 import { CheckboxField, RequiredMark, SelectField, TextareaField, TextField } from 'shared-ui/forms';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX, SERVICE_OPTIONS } from 'contracts/contact-constants';
+import { MESSAGE_MAX, SERVICE_OPTIONS } from 'contracts/contact-rules';
 import { type Ref, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, useLocalePath } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from 'contracts/locale-constants';
+import { pathWithoutLocale } from 'contracts/languages';
 import { Fragment, useId } from 'react';
 import { formatArabicDate, formatNeutralDate, Link, useLocale, useLocation } from 'shared-ui';
 import type { LegalBlock, LegalContent, LegalSection, RichText } from '../legal-content';

@@ -1,5 +1,5 @@
-import { LOCALE_COOKIE } from 'contracts/locale-constants';
-import { RELEASE_BUCKET_COOKIE } from 'contracts/release-constants';
+import { LOCALE_COOKIE } from 'contracts/languages';
+import { RELEASE_BUCKET_COOKIE } from 'contracts/release-rules';
 import { brand, headquartersAddress } from 'shared-ui';
 import { LEGAL_LAST_UPDATED } from '../last-updated';
 import type { LegalContent } from '../legal-content';

@@ -1,7 +1,7 @@
 import { type StoryCategory, type StoryList, storyListSchema } from 'contracts';
 import type { PrefetchResult } from 'contracts/federation';
-import type { Locale } from 'contracts/locale-constants';
-import { STORY_CATEGORIES } from 'contracts/stories-constants';
+import type { Locale } from 'contracts/languages';
+import { STORY_CATEGORIES } from 'contracts/story-rules';
 import { request } from 'shared-ui';
 import { type QueryClient, queryOptions, useQuery } from 'shared-ui/query';
 

@@ -1,7 +1,7 @@
 import { type StoryDetail, storyDetailSchema } from 'contracts';
 import type { PrefetchResult } from 'contracts/federation';
-import type { Locale } from 'contracts/locale-constants';
-import { STORY_SLUG_PATTERN } from 'contracts/stories-constants';
+import type { Locale } from 'contracts/languages';
+import { STORY_SLUG_PATTERN } from 'contracts/story-rules';
 import { HttpError, request } from 'shared-ui';
 import { type QueryClient, queryOptions, useQuery } from 'shared-ui/query';
 

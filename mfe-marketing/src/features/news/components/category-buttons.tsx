@@ -1,5 +1,5 @@
 import type { StoryCategory } from 'contracts';
-import { STORY_CATEGORIES } from 'contracts/stories-constants';
+import { STORY_CATEGORIES } from 'contracts/story-rules';
 import { clsx, Link } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
 import { CATEGORY_NAMES } from '../news-categories';

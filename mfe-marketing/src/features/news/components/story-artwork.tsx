@@ -1,4 +1,4 @@
-import type { StoryPicture as StoryArtworkName } from 'contracts/stories-constants';
+import type { StoryPicture as StoryArtworkName } from 'contracts/story-rules';
 import type { ReactElement } from 'react';
 import { Scene } from '../../../components/artwork/scene';
 import styles from './story-card.module.css';

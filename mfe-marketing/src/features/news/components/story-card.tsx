@@ -1,5 +1,5 @@
 import type { StorySummary } from 'contracts';
-import { storyPath } from 'contracts/stories-constants';
+import { storyPath } from 'contracts/story-rules';
 import { CardLink, clsx, LocalDate } from 'shared-ui';
 import { marketingMessages } from '../../../messages';
 import { CATEGORY_NAMES } from '../news-categories';

@@ -1,5 +1,5 @@
 import type { StoryDetail } from 'contracts';
-import { storyPath } from 'contracts/stories-constants';
+import { storyPath } from 'contracts/story-rules';
 import type { ReactNode } from 'react';
 import { Grid, Link, LocalDate, NotFoundScreen, PageHero, PageMeta, Section, useLocale } from 'shared-ui';
 import { marketingMessages } from '../../../messages';

@@ -1,5 +1,5 @@
 import { type StorySummary, storyListSchema } from 'contracts';
-import type { Locale } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
 import { request } from 'shared-ui';
 import { type QueryClient, queryOptions, useQuery } from 'shared-ui/query';
 

@@ -1,5 +1,5 @@
 import { pageSchema, staffAccountSchema } from 'contracts/staff';
-import { STAFF_PAGE_SIZE_MAX } from 'contracts/staff-constants';
+import { STAFF_PAGE_SIZE_MAX } from 'contracts/staff-rules';
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { queryString, staffGet } from '../../../lib/api';
 import { STAFF_LIST_STALE_MS } from '../../../lib/queries';

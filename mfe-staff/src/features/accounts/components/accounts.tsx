@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { type AccountCreate, accountCreateSchema, type OneTimePassword, type StaffAccount } from 'contracts/staff';
-import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_ROLES, type StaffRole } from 'contracts/staff-constants';
+import { ONE_TIME_PASSWORD_LIFETIME_MS, STAFF_ROLES, type StaffRole } from 'contracts/staff-rules';
 import { createContext, useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, clsx } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCALE_NAMES } from 'contracts/locale-constants';
+import { LOCALE_NAMES } from 'contracts/languages';
 import {
   BLANK_MAIL_KIND,
   CANDIDATE_MAIL_KINDS,

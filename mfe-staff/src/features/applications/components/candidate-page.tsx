@@ -1,6 +1,6 @@
-import { YEARS_OPTIONS } from 'contracts/application-constants';
+import { YEARS_OPTIONS } from 'contracts/application-rules';
 import { STAGE_MAIL_KINDS, type TrackedApplication } from 'contracts/staff';
-import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
+import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-rules';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, Link } from 'shared-ui';
 import { CheckboxField, formControlClassName } from 'shared-ui/forms';

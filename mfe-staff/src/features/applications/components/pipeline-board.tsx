@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { APPLICATION_CHANNEL_LABELS } from 'contracts/application-source';
 import type { StaffJob } from 'contracts/staff';
-import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-constants';
+import { APPLICATION_STAGES, type ApplicationStage } from 'contracts/staff-rules';
 import { clsx, Link } from 'shared-ui';
 import { LoadFailure, RecordScreen, Screen } from '../../../components/screen';
 import { errorMessage } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { createColumnHelper, useTable } from '@tanstack/react-table';
 import { type AuditEntry, type AuditQuery, auditQuerySchema } from 'contracts/staff';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, EVERY_RECORD } from 'contracts/staff-constants';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, EVERY_RECORD } from 'contracts/staff-rules';
 import { useSearchParams } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { DataTable, Pager } from '../../../components/data-table';

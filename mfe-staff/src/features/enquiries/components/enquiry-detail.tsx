@@ -1,5 +1,5 @@
 import type { TrackedEnquiry } from 'contracts/staff';
-import { ENQUIRY_STATUS_MOVES, type EnquiryStatus } from 'contracts/staff-constants';
+import { ENQUIRY_STATUS_MOVES, type EnquiryStatus } from 'contracts/staff-rules';
 import { Button, Link } from 'shared-ui';
 import { NotesPanel } from '../../../components/notes-panel';
 import { emailFact, type Fact, languageFact, RecordFacts, receivedFact } from '../../../components/record-facts';

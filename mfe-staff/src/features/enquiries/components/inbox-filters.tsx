@@ -1,6 +1,6 @@
-import { SERVICE_OPTIONS } from 'contracts/contact-constants';
+import { SERVICE_OPTIONS } from 'contracts/contact-rules';
 import { type EnquiryQuery, enquiryQuerySchema } from 'contracts/staff';
-import { ENQUIRY_STATUSES } from 'contracts/staff-constants';
+import { ENQUIRY_STATUSES } from 'contracts/staff-rules';
 import { SelectField, TextField } from 'shared-ui/forms';
 import { SearchFilters, useFilterForm } from '../../../components/search-filters';
 import { ENQUIRY_STATUS_LABELS } from '../../../lib/format';

@@ -1,8 +1,8 @@
 import { createColumnHelper, useTable } from '@tanstack/react-table';
-import { SERVICE_OPTIONS } from 'contracts/contact-constants';
-import { LOCALE_NAMES } from 'contracts/locale-constants';
+import { SERVICE_OPTIONS } from 'contracts/contact-rules';
+import { LOCALE_NAMES } from 'contracts/languages';
 import type { EnquiryQuery } from 'contracts/staff';
-import type { EnquiryStatus } from 'contracts/staff-constants';
+import type { EnquiryStatus } from 'contracts/staff-rules';
 import { useEffect, useState } from 'react';
 import { Button, Link, useLocation, useSearchParams } from 'shared-ui';
 import { DataTable, Pager } from '../../../components/data-table';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Locale } from 'contracts/locale-constants';
-import { LOCALE_NAMES } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
+import { LOCALE_NAMES } from 'contracts/languages';
 import {
   CANDIDATE_MAIL_KINDS,
   CANDIDATE_MAIL_PLACEHOLDERS,

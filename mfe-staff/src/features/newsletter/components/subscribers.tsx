@@ -1,5 +1,5 @@
 import { createColumnHelper, useTable } from '@tanstack/react-table';
-import { LOCALE_NAMES } from 'contracts/locale-constants';
+import { LOCALE_NAMES } from 'contracts/languages';
 import { type NewsletterSubscription, newsletterSubscriptionQuerySchema } from 'contracts/staff';
 import { Link, useSearchParams } from 'shared-ui';
 import { DataTable, Pager } from '../../../components/data-table';

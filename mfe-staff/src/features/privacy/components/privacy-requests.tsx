@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCALE_NAMES } from 'contracts/locale-constants';
+import { LOCALE_NAMES } from 'contracts/languages';
 import { type ErasureResult, erasureRequestSchema, type PersonData } from 'contracts/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import type { RemoteName } from 'contracts/federation';
-import { RELEASE_PREVIEW_MAX_AGE_S } from 'contracts/release-constants';
+import { RELEASE_PREVIEW_MAX_AGE_S } from 'contracts/release-rules';
 import { useId, useState } from 'react';
 import { Button, toast } from 'shared-ui';
 import messages from '../../../components/messages.module.css';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
-import { CANARY_SHARE_MAX, CANARY_SHARE_MIN } from 'contracts/release-constants';
+import { CANARY_SHARE_MAX, CANARY_SHARE_MIN } from 'contracts/release-rules';
 import { canaryRequestSchema, type PublishedVersion, type RemoteReleases } from 'contracts/releases';
 import { createContext, useContext, useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from 'contracts/staff-constants';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from 'contracts/staff-rules';
 import { useId } from 'react';
 import { Button } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';

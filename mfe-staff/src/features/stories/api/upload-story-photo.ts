@@ -1,5 +1,5 @@
 import { storyPhotoUploadSchema } from 'contracts/staff';
-import { STORY_PHOTO_MAX_BYTES, STORY_PHOTO_TYPES } from 'contracts/stories-constants';
+import { STORY_PHOTO_MAX_BYTES, STORY_PHOTO_TYPES } from 'contracts/story-rules';
 import { request } from 'shared-ui';
 import { useMutation } from 'shared-ui/query';
 import { STAFF_API } from '../../../lib/api';

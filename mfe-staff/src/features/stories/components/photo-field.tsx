@@ -1,5 +1,5 @@
 import type { StoryContent } from 'contracts/staff';
-import { STORY_PHOTO_MAX_BYTES } from 'contracts/stories-constants';
+import { STORY_PHOTO_MAX_BYTES } from 'contracts/story-rules';
 import { useId, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from 'shared-ui';

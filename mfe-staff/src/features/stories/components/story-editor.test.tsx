@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORY_PHOTO_MAX_BYTES } from 'contracts/stories-constants';
+import { STORY_PHOTO_MAX_BYTES } from 'contracts/story-rules';
 import type { StoryPreviewProps } from 'shared-ui/federation';
 import { mockFetch, routerLocation, sentBody, shownToast } from 'shared-ui/test-utils';
 import { makeStaffStory, renderConsole } from '../../../test-utils';

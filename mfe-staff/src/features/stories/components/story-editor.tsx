@@ -1,7 +1,7 @@
-import type { Locale } from 'contracts/locale-constants';
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from 'contracts/locale-constants';
+import type { Locale } from 'contracts/languages';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from 'contracts/languages';
 import type { StaffStory, StoryContent } from 'contracts/staff';
-import { storyPath } from 'contracts/stories-constants';
+import { storyPath } from 'contracts/story-rules';
 import { type ComponentType, useDeferredValue, useId, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { clsx, Link } from 'shared-ui';

@@ -1,6 +1,6 @@
-import { LOCALE_DIRECTIONS, LOCALE_NAMES, type Locale } from 'contracts/locale-constants';
+import { LOCALE_DIRECTIONS, LOCALE_NAMES, type Locale } from 'contracts/languages';
 import type { StoryContent } from 'contracts/staff';
-import { STORY_CATEGORIES, STORY_PICTURES } from 'contracts/stories-constants';
+import { STORY_CATEGORIES, STORY_PICTURES } from 'contracts/story-rules';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { SelectField, TextareaField, TextField } from 'shared-ui/forms';

@@ -1,6 +1,6 @@
 /**
  * The application's constants and messages that need no zod, for the apply page's first
- * JavaScript (see careers-constants.ts). The schemas are in application.ts.
+ * JavaScript (see careers-rules.ts). The schemas are in application.ts.
  */
 export const RESUME_MAX_BYTES = 5_242_880;
 export const APPLICATION_PHONE_MIN = 10;

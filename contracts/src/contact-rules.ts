@@ -1,5 +1,5 @@
 /**
- * The contact rules that need no zod, for pages that must stay light (see careers-constants.ts).
+ * The contact rules that need no zod, for pages that must stay light (see careers-rules.ts).
  * The schemas are in contact.ts.
  */
 export const CONTACT_EMAIL_MAX = 100;

@@ -3,7 +3,7 @@
  * count's cap) must not bring the schema library into every page. The schemas are in rum.ts.
  */
 import { brand } from './brand';
-import { STAFF_PATH } from './staff-constants';
+import { STAFF_PATH } from './staff-rules';
 
 export const RUM_PATH = '/api/rum';
 /** The performance mark the reporter leaves once it observes: interactions from then on are in the beacon. */
