@@ -1,9 +1,9 @@
 import type { JobContent, StaffJob } from 'contracts/staff';
-import { type ComponentType, useDeferredValue, useId, useState } from 'react';
+import { type ComponentType, useDeferredValue, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
-import messages from '../../../components/messages.module.css';
+import { EditorLayout, PreviewPanel } from '../../../components/editor-layout';
 import { RecordScreen, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDay, JOB_STATUS_LABELS } from '../../../lib/format';
@@ -52,23 +52,17 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
       }
     >
       {job && <JobStatusLine job={job} />}
-      <div className={styles.editor}>
-        <form noValidate aria-label="Job" onSubmit={saveContent} className={styles.form}>
-          {restored && form.formState.isDirty && (
-            <p role="status" className={messages.info}>
-              Restored what you had typed before signing in again. Save to keep it.
-            </p>
-          )}
-          {failure && (
-            <p role="alert" className={messages.failure}>
-              {failure}
-            </p>
-          )}
-          <JobFields form={form} published={Boolean(job?.publishedAt)} />
-          <JobActions status={job?.status} busy={busy} onStatusChange={changeStatus} />
-        </form>
-        <LivePreview form={form} job={job} JobPreview={JobPreview} />
-      </div>
+      <EditorLayout
+        label="Job"
+        form="narrow"
+        onSubmit={saveContent}
+        restored={restored && form.formState.isDirty}
+        failure={failure}
+        preview={<LivePreview form={form} job={job} JobPreview={JobPreview} />}
+      >
+        <JobFields form={form} published={Boolean(job?.publishedAt)} />
+        <JobActions status={job?.status} busy={busy} onStatusChange={changeStatus} />
+      </EditorLayout>
     </Screen>
   );
 }
@@ -96,23 +90,10 @@ function LivePreview({
   job?: StaffJob;
   JobPreview?: ComponentType<JobPreviewProps>;
 }) {
-  const headingId = useId();
   const values = useWatch({ control: form.control }) as JobFormValues;
   const deferred = useDeferredValue(values);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   return (
-    <div className={styles.preview}>
-      <h2 id={headingId} className={styles.previewHeading}>
-        Preview of the public page
-      </h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1) */}
-      <section aria-labelledby={headingId} tabIndex={0} className={styles.previewFrame}>
-        {JobPreview ? (
-          <JobPreview job={previewJob({ ...form.getValues(), ...deferred }, job, today)} />
-        ) : (
-          <p className={messages.info}>The preview is not available here.</p>
-        )}
-      </section>
-    </div>
+    <PreviewPanel>{JobPreview && <JobPreview job={previewJob({ ...form.getValues(), ...deferred }, job, today)} />}</PreviewPanel>
   );
 }

@@ -2,11 +2,11 @@ import type { Locale } from 'contracts/languages';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from 'contracts/languages';
 import type { StaffStory, StoryContent } from 'contracts/staff';
 import { storyPath } from 'contracts/story-rules';
-import { type ComponentType, useDeferredValue, useId, useState } from 'react';
+import { type ComponentType, useDeferredValue, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { clsx, Link } from 'shared-ui';
 import type { StoryPreviewProps } from 'shared-ui/federation';
-import messages from '../../../components/messages.module.css';
+import { EditorLayout, PreviewPanel } from '../../../components/editor-layout';
 import { RecordScreen, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
 import { staffPaths } from '../../../lib/paths';
@@ -53,23 +53,17 @@ function StoryEditorForm({ story, StoryPreview }: { story?: StaffStory; StoryPre
   return (
     <Screen title={story ? story.text.en.title : 'New story'} actions={<Link to={staffPaths.stories}>All stories</Link>}>
       {story && <StoryStateLine story={story} />}
-      <div className={styles.editor}>
-        <form noValidate aria-label="Story" onSubmit={saveContent} className={styles.form}>
-          {restored && form.formState.isDirty && (
-            <p role="status" className={messages.info}>
-              Restored what you had typed before signing in again. Save to keep it.
-            </p>
-          )}
-          {failure && (
-            <p role="alert" className={messages.failure}>
-              {failure}
-            </p>
-          )}
-          <StoryFields form={form} published={story !== undefined && story.state !== 'draft'} />
-          <StoryActions state={story?.state} busy={busy} scheduleError={scheduleError} onStateChange={changeState} />
-        </form>
-        <LivePreview form={form} story={story} StoryPreview={StoryPreview} />
-      </div>
+      <EditorLayout
+        label="Story"
+        form="wide"
+        onSubmit={saveContent}
+        restored={restored && form.formState.isDirty}
+        failure={failure}
+        preview={<LivePreview form={form} story={story} StoryPreview={StoryPreview} />}
+      >
+        <StoryFields form={form} published={story !== undefined && story.state !== 'draft'} />
+        <StoryActions state={story?.state} busy={busy} scheduleError={scheduleError} onStateChange={changeState} />
+      </EditorLayout>
     </Screen>
   );
 }
@@ -95,35 +89,26 @@ function LivePreview({
   story?: StaffStory;
   StoryPreview?: Preview;
 }) {
-  const headingId = useId();
   const [locale, setLocale] = useState<Locale>('en');
   const values = useWatch({ control: form.control }) as StoryFormValues;
   const deferred = useDeferredValue(values);
   const [now] = useState(() => new Date().toISOString());
+  const languageChoice = (headingId: string) => (
+    <fieldset className={styles.previewLanguage}>
+      <legend className="visually-hidden">Language of the preview</legend>
+      {SUPPORTED_LOCALES.map((option) => (
+        <label key={option} className={clsx(styles.languageChoice, option === locale && styles.isChosen)}>
+          <input type="radio" name={`${headingId}-locale`} checked={option === locale} onChange={() => setLocale(option)} />
+          {LOCALE_NAMES[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
   return (
-    <div className={styles.preview}>
-      <div className={styles.previewBar}>
-        <h2 id={headingId} className={styles.previewHeading}>
-          Preview of the public page
-        </h2>
-        <fieldset className={styles.previewLanguage}>
-          <legend className="visually-hidden">Language of the preview</legend>
-          {SUPPORTED_LOCALES.map((option) => (
-            <label key={option} className={clsx(styles.languageChoice, option === locale && styles.isChosen)}>
-              <input type="radio" name={`${headingId}-locale`} checked={option === locale} onChange={() => setLocale(option)} />
-              {LOCALE_NAMES[option]}
-            </label>
-          ))}
-        </fieldset>
-      </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1) */}
-      <section aria-labelledby={headingId} tabIndex={0} className={styles.previewFrame}>
-        {StoryPreview ? (
-          <StoryPreview story={previewStory({ ...form.getValues(), ...deferred }, locale, story, now)} locale={locale} />
-        ) : (
-          <p className={messages.info}>The preview is not available here.</p>
-        )}
-      </section>
-    </div>
+    <PreviewPanel controls={languageChoice}>
+      {StoryPreview && (
+        <StoryPreview story={previewStory({ ...form.getValues(), ...deferred }, locale, story, now)} locale={locale} />
+      )}
+    </PreviewPanel>
   );
 }
