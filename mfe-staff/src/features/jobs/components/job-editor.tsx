@@ -4,6 +4,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'shared-ui';
 import type { JobPreviewProps } from 'shared-ui/federation';
 import { EditorLayout, PreviewPanel } from '../../../components/editor-layout';
+import records from '../../../components/records.module.css';
 import { RecordScreen, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDay, JOB_STATUS_LABELS } from '../../../lib/format';
@@ -13,7 +14,6 @@ import { type JobFormValues, previewJob } from '../job-form';
 import { useJobEditor } from '../use-job-editor';
 import { JobActions } from './job-actions';
 import { JobFields } from './job-fields';
-import styles from './jobs.module.css';
 import { JOB_STATUS_TONES } from './jobs-list';
 
 interface JobEditorProps {
@@ -69,7 +69,7 @@ function JobEditorForm({ job, JobPreview }: { job?: StaffJob; JobPreview?: Compo
 
 function JobStatusLine({ job }: { job: StaffJob }) {
   return (
-    <p className={styles.statusLine}>
+    <p className={records.stateLine}>
       <StatusBadge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</StatusBadge>
       <span>
         {job.publishedAt ? `Posted ${formatDay(job.posted_date)}.` : 'Not published yet: seen by staff only.'} Requisition{' '}

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { ButtonLink, Link, useSearchParams } from 'shared-ui';
 import { formControlClassName } from 'shared-ui/forms';
 import { DataTable, Pager } from '../../../components/data-table';
+import records from '../../../components/records.module.css';
 import { LoadFailure, Screen } from '../../../components/screen';
 import { type BadgeTone, StatusBadge } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api';
@@ -13,7 +14,6 @@ import { staffPaths } from '../../../lib/paths';
 import { queryFromSearch, searchFromQuery } from '../../../lib/queries';
 import { onPageChange, paginationState, staffTableFeatures } from '../../../lib/table';
 import { useStaffJobs } from '../api/get-jobs';
-import styles from './jobs.module.css';
 
 export const JOB_STATUS_TONES: Record<JobStatus, BadgeTone> = { draft: 'muted', published: 'done', closed: 'danger' };
 const DEFAULTS = jobQuerySchema.parse({});
@@ -25,10 +25,10 @@ const columns = column.columns([
     enableSorting: false,
     cell: (info) => (
       <>
-        <Link to={staffPaths.job(info.row.original.id)} className={styles.rowLink}>
+        <Link to={staffPaths.job(info.row.original.id)} className={records.rowLink}>
           {info.getValue()}
         </Link>
-        <span className={styles.sub}>
+        <span className={records.sub}>
           {info.row.original.department} · {info.row.original.location}
         </span>
       </>
@@ -80,7 +80,7 @@ export function JobsList() {
       intro="A draft is seen by staff only; publishing puts it on the careers page at once."
       actions={<ButtonLink to={staffPaths.newJob}>New job</ButtonLink>}
     >
-      <div className={styles.statusFilter}>
+      <div className={records.stateFilter}>
         <label htmlFor={`${id}-status`}>Show</label>
         <select
           id={`${id}-status`}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ButtonLink, Link, useSearchParams } from 'shared-ui';
 import { formControlClassName } from 'shared-ui/forms';
 import { DataTable, Pager } from '../../../components/data-table';
+import records from '../../../components/records.module.css';
 import { LoadFailure, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api';
@@ -12,7 +13,6 @@ import { staffPaths } from '../../../lib/paths';
 import { queryFromSearch, searchFromQuery } from '../../../lib/queries';
 import { onPageChange, paginationState, staffTableFeatures } from '../../../lib/table';
 import { useStaffStories } from '../api/get-stories';
-import styles from './stories.module.css';
 import { STORY_STATE_TONES, StoryTime } from './story-state';
 
 const DEFAULTS = staffStoryQuerySchema.parse({});
@@ -25,10 +25,10 @@ const columns = column.columns([
     enableSorting: false,
     cell: (info) => (
       <>
-        <Link to={staffPaths.story(info.row.original.id)} className={styles.rowLink}>
+        <Link to={staffPaths.story(info.row.original.id)} className={records.rowLink}>
           {info.getValue()}
         </Link>
-        <span className={styles.sub} lang="ar" dir="rtl">
+        <span className={records.sub} lang="ar" dir="rtl">
           {info.row.original.text.ar.title}
         </span>
       </>
@@ -80,7 +80,7 @@ export function StoriesList() {
       intro="The news page's stories in English and Arabic. A draft is seen by staff only; publishing puts it on the site at once."
       actions={<ButtonLink to={staffPaths.newStory}>New story</ButtonLink>}
     >
-      <div className={styles.stateFilter}>
+      <div className={records.stateFilter}>
         <label htmlFor={`${id}-state`}>Show</label>
         <select
           id={`${id}-state`}

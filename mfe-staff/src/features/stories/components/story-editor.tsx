@@ -7,6 +7,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { clsx, Link } from 'shared-ui';
 import type { StoryPreviewProps } from 'shared-ui/federation';
 import { EditorLayout, PreviewPanel } from '../../../components/editor-layout';
+import records from '../../../components/records.module.css';
 import { RecordScreen, Screen } from '../../../components/screen';
 import { StatusBadge } from '../../../components/status-badge';
 import { staffPaths } from '../../../lib/paths';
@@ -70,7 +71,7 @@ function StoryEditorForm({ story, StoryPreview }: { story?: StaffStory; StoryPre
 
 function StoryStateLine({ story }: { story: StaffStory }) {
   return (
-    <p className={styles.stateLine}>
+    <p className={records.stateLine}>
       <StatusBadge tone={STORY_STATE_TONES[story.state]}>
         <StoryTime story={story} />
       </StatusBadge>
