@@ -21,8 +21,8 @@ const toEsBuild = (file: string) => file.replace(/\.cjs$/, '.js');
  * `@module-federation/runtime`, the bundler runtime and the plugins it imports by path), which
  * Rspack cannot tree-shake: the shell's runtime script carried code a browser never runs, the
  * SDK's Node script loader (`createScriptNode`) among it. Their ES builds (the same code) let it
- * leave that out: the shell's runtime script 33.2 → 27.5 KB gzip, each remote's entry 14.1 → 8.8 KB
- * (measured 26 November 2026, with the bundler runtime each remote's own).
+ * leave that out: the shell's runtime script 33.3 → 27.6 KB gzip, a remote's entry 14.7 → 9.3 KB
+ * (measured 29 November 2026, with the bundler runtime each remote's own; docs/performance.md).
  */
 export class EsFederationRuntimePlugin {
   apply(compiler: Compiler) {
@@ -40,8 +40,8 @@ export class EsFederationRuntimePlugin {
 
 /**
  * A remote's entry takes the bundler runtime's functions from the shell
- * (`BUNDLER_RUNTIME_FROM_SHELL` in the federation contract) instead of its own copy: 8.8 → 5.3 KB
- * gzip per remote entry, without which a careers page weighs 152.4 KB, over the 150 KB budget.
+ * (`BUNDLER_RUNTIME_FROM_SHELL` in the federation contract) instead of its own copy: 9.3 → 5.9 KB
+ * gzip for careers' entry, without which `/careers` with its island is 3,138 bytes over its budget.
  */
 export class BundlerRuntimeFromShellPlugin {
   apply(compiler: Compiler) {
