@@ -57,7 +57,7 @@ export function policyHeaders(settings: SecurityHeaderSettings): Record<string, 
 }
 
 /**
- * A Host field as RFC 9110 §7.2 has it, `host[:port]`: a name or an IPv4 address, or an IP
+ * A Host field as HTTP's semantics (RFC 9110) have it, `host[:port]`: a name or an IPv4 address, or an IP
  * literal in brackets. No space, path, query or user info: `URL` would read such a field as
  * another host, or none. `URL` then judges what the characters allow (a port past 65535, a
  * malformed IPv6 address, an escaped space).
@@ -65,7 +65,7 @@ export function policyHeaders(settings: SecurityHeaderSettings): Record<string, 
 const HOST_FIELD = /^(?:\[[\dA-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(?::\d*)?$/;
 
 /**
- * Whether a request says in one way only what it asks for (RFC 9112 §3.2): its target is a path
+ * Whether a request says in one way only what it asks for (HTTP/1.1's request line, RFC 9112): its target is a path
  * (an absolute URL or `*` names another host, or none, and a server behind would read it
  * otherwise), and it has exactly one Host, well formed; HTTP/1.0 may leave Host out.
  */

@@ -73,7 +73,7 @@ const UPLOADS: { path: RegExp; limit: number; tooLarge: ErrorBody }[] = [
 ];
 const MULTIPART = /^\s*multipart\/form-data\s*(;|$)/i;
 /**
- * Headers of one connection, not of the message (RFC 9110 §7.6.1), which undici sets itself;
+ * Headers of one connection, not of the message (`Connection` and the fields it names, RFC 9110), which undici sets itself;
  * `expect` is answered here. Framing (content-length) is set from what the parser read.
  */
 const HOP_BY_HOP = new Set([

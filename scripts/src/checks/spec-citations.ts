@@ -1,15 +1,15 @@
 /**
  * Lines that cite a numbered section of the product specification, which is not in the
  * repository: the section sign and a number, or "spec section" and a number, however spelt. A
- * reader cannot follow them, so a comment or a doc says the rule itself. A section of an RFC,
- * a public standard, stays citable.
+ * reader cannot follow them, so a comment or a doc says the rule itself. Any numbered section
+ * counts, an RFC's too: the rule is said in words, the document named whole.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const SECTION_SIGN = '\u00a7';
-/** The section sign and a number, with or without a space, unless an RFC names the section. */
-const NUMBERED_SECTION = new RegExp(`(?<!RFC \\d+ )${SECTION_SIGN}\\s*\\d`, 'i');
+/** The section sign and a number, with or without a space. */
+const NUMBERED_SECTION = new RegExp(`${SECTION_SIGN}\\s*\\d`, 'i');
 /** "spec" or "specification" (or its possessive), then the section sign or "section" and a number. */
 const SPEC_SECTION = new RegExp(`\\bspec(?:ification)?(?:'s)?\\s+(?:${SECTION_SIGN}|sections?\\s+\\d)`, 'i');
 
