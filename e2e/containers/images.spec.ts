@@ -22,8 +22,10 @@ const MB = 1_000_000;
  * about 5 % room: an image that grows past it has taken in something it should not. The API's is
  * 266.5 MB since it traces with OpenTelemetry (issue 31: its SDK, exporter and Fastify
  * instrumentation, about 18 MB), and the shell's 256 MB since it traces too (the same packages).
+ * The remotes' were 243-245.2 MB on 29 November (marketing the largest, with the stories' pages,
+ * their preview and the newsletter of issue 51 in its server build): 250 keeps about 2 % room.
  */
-const SIZE_BUDGETS_MB: Record<string, number> = { api: 280, shell: 270, remote: 245, front: 190 };
+const SIZE_BUDGETS_MB: Record<string, number> = { api: 280, shell: 270, remote: 250, front: 190 };
 /** From `docker start` to the health check's answer: 1-9 s here, 15 s once with other work loading both cores. */
 const START_BUDGET_MS = 30_000;
 /** `docker stop`'s own grace period: past it the engine kills the process. */
