@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.FRONT_URL,
     ignoreHTTPSErrors: true,
+    // As in playwright.config.ts: content rising into place moves a link from under a click.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] },
     trace: 'off',
   },
