@@ -78,6 +78,7 @@ test("says 'No job listings match your search criteria.' and clears the filters 
 test.describe('with the API down', () => {
   let site: Site;
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     site = await startPrivateSite();
     await site.api.stop();
   });

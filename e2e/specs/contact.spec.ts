@@ -99,6 +99,7 @@ test('a reload keeps what was typed and the step, never the security answer', as
 test.describe('with the contact remote stopped', () => {
   let site: Site;
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     site = await startPrivateSite();
     await site.remotes.mfe_contact.stop();
     // A shell renders a version it has loaded whatever its origin does: a new one cannot load it.

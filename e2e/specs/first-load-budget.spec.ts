@@ -210,6 +210,7 @@ test('the Arabic typeface loads on Arabic pages only, within its budget', async 
 test.describe('with the marketing remote stopped', () => {
   let site: Site;
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     site = await startPrivateSite();
     await site.remotes.mfe_marketing.stop();
     // A shell renders a version it has loaded whatever its origin does: a new one cannot load it.

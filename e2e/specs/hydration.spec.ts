@@ -51,6 +51,7 @@ test("the check fails when an island's HTML differs from what the browser render
 test.describe('with the marketing remote stopped', () => {
   let site: Site;
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     site = await startPrivateSite();
     await site.remotes.mfe_marketing.stop();
     // A shell renders a version it has loaded whatever its origin does: a new one cannot load it.

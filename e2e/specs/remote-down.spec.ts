@@ -4,6 +4,7 @@ import { startPrivateSite } from '../fixtures/private-site';
 
 let site: Site;
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   site = await startPrivateSite();
 });
 test.afterAll(async () => {

@@ -12,6 +12,7 @@ const FALLBACK = 'This page is temporarily unavailable';
 let site: Site;
 let altered: string;
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   // The marketing remote as whoever alters its files at its origin or on the way would serve it:
   // the entry as released, every chunk of its server build with code added.
   altered = mkdtempSync(path.join(tmpdir(), 'altered-remote-'));

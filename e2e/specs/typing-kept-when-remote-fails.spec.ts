@@ -16,6 +16,7 @@ test.use({ actionTimeout: 10_000 });
 
 let site: Site;
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   site = await startPrivateSite();
 });
 test.afterAll(async () => {
