@@ -114,6 +114,24 @@ test("renders a page with the data its prefetch loaded, and hands the browser th
   expect(page.complete).toBe(true);
 });
 
+test("a static page carries its islands' text, not its own module's, which the browser never renders", async () => {
+  const withText = (key: string, module: RemotePageModule): RemotePageModule => ({
+    ...module,
+    loadLocale: async () => ({ [key]: { label: key } }),
+  });
+  const texts = {
+    'mfe_careers/JobPage': withText('mfe_careers:job-page', modules['mfe_careers/JobPage'] as RemotePageModule),
+    'mfe_careers/SharePosition': withText('mfe_careers:share', modules['mfe_careers/SharePosition'] as RemotePageModule),
+  };
+  const loadWithText: PageLoader = async (ref) => texts[`${ref.remote}/${ref.expose.slice(2)}` as keyof typeof texts];
+
+  const text = async (path: string) => Object.keys(ssrState((await render(path, { load: loadWithText })).html).text);
+  expect(await text('/careers/analyst')).toEqual(expect.arrayContaining(['mfe_careers:share']));
+  expect(await text('/careers/analyst')).not.toContain('mfe_careers:job-page');
+  // Hydrated whole (its data could not be fetched), the page carries its own text too.
+  expect(await text('/careers/unreachable')).toEqual(expect.arrayContaining(['mfe_careers:share', 'mfe_careers:job-page']));
+});
+
 test('answers the status a prefetch reports, with the page rendered', async () => {
   const page = await render('/careers/gone');
   expect(page.status).toBe(404);

@@ -210,8 +210,17 @@ function pageState({ deps, assets, loaded, modules, staticPage, route, shellText
     rumSampleRate: deps.rumSampleRate ?? 0,
     ...(staticPage && assets.vitals && { vitals: assets.vitals }),
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
-    text: Object.assign({}, shellText, ...[...modules.loaded.values()].map((module) => module.text)),
+    // A static page's own module never hydrates: its islands' text is added once they are known (withIslandsText).
+    text: staticPage ? shellText : Object.assign({}, shellText, ...[...modules.loaded.values()].map((module) => module.text)),
   };
+}
+
+/** A static page carries the text its islands hydrate with, and not its own module's, which the browser never renders. */
+function withIslandsText(html: string, state: SsrState, islands: readonly Island[], modules: RemoteModules) {
+  const islandsText = islands.map((island) => modules.loaded.get(remoteModuleKey(island))?.text);
+  const withText = { ...state, text: Object.assign({}, state.text, ...islandsText) };
+  // A function, so that a `$` in the text is not read as a replacement pattern.
+  return { html: html.replace(scriptJson(state), () => scriptJson(withText)), state: withText };
 }
 
 /** The page's own module failed on the server: the whole app hydrates, to try it again in the browser. */
@@ -287,12 +296,15 @@ async function renderDocument(context: DocumentContext, staticPage: boolean) {
     return streamToString(rendered.prelude);
   });
   // The page's JSON-LD goes into its head, where no hydration reaches (StructuredDataCollector).
-  const html = page.replace(
+  const withData = page.replace(
     '</head>',
     // A function, so that a `$` in the data is not read as a replacement pattern.
     () => `${[...structuredData.values()].map(structuredDataScripts).join('')}</head>`,
   );
-  return { html, state, partFailed, failedToRender, staticPage };
+  const { html, state: sentState } = staticPage
+    ? withIslandsText(withData, state, [...islands.values()], modules)
+    : { html: withData, state };
+  return { html, state: sentState, partFailed, failedToRender, staticPage };
 }
 
 const allDataLoaded = (queryClient: QueryClient) =>
